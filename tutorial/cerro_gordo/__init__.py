@@ -1,0 +1,38 @@
+"""Cerro Gordo Silver Mines: every rule of the rulebook, as small named functions.
+
+Start with :class:`Game` (a game with history, for notebooks) or
+:func:`new_game` and :func:`apply` (pure functions on immutable states, for
+experiments).  Rulebook: ``shared/rules/cerro-gordo-silver-mines.txt``.
+"""
+
+from tutorial.cerro_gordo.actions import (
+    Action,
+    Mine,
+    PlaceBuilding,
+    PlaceRoad,
+    RefreshObjectives,
+    TakeBuilding,
+    apply,
+)
+from tutorial.cerro_gordo.board import closeness, closest_players, mine_groups
+from tutorial.cerro_gordo.game import Game
+from tutorial.cerro_gordo.options import RuleOptions
+from tutorial.cerro_gordo.setup import new_game
+from tutorial.cerro_gordo.state import GameState
+
+__all__ = [
+    "Action",
+    "Game",
+    "GameState",
+    "Mine",
+    "PlaceBuilding",
+    "PlaceRoad",
+    "RefreshObjectives",
+    "RuleOptions",
+    "TakeBuilding",
+    "apply",
+    "closeness",
+    "closest_players",
+    "mine_groups",
+    "new_game",
+]

@@ -1,0 +1,92 @@
+"""The actions a player can take, and the one function that applies them.
+
+A turn is: select a building, place it, place a road (in either order, the
+road first on the very first turn), optionally buy a second road or refresh
+objectives, then mine, which ends the turn.  Each action is a small frozen
+value, so a game is a seed plus a list of actions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+
+from tutorial.cerro_gordo.buildings import place_building, take_building
+from tutorial.cerro_gordo.deeds import BuildingDeed
+from tutorial.cerro_gordo.mining import mine
+from tutorial.cerro_gordo.objectives import refresh_objectives, score_objectives
+from tutorial.cerro_gordo.roads import place_road
+from tutorial.cerro_gordo.state import GameState
+from tutorial.core.errors import IllegalMove
+from tutorial.core.explanation import Explanation
+from tutorial.core.grid import Cell
+
+
+@dataclass(frozen=True)
+class TakeBuilding:
+    """Select the building at row position ``index`` (0 = leftmost, free)."""
+
+    index: int
+
+
+@dataclass(frozen=True)
+class PlaceBuilding:
+    """Place the selected building on ``cell``."""
+
+    cell: Cell
+
+
+@dataclass(frozen=True)
+class PlaceRoad:
+    """Place your road tile on ``cell``, turned ``turns`` quarter turns clockwise.
+
+    The first road of a turn is free; a second one costs 2 silver.
+    """
+
+    cell: Cell
+    turns: int = 0
+
+
+@dataclass(frozen=True)
+class RefreshObjectives:
+    """Pay 5 silver to replace the objectives at these hand positions."""
+
+    discard: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class Mine:
+    """Mine the closest mine (or choose one when tied or not connected); ends the turn."""
+
+    mine: int | None = None
+
+
+Action = TakeBuilding | PlaceBuilding | PlaceRoad | RefreshObjectives | Mine
+
+
+def apply(state: GameState, action: Action) -> tuple[GameState, Explanation]:
+    """The state after ``action``, and why.
+
+    Raises :class:`~tutorial.core.errors.IllegalMove` (and changes nothing)
+    if the rules forbid it.
+    """
+    if state.game_over:
+        raise IllegalMove("End of Game", "the game is over: every mine is empty")
+    extra: list[str] = []
+    if isinstance(action, TakeBuilding):
+        state, explanation = take_building(state, action.index)
+    elif isinstance(action, PlaceBuilding):
+        state, explanation = place_building(state, action.cell)
+        building = state.tiles[action.cell]
+        state, extra = score_objectives(state, BuildingDeed(action.cell, building))
+    elif isinstance(action, PlaceRoad):
+        state, explanation, deed = place_road(state, action.cell, action.turns)
+        state, extra = score_objectives(state, deed)
+    elif isinstance(action, RefreshObjectives):
+        state, explanation = refresh_objectives(state, action.discard)
+    elif isinstance(action, Mine):
+        state, explanation = mine(state, action.mine)
+    else:
+        raise IllegalMove("On Your Turn", f"{action!r} is not an action of Cerro Gordo")
+    if extra:
+        explanation = replace(explanation, lines=(*explanation.lines, *extra))
+    return state, explanation

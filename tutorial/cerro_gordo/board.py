@@ -1,0 +1,238 @@
+"""Reading the town: road connections, the road network, closeness.
+
+Rulebook, *Road* and *Mining*.  The road network is a graph: its nodes are
+cells, and two road tiles are joined when each has a road leaving through
+the edge they share.  A road joins a mine or a building when a road on the
+road tile leads into it.  "Road connections do not continue through
+Buildings", and they do not continue through mines either, so a building
+or a mine is a dead end of the graph, except the building a search starts
+from.
+
+"Closest" is then breadth-first search: count the road tiles crossed on the
+shortest path from the pawn's building to a mine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from tutorial.cerro_gordo.components import Building, MineSite, Road, Tile
+from tutorial.cerro_gordo.state import GameState
+from tutorial.core.graphs import (
+    BfsStep,
+    SearchResult,
+    UnionFind,
+    breadth_first_search,
+    breadth_first_steps,
+    components,
+)
+from tutorial.core.grid import Cell, Direction, edge_neighbours, in_bounds, step
+
+
+def is_empty(state: GameState, cell: Cell) -> bool:
+    """Whether ``cell`` is on the board and holds no tile."""
+    return cell not in state.tiles and in_bounds(cell, state.columns, state.rows)
+
+
+@dataclass(frozen=True)
+class Connection:
+    """One connection a road makes: through ``edge`` into a ``kind`` at ``cell``.
+
+    ``kind`` is ``"mine"``, ``"building"`` or ``"road"`` (rulebook, *Road*:
+    the three ways to connect).
+    """
+
+    edge: Direction
+    cell: Cell
+    kind: str
+
+
+def connections_made(
+    tiles: dict[Cell, Tile], cell: Cell, road: Road
+) -> tuple[Connection, ...]:
+    """The connections ``road`` would make if it lay on ``cell``.
+
+    Rulebook, *Road*: an open connection on the road touches a Mine, touches
+    a Building, or meets an open connection on a Road already in play.  A
+    road edge that touches a road with no road on that side is not a
+    connection (it is allowed, but it does not count).
+    """
+    made = []
+    for edge in road.exits:
+        there = step(cell, edge)
+        tile = tiles.get(there)
+        if isinstance(tile, MineSite):
+            made.append(Connection(edge, there, "mine"))
+        elif isinstance(tile, Building):
+            made.append(Connection(edge, there, "building"))
+        elif isinstance(tile, Road) and edge.opposite in tile.exits:
+            made.append(Connection(edge, there, "road"))
+    return tuple(made)
+
+
+def open_connections(state: GameState) -> frozenset[Cell]:
+    """Empty cells that a road on the board leads into.
+
+    Rulebook, *Building*: a building is placed "so that it is connected to
+    any open Road Connection", so these are exactly the cells where a
+    building may go.
+    """
+    return frozenset(
+        there
+        for cell, tile in state.tiles.items()
+        if isinstance(tile, Road)
+        for edge in tile.exits
+        if is_empty(state, there := step(cell, edge))
+    )
+
+
+def road_placements(state: GameState, road: Road) -> Iterator[tuple[Cell, int]]:
+    """Every ``(cell, quarter_turns)`` where ``road`` may legally go.
+
+    Only empty cells touching a tile can make a connection, so only those
+    are tried.  Rotations that give the same exits (a straight turned twice)
+    are listed once.
+    """
+    candidates = {
+        n
+        for cell in state.tiles
+        for _, n in edge_neighbours(cell)
+        if is_empty(state, n)
+    }
+    turns: dict[frozenset[Direction], int] = {}
+    for quarter in range(4):
+        turns.setdefault(road.rotated(quarter).exits, quarter)
+    for cell in sorted(candidates):
+        for exits, quarter in turns.items():
+            if connections_made(state.tiles, cell, road.rotated(quarter)):
+                yield cell, quarter
+
+
+def road_neighbours(state: GameState, cell: Cell) -> Iterator[Cell]:
+    """The cells one step along the road network from ``cell``.
+
+    From a road: the roads and mines its road leads into.  From a building:
+    the roads leading into it (a search starts there).  From a mine:
+    nothing, since roads do not continue through it.
+    """
+    tiles = state.tiles
+    tile = tiles.get(cell)
+    if isinstance(tile, Road):
+        for edge in tile.exits:
+            there = step(cell, edge)
+            other = tiles.get(there)
+            if isinstance(other, MineSite) or (
+                isinstance(other, Road) and edge.opposite in other.exits
+            ):
+                yield there
+    elif isinstance(tile, Building):
+        for edge, there in edge_neighbours(cell):
+            other = tiles.get(there)
+            if isinstance(other, Road) and edge.opposite in other.exits:
+                yield there
+
+
+@dataclass(frozen=True)
+class Closeness:
+    """How far one building is from each mine it is connected to.
+
+    Attributes
+    ----------
+    start:
+        The building the search started from.
+    roads:
+        Mine number -> road tiles crossed on a shortest path, for every
+        non-empty mine that is connected.
+    search:
+        The breadth-first search behind it (distances count cells, so a
+        mine's entry is one more than its road count).
+    """
+
+    start: Cell
+    roads: dict[int, int]
+    search: SearchResult[Cell]
+
+    @property
+    def connected(self) -> bool:
+        return bool(self.roads)
+
+    @property
+    def nearest(self) -> tuple[int, ...]:
+        """The closest mine(s); several when tied (NOTES.md item 3)."""
+        if not self.roads:
+            return ()
+        best = min(self.roads.values())
+        return tuple(sorted(m for m, d in self.roads.items() if d == best))
+
+    def path(self, state: GameState, mine: int) -> tuple[Cell, ...]:
+        """One shortest path, building first and mine last."""
+        return self.search.path_to(state.mines[mine - 1].cell)
+
+
+def closeness(
+    state: GameState, building: Cell, *, with_empty: bool = False
+) -> Closeness:
+    """Road distance from ``building`` to every connected, non-empty mine.
+
+    Rulebook, *Mining*: "see if you can draw a path of connected Roads from
+    the Building you are currently on to the place you are checking. If you
+    can, count how many Road Tiles are crossed to get there."  Empty mines
+    are left out (they have nothing left to draw) unless ``with_empty``: an
+    event on the last tile of a mine still asks who is closest to it.
+    """
+    found = breadth_first_search([building], lambda c: road_neighbours(state, c))
+    roads = {
+        mine.number: found.distance[mine.cell] - 1
+        for mine in state.mines
+        if (with_empty or not mine.empty) and mine.cell in found.distance
+    }
+    return Closeness(building, roads, found)
+
+
+def closeness_steps(state: GameState, building: Cell) -> Iterator[BfsStep[Cell]]:
+    """The search of :func:`closeness`, one step at a time, for a step-through."""
+    return breadth_first_steps([building], lambda c: road_neighbours(state, c))
+
+
+def closest_players(state: GameState, mine: int) -> tuple[int, ...]:
+    """The seats of the player(s) closest to ``mine`` by road.
+
+    Rulebook, *Clarifications*: "If a card or tile references 'the closest
+    player', and players are tied, all tied players are equally affected."
+    A player who is not connected to the mine is never closest.
+    """
+    distances = {}
+    for seat, player in enumerate(state.players):
+        if player.pawn is not None:
+            reach = closeness(state, player.pawn, with_empty=True).roads
+            if mine in reach:
+                distances[seat] = reach[mine]
+    if not distances:
+        return ()
+    best = min(distances.values())
+    return tuple(seat for seat, d in distances.items() if d == best)
+
+
+def mine_network(state: GameState) -> UnionFind[Cell]:
+    """Roads and mines grouped into connected road networks (union-find).
+
+    Buildings are left out: roads do not continue through them.  Two mines
+    are "connected by road" when they share a group.
+    """
+    edges = [
+        (cell, there)
+        for cell, tile in state.tiles.items()
+        if isinstance(tile, Road)
+        for there in road_neighbours(state, cell)
+    ]
+    return components([m.cell for m in state.mines], edges)
+
+
+def mine_groups(state: GameState) -> frozenset[frozenset[int]]:
+    """Which mines are joined to which by road, as sets of mine numbers."""
+    network = mine_network(state)
+    by_root: dict[Cell, set[int]] = {}
+    for mine in state.mines:
+        by_root.setdefault(network.find(mine.cell), set()).add(mine.number)
+    return frozenset(frozenset(g) for g in by_root.values())

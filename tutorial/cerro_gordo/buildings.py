@@ -1,0 +1,134 @@
+"""Choosing a building from the row and placing it.
+
+Rulebook, *Building*: "Select one from the face-up row. The leftmost
+Building is free (furthest from the stack). To select any Building further
+to the right, place 1 Silver Coin on each Building you pass over [...] If
+the Building you select has Silver on it already, you collect that Silver.
+Place the Building [...] so that it is connected to any open Road
+Connection. [...] Move Your Player Pawn. Put it on the Building you placed."
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tutorial.cerro_gordo.board import is_empty, open_connections
+from tutorial.cerro_gordo.components import Road
+from tutorial.cerro_gordo.silver import player_to_row, supply_to_row
+from tutorial.cerro_gordo.state import GameState
+from tutorial.core.errors import IllegalMove
+from tutorial.core.explanation import Explanation, Highlight
+from tutorial.core.grid import Cell
+
+RULE_SELECT = "Building: select from the row"
+RULE_PLACE = "Building: place it touching an open road connection"
+
+
+def building_cost(index: int) -> int:
+    """Silver paid to take the building at row position ``index`` (0 = leftmost).
+
+    One coin on each building passed over, so the cost is the index.
+
+    >>> [building_cost(i) for i in range(5)]
+    [0, 1, 2, 3, 4]
+    """
+    return index
+
+
+def pays_from_supply(state: GameState, seat: int) -> bool:
+    """Victor Beaudry's power: "pay Silver from the supply rather than from your Silver"."""
+    return state.players[seat].character.power == "supply_pays_row"
+
+
+def take_building(state: GameState, index: int) -> tuple[GameState, Explanation]:
+    """Select the building at row position ``index``: pay along the row, collect its silver."""
+    if state.turn.building_taken:
+        raise IllegalMove(RULE_SELECT, "you have already selected a building this turn")
+    if not 0 <= index < len(state.row):
+        raise IllegalMove(
+            RULE_SELECT, f"the row has positions 1 to {len(state.row)}, not {index + 1}"
+        )
+    seat, player = state.active, state.player
+    cost = building_cost(index)
+    by_supply = pays_from_supply(state, seat)
+    if not by_supply and player.silver < cost:
+        raise IllegalMove(
+            RULE_SELECT,
+            f"taking building {index + 1} costs {cost} silver (1 on each building passed over), "
+            f"but {player.name} has {player.silver}",
+        )
+    lines = []
+    paid_to = []
+    for passed in range(index):
+        if by_supply:
+            state, paid = supply_to_row(state, passed, 1)
+            if not paid:
+                lines.append(
+                    "The supply is empty, so nothing went on the buildings passed over."
+                )
+                break
+        else:
+            state = player_to_row(state, seat, passed)
+        paid_to.append((passed, 0))
+    slot = state.row[index]
+    row = state.row[:index] + state.row[index + 1 :]
+    state = state.with_player(seat, silver=state.players[seat].silver + slot.silver)
+    state = replace(
+        state,
+        row=row,
+        turn=replace(state.turn, held=slot.building, building_taken=True),
+    )
+    payer = "the supply (Victor Beaudry's power)" if by_supply else player.name
+    if index == 0:
+        lines.insert(0, "The leftmost building is free.")
+    else:
+        lines.insert(
+            0, f"{payer} put 1 silver on each of the {index} building(s) passed over."
+        )
+    if slot.silver:
+        lines.append(f"{player.name} collects the {slot.silver} silver lying on it.")
+    highlights = [Highlight("paid", tuple(paid_to), ("+1",) * len(paid_to), area="row")]
+    if slot.silver:
+        highlights.append(
+            Highlight("gained", ((index, 0),), (f"+{slot.silver}",), area="row")
+        )
+    return state, Explanation(
+        f"{player.name} selects building {index + 1}: {slot.building}",
+        tuple(lines),
+        RULE_SELECT,
+        tuple(h for h in highlights if h.cells),
+    )
+
+
+def legal_building_cells(state: GameState) -> frozenset[Cell]:
+    """Where the held building may go: any empty cell an open road connection leads into."""
+    return open_connections(state)
+
+
+def place_building(state: GameState, cell: Cell) -> tuple[GameState, Explanation]:
+    """Place the selected building on ``cell`` and move the pawn onto it."""
+    held = state.turn.held
+    if held is None:
+        raise IllegalMove(RULE_PLACE, "select a building from the row first")
+    if not is_empty(state, cell):
+        what = state.tiles.get(cell, "the edge of the board")
+        raise IllegalMove(RULE_PLACE, f"cell {cell} is not free (it holds {what})")
+    if not any(isinstance(t, Road) for t in state.tiles.values()):
+        raise IllegalMove(
+            RULE_PLACE,
+            "there are no roads yet: on the first turn of the game the road is placed first",
+        )
+    if cell not in open_connections(state):
+        raise IllegalMove(RULE_PLACE, f"no open road connection leads into cell {cell}")
+    seat = state.active
+    state = state.with_tile(cell, held).with_player(seat, pawn=cell)
+    state = replace(state, turn=replace(state.turn, held=None, building_placed=True))
+    return state, Explanation(
+        f"{state.player.name} places {held} at {cell}",
+        (
+            "It touches an open road connection, as a building must.",
+            f"{state.player.name}'s pawn moves onto it: closeness is now counted from here.",
+        ),
+        RULE_PLACE,
+        (Highlight("placed", (cell,)),),
+    )

@@ -1,0 +1,233 @@
+"""The pieces of Cerro Gordo Silver Mines, and the data files they come from.
+
+Rulebook, *Components*: 29 Buildings of four types, 45 Road Tiles, 28 Mine
+Tiles and 3 Empty Mine Tiles, 33 Objective Cards, 3 Public Objectives,
+45 Silver Coins, 5 Character Cards, 5 Player Pawns.
+
+Everything the rulebook does not print (road shapes, mine events and silver,
+most objectives, four characters, where the mines stand) is *stand-in data*
+in ``data/*.json``, marked ``stand_in`` there.  A teacher with a real copy
+can edit those files; nothing in the code needs to change.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from enum import Enum
+from functools import cache
+from importlib import resources
+from typing import Any
+
+from tutorial.core.grid import Cell, Direction
+
+#: Rulebook, Components: the silver supply holds 45 coins in all.
+SILVER_COINS = 45
+
+
+class BuildingType(str, Enum):
+    """The four building types (rulebook, *Building*)."""
+
+    COMMERCIAL = "commercial"
+    INDUSTRIAL = "industrial"
+    RESIDENTIAL = "residential"
+    ENTERTAINMENT = "entertainment"
+
+
+@dataclass(frozen=True)
+class Building:
+    """A building tile; ``id`` tells apart tiles of the same type."""
+
+    id: int
+    kind: BuildingType
+
+    def __str__(self) -> str:
+        return f"{self.kind.value.title()} #{self.id}"
+
+
+@dataclass(frozen=True)
+class Road:
+    """A road tile: the edges where its road leaves the tile.
+
+    ``exits`` are for the tile as it lies; :meth:`rotated` turns it.
+    """
+
+    id: int
+    shape: str
+    exits: frozenset[Direction]
+
+    def rotated(self, quarter_turns: int) -> Road:
+        """The same tile turned clockwise ``quarter_turns`` times."""
+        turned = frozenset(d.turned(quarter_turns) for d in self.exits)
+        return Road(self.id, self.shape, turned)
+
+    def __str__(self) -> str:
+        return f"{self.shape} road #{self.id} (exits {exit_letters(self.exits)})"
+
+
+@dataclass(frozen=True)
+class MineSite:
+    """The place on the board where mine ``number`` (1, 2 or 3) stands."""
+
+    number: int
+
+    def __str__(self) -> str:
+        return f"Mine {self.number}"
+
+
+#: What a board cell can hold.
+Tile = Building | Road | MineSite
+
+
+@dataclass(frozen=True)
+class Event:
+    """The event printed on a mine tile (stand-in data)."""
+
+    id: str
+    name: str
+    text: str
+    effect: str
+    amount: int
+
+
+@dataclass(frozen=True)
+class MineTile:
+    """A mine tile: silver on its back, an event on its face."""
+
+    id: int
+    silver: int
+    event: str
+    three_plus: bool
+
+
+@dataclass(frozen=True)
+class Objective:
+    """A personal (points) or public (silver) objective card.
+
+    ``check`` names a function in :mod:`tutorial.cerro_gordo.objectives`;
+    ``params`` are its arguments, straight from the data file.
+    """
+
+    id: str
+    name: str
+    text: str
+    reward: int
+    public: bool
+    stand_in: bool
+    check: str
+    params: tuple[tuple[str, Any], ...] = ()
+
+    def param(self, name: str, default: Any = None) -> Any:
+        return dict(self.params).get(name, default)
+
+    def __str__(self) -> str:
+        unit = "silver" if self.public else "points"
+        label = " (stand-in)" if self.stand_in else ""
+        return f"{self.name} [{self.reward} {unit}]{label}: {self.text}"
+
+
+@dataclass(frozen=True)
+class Character:
+    """A character card: a power and a way of scoring."""
+
+    id: str
+    name: str
+    text: str
+    power: str
+    scoring: str
+    stand_in: bool
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Board size and where the mines stand (stand-in data)."""
+
+    columns: int
+    rows: int
+    mines: tuple[Cell, ...]
+
+
+def exit_letters(exits: frozenset[Direction]) -> str:
+    """``"NES"``-style letters for a set of edges, clockwise from north."""
+    return "".join(d.name for d in Direction if d in exits)
+
+
+@cache
+def _load(name: str) -> Any:
+    text = (
+        resources.files("tutorial.cerro_gordo")
+        .joinpath("data")
+        .joinpath(name)
+        .read_text("utf-8")
+    )
+    return json.loads(text)
+
+
+def building_deck() -> tuple[Building, ...]:
+    """The 29 buildings, in a fixed order (shuffled at setup)."""
+    counts = _load("buildings.json")["counts"]
+    tiles: list[Building] = []
+    for kind in BuildingType:
+        tiles += [Building(len(tiles), kind) for _ in range(counts[kind.value])]
+    return tuple(tiles)
+
+
+def road_deck() -> tuple[Road, ...]:
+    """The 45 road tiles, in a fixed order (shuffled at setup)."""
+    tiles: list[Road] = []
+    for shape in _load("road_tiles.json")["shapes"]:
+        exits = frozenset(Direction[letter] for letter in shape["exits"])
+        tiles += [
+            Road(len(tiles), shape["shape"], exits) for _ in range(shape["count"])
+        ]
+    return tuple(tiles)
+
+
+def mine_deck() -> tuple[MineTile, ...]:
+    """Every mine tile of the (stand-in) deck, before the "3+" ones are removed."""
+    return tuple(
+        MineTile(i, t["silver"], t["event"], t["three_plus"])
+        for i, t in enumerate(_load("mine_tiles.json")["tiles"])
+    )
+
+
+def events() -> dict[str, Event]:
+    """The mine events by id (stand-in data)."""
+    return {e["id"]: Event(**e) for e in _load("events.json")["events"]}
+
+
+def _objective(card: dict[str, Any], public: bool) -> Objective:
+    fixed = {"id", "name", "text", "points", "silver", "stand_in", "check"}
+    params = tuple(sorted((k, v) for k, v in card.items() if k not in fixed))
+    reward = card["silver"] if public else card["points"]
+    return Objective(
+        card["id"],
+        card["name"],
+        card["text"],
+        reward,
+        public,
+        card["stand_in"],
+        card["check"],
+        params,
+    )
+
+
+def personal_objectives() -> tuple[Objective, ...]:
+    """The 33 personal objective cards (Miner's Midway is real, the rest stand-ins)."""
+    return tuple(_objective(c, False) for c in _load("objectives.json")["personal"])
+
+
+def public_objectives() -> tuple[Objective, ...]:
+    """The 3 public objectives (Silver Trail is real, the other two stand-ins)."""
+    return tuple(_objective(c, True) for c in _load("objectives.json")["public"])
+
+
+def characters() -> tuple[Character, ...]:
+    """The 5 character cards (Victor Beaudry is real, the rest stand-ins)."""
+    return tuple(Character(**c) for c in _load("characters.json")["characters"])
+
+
+def layout() -> Layout:
+    """Board size and mine positions (stand-in data)."""
+    data = _load("layout.json")
+    return Layout(data["columns"], data["rows"], tuple(tuple(c) for c in data["mines"]))

@@ -1,0 +1,46 @@
+"""Deeds: what one action did, as objectives need to see it.
+
+Objectives are completed by *doing* something ("Play an Entertainment
+Building that touches..."), so after each action the engine hands the
+objective checks a deed describing it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tutorial.cerro_gordo.components import Building
+from tutorial.core.grid import Cell
+
+
+@dataclass(frozen=True)
+class BuildingDeed:
+    """A building was placed on ``cell``."""
+
+    cell: Cell
+    building: Building
+
+
+@dataclass(frozen=True)
+class RoadDeed:
+    """A road was placed on ``cell``, making ``connections`` and joining mine groups."""
+
+    cell: Cell
+    connections: int
+    joined: tuple[frozenset[int], ...]
+
+
+@dataclass(frozen=True)
+class MineDeed:
+    """The player mined ``mine``, ``roads`` road tiles away (``None`` if not connected)."""
+
+    mine: int | None
+    roads: int | None
+
+
+@dataclass(frozen=True)
+class EndOfTurn:
+    """The active player's turn ends."""
+
+
+Deed = BuildingDeed | RoadDeed | MineDeed | EndOfTurn

@@ -1,0 +1,162 @@
+"""A game with its history: the object a notebook holds.
+
+:class:`Game` keeps a :class:`~tutorial.core.history.History` of immutable
+states.  Playing an action pushes a new state; undo, redo and the history
+slider move a cursor.  A rejected action raises
+:class:`~tutorial.core.errors.IllegalMove` and leaves the history as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from tutorial.cerro_gordo.actions import Action, apply
+from tutorial.cerro_gordo.options import RuleOptions
+from tutorial.cerro_gordo.players import PLAYERS, rng_for
+from tutorial.cerro_gordo.positions import load_state, save_state
+from tutorial.cerro_gordo.setup import new_game
+from tutorial.cerro_gordo.state import GameState
+from tutorial.cerro_gordo.text import render
+from tutorial.core.explanation import Explanation
+from tutorial.core.history import History
+
+
+class Game:
+    """A game of Cerro Gordo with undo, redo, automatic players and replay.
+
+    Parameters
+    ----------
+    players:
+        A count (2-5) or the players' names.
+    seed:
+        Fixes every shuffle and every automatic player's choice.
+    options:
+        Rule readings (:class:`~tutorial.cerro_gordo.options.RuleOptions`).
+    seats:
+        Who plays each seat: ``"human"``, ``"random"`` or ``"greedy"``
+        (default: every seat ``"greedy"``).  :meth:`step` lets the seat's
+        automatic player act; a human seat uses the greedy player when asked
+        to step, so Step always moves the game on.
+
+    Examples
+    --------
+    >>> game = Game(3, seed=7)
+    >>> game.play_to_end()  # doctest: +ELLIPSIS
+    <...Game ...>
+    >>> game.state.game_over
+    True
+    """
+
+    def __init__(
+        self,
+        players: int | Sequence[str] = 2,
+        seed: int = 0,
+        options: RuleOptions | None = None,
+        *,
+        seats: Sequence[str] | None = None,
+        first_player: int | None = None,
+        state: GameState | None = None,
+    ) -> None:
+        if state is None:
+            state, explanation = new_game(
+                players, seed, options, first_player=first_player
+            )
+        else:
+            explanation = Explanation(
+                "Position loaded", ("A saved position was loaded.",)
+            )
+        self.history: History[GameState, Action] = History.start(state, explanation)
+        self.seats = (
+            tuple(seats) if seats is not None else ("greedy",) * len(state.players)
+        )
+        unknown = set(self.seats) - {"human", *PLAYERS}
+        if unknown or len(self.seats) != len(state.players):
+            raise ValueError(
+                f"seats must name one of human/{'/'.join(PLAYERS)} per player"
+            )
+
+    # -- reading ----------------------------------------------------------
+    @property
+    def state(self) -> GameState:
+        """The state at the history cursor."""
+        return self.history.state
+
+    @property
+    def explanation(self) -> Explanation:
+        """Why the state at the cursor is what it is."""
+        return self.history.current.explanation
+
+    def __str__(self) -> str:
+        return render(self.state) + "\n\n" + str(self.explanation)
+
+    def __repr__(self) -> str:
+        s = self.state
+        return f"<Game turn {s.turn_number}, step {self.history.cursor}, {len(s.players)} players>"
+
+    # -- acting -----------------------------------------------------------
+    def play(self, action: Action) -> Explanation:
+        """Apply ``action`` for the active player; drops any undone steps."""
+        state, explanation = apply(self.state, action)
+        self.history = self.history.push(action, state, explanation)
+        return explanation
+
+    def suggest(self) -> Action:
+        """The action the active seat's automatic player would take."""
+        seat = self.seats[self.state.active]
+        choose = PLAYERS.get(seat, PLAYERS["greedy"])
+        return choose(self.state, rng_for(self.state))
+
+    def step(self) -> Explanation:
+        """One action by the active seat's automatic player."""
+        return self.play(self.suggest())
+
+    def play_turn(self) -> Game:
+        """Automatic actions until the turn passes (or the game ends)."""
+        turn = self.state.turn_number
+        while not self.state.game_over and self.state.turn_number == turn:
+            self.step()
+        return self
+
+    def play_to_end(self, max_actions: int = 10_000) -> Game:
+        """Automatic actions until the game ends."""
+        for _ in range(max_actions):
+            if self.state.game_over:
+                return self
+            self.step()
+        raise RuntimeError(f"the game did not end within {max_actions} actions")
+
+    # -- history ----------------------------------------------------------
+    def undo(self) -> None:
+        self.history = self.history.undo()
+
+    def redo(self) -> None:
+        self.history = self.history.redo()
+
+    def jump(self, index: int) -> None:
+        """Show history entry ``index`` (0 = setup)."""
+        self.history = self.history.jump(index)
+
+    @classmethod
+    def replay(
+        cls,
+        players: int | Sequence[str],
+        seed: int,
+        actions: Iterable[Action],
+        options: RuleOptions | None = None,
+        **kwargs: object,
+    ) -> Game:
+        """A game rebuilt from its seed and its actions."""
+        game = cls(players, seed, options, **kwargs)  # type: ignore[arg-type]
+        for action in actions:
+            game.play(action)
+        return game
+
+    # -- files ------------------------------------------------------------
+    def save(self) -> str:
+        """The current position as versioned JSON text."""
+        return save_state(self.state)
+
+    @classmethod
+    def load(cls, text: str | bytes, seats: Sequence[str] | None = None) -> Game:
+        """A game starting from a saved position (checked field by field)."""
+        return cls(state=load_state(text), seats=seats)

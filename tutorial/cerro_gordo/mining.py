@@ -1,0 +1,231 @@
+"""Mining from the closest mine, and the end of a turn.
+
+Rulebook, *Mining*: "If you are connected to at least one Mine, you must
+Mine from the closest one. If you are not connected to any, you choose a
+Mine to draw from, but you only resolve the Event and do not receive any
+Silver. [...] Collect Silver Coins equal to the number shown on the back of
+the tile [...] Draw the top tile of the Mine [...] resolve it immediately,
+and discard it."
+
+*End of Turn*: "Slide remaining Buildings left to fill the gap, then reveal a
+new one from the stack, placing it in the rightmost spot of the row."
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tutorial.cerro_gordo.board import (
+    Closeness,
+    closeness,
+    open_connections,
+    road_placements,
+)
+from tutorial.cerro_gordo.components import events
+from tutorial.cerro_gordo.deeds import EndOfTurn, MineDeed
+from tutorial.cerro_gordo.events import resolve_event
+from tutorial.cerro_gordo.objectives import score_objectives
+from tutorial.cerro_gordo.options import UNCONNECTED_NOTHING
+from tutorial.cerro_gordo.scoring import all_mines_empty, score_lines
+from tutorial.cerro_gordo.silver import gain_from_supply
+from tutorial.cerro_gordo.state import GameState, RowSlot, TurnState
+from tutorial.core.errors import IllegalMove
+from tutorial.core.explanation import Explanation, Highlight
+
+RULE_MINING = "Mining: draw from the closest mine"
+RULE_TURN = "On Your Turn: place both a Building and a Road, then mine"
+
+
+def still_to_do(state: GameState) -> tuple[str, ...]:
+    """What the active player must still do before mining.
+
+    "Place both a Building and a Road, in either order! Then draw from the
+    closest Mine."  A step that cannot be done (the row is empty, no cell
+    has an open road connection, the player has no road tile or no place to
+    put it) is skipped.
+    """
+    if state.game_over:
+        return ()
+    turn, todo = state.turn, []
+    if not turn.building_placed and open_connections(state):
+        if not turn.building_taken and state.row:
+            todo.append("select a building from the row")
+        if turn.held is not None or (not turn.building_taken and state.row):
+            todo.append("place the building")
+    road = state.player.road
+    if (
+        turn.roads_placed == 0
+        and road is not None
+        and next(road_placements(state, road), None)
+    ):
+        todo.append("place a road")
+    return tuple(todo)
+
+
+def mine(state: GameState, choice: int | None = None) -> tuple[GameState, Explanation]:
+    """Mine (or, unconnected, draw an event) and end the turn.
+
+    ``choice`` is the mine number; it may be left out when only one mine is
+    allowed.
+    """
+    if state.game_over:
+        raise IllegalMove(RULE_MINING, "the game is over: every mine is empty")
+    todo = still_to_do(state)
+    if todo:
+        raise IllegalMove(RULE_TURN, "before mining, " + " and ".join(todo))
+    seat, player = state.active, state.player
+    reach = closeness(state, player.pawn) if player.pawn is not None else None
+    if reach is not None and reach.connected:
+        state, explanation, deed = _mine_connected(state, reach, choice)
+    else:
+        state, explanation, deed = _draw_unconnected(state, choice)
+    state, lines = score_objectives(state, deed)
+    state, end_lines = end_turn(state)
+    lines = [*explanation.lines, *lines, *end_lines]
+    return state, replace(explanation, lines=tuple(lines))
+
+
+def _mine_connected(
+    state: GameState, reach: Closeness, choice: int | None
+) -> tuple[GameState, Explanation, MineDeed]:
+    nearest = reach.nearest
+    if choice is None and len(nearest) > 1:
+        tied = " and ".join(f"Mine {m}" for m in nearest)
+        raise IllegalMove(
+            RULE_MINING, f"{tied} are tied for closest: choose one of them"
+        )
+    choice = nearest[0] if choice is None else choice
+    if choice not in nearest:
+        far = reach.roads.get(choice)
+        why = (
+            "is not connected by road" if far is None else f"is {far} road tile(s) away"
+        )
+        raise IllegalMove(
+            RULE_MINING,
+            f"you must mine from the closest mine ({', '.join(map(str, nearest))}, "
+            f"{reach.roads[nearest[0]]} road tile(s) away); Mine {choice} {why}",
+        )
+    seat, player = state.active, state.player
+    stack = state.mines[choice - 1]
+    tile = stack.top
+    state, got, note = gain_from_supply(state, seat, tile.silver)
+    state, event_lines, event_name = _draw(state, choice)
+    path = reach.path(state, choice)
+    roads = reach.roads[choice]
+    lines = [
+        f"{player.name}'s pawn is on the building at {reach.start}.",
+        "Distances by road: "
+        + ", ".join(
+            f"Mine {m}: {d} road tile(s)" for m, d in sorted(reach.roads.items())
+        )
+        + ".",
+    ]
+    if len(reach.nearest) > 1:
+        lines.append(
+            "Several mines are tied for closest: the player chooses among them."
+        )
+    lines.append(
+        f"The silver side of Mine {choice}'s top tile shows {tile.silver}: +{got} silver."
+    )
+    if note:
+        lines.append(note)
+    lines.append(f"Event: {event_name}.")
+    lines += event_lines
+    labels = tuple(str(i) for i in range(1, len(path) - 1))
+    highlights = (
+        Highlight("path", path[1:-1], labels),
+        Highlight("closest", tuple(state.mines[m - 1].cell for m in reach.nearest)),
+        Highlight("gained", (stack.cell,), (f"+{got}",)),
+    )
+    explanation = Explanation(
+        f"{player.name} mines Mine {choice}, {roads} road tile(s) away",
+        tuple(lines),
+        RULE_MINING,
+        highlights,
+    )
+    return state, explanation, MineDeed(choice, roads)
+
+
+def _draw_unconnected(
+    state: GameState, choice: int | None
+) -> tuple[GameState, Explanation, MineDeed]:
+    player = state.player
+    open_mines = [m.number for m in state.mines if not m.empty]
+    intro = f"{player.name} is not connected to any mine by road, so is not Mining."
+    if state.options.unconnected_mining == UNCONNECTED_NOTHING:
+        text = (
+            intro,
+            'Card reading ("Event only if connected"): no tile is drawn, no event.',
+        )
+        return (
+            state,
+            Explanation(f"{player.name} cannot mine", text, RULE_MINING),
+            MineDeed(None, None),
+        )
+    if choice is None and len(open_mines) == 1:
+        choice = open_mines[0]
+    if choice not in open_mines:
+        raise IllegalMove(
+            RULE_MINING,
+            f"not connected: choose a mine with tiles left to draw from ({open_mines}), "
+            f"not {choice}",
+        )
+    cell = state.mines[choice - 1].cell
+    state, event_lines, event_name = _draw(state, choice)
+    lines = [
+        intro,
+        f"They choose Mine {choice}: no silver, the event only.",
+        f"Event: {event_name}.",
+    ]
+    explanation = Explanation(
+        f"{player.name} draws an event from Mine {choice}",
+        tuple(lines + event_lines),
+        RULE_MINING,
+        (Highlight("closest", (cell,)),),
+    )
+    return state, explanation, MineDeed(choice, None)
+
+
+def _draw(state: GameState, number: int) -> tuple[GameState, list[str], str]:
+    """Draw the top tile of mine ``number`` and resolve its event."""
+    stack = state.mines[number - 1]
+    tile = stack.tiles[0]
+    mines = list(state.mines)
+    mines[number - 1] = replace(stack, tiles=stack.tiles[1:])
+    state = replace(state, mines=tuple(mines))
+    event = events()[tile.event]
+    state, lines = resolve_event(state, event, number)
+    if state.mines[number - 1].empty:
+        lines.append(f"Mine {number} is now empty: only its Empty Mine Tile is left.")
+    return state, [event.text, *lines], event.name
+
+
+def end_turn(state: GameState) -> tuple[GameState, list[str]]:
+    """Refill the building row, end the game or pass the turn on."""
+    lines = []
+    state, done = score_objectives(state, EndOfTurn())
+    lines += done
+    if state.turn.held is not None:
+        lines.append(
+            f"{state.turn.held} could not be placed (no open road connection): it is set aside."
+        )
+    if state.turn.building_taken and state.building_pile:
+        new = state.building_pile[0]
+        state = replace(
+            state, row=(*state.row, RowSlot(new)), building_pile=state.building_pile[1:]
+        )
+        lines.append(f"The row slides left and {new} is revealed on the right.")
+    if all_mines_empty(state):
+        state = replace(state, game_over=True, turn=TurnState())
+        return state, [
+            *lines,
+            "Every mine is empty: the game ends.",
+            *score_lines(state),
+        ]
+    state = replace(
+        state,
+        active=(state.active + 1) % len(state.players),
+        turn_number=state.turn_number + 1,
+        turn=TurnState(),
+    )
+    return state, lines

@@ -1,0 +1,64 @@
+"""Rule options: the places where the rulebook can be read two ways.
+
+``../shared/rules/NOTES.md`` lists where the Cerro Gordo rulebook
+contradicts itself.  The default reading is the one the project takes; the
+other is a switch here, so a learner can play both and compare.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+#: NOTES.md item 1: how many mines, and how many tiles in each.
+STACKS_TABLE = "table"  # the Setup Tool table: 2x8 / 2x12 / 3x11 / 3x12
+STACKS_OF_SIX = (
+    "sixes"  # the setup text: stacks of 6, 2 stacks (2-3 players) or 3 (4-5)
+)
+
+#: NOTES.md item 2: what a player not connected to any mine does.
+UNCONNECTED_EVENT = "text"  # the rule text: choose a mine, resolve its event, no silver
+UNCONNECTED_NOTHING = (
+    "card"  # the card summary: "Event only if connected": nothing happens
+)
+
+
+@dataclass(frozen=True)
+class RuleOptions:
+    """Which reading of each contradictory rule is in force.
+
+    Attributes
+    ----------
+    mine_stacks:
+        ``"table"`` (default) or ``"sixes"``.
+    unconnected_mining:
+        ``"text"`` (default) or ``"card"``.
+    """
+
+    mine_stacks: str = STACKS_TABLE
+    unconnected_mining: str = UNCONNECTED_EVENT
+
+    def __post_init__(self) -> None:
+        if self.mine_stacks not in (STACKS_TABLE, STACKS_OF_SIX):
+            raise ValueError(
+                f"mine_stacks must be 'table' or 'sixes', not {self.mine_stacks!r}"
+            )
+        if self.unconnected_mining not in (UNCONNECTED_EVENT, UNCONNECTED_NOTHING):
+            raise ValueError(
+                f"unconnected_mining must be 'text' or 'card', not {self.unconnected_mining!r}"
+            )
+
+
+def mine_stacks(players: int, reading: str = STACKS_TABLE) -> tuple[int, int]:
+    """``(number of mines, tiles per mine)`` for a player count.
+
+    Rulebook, *Setup* step 2.  The Setup Tool table (default) and the text's
+    "stacks of 6" disagree; NOTES.md item 1.
+
+    >>> mine_stacks(2), mine_stacks(4), mine_stacks(4, "sixes")
+    ((2, 8), (3, 11), (3, 6))
+    """
+    if not 2 <= players <= 5:
+        raise ValueError(f"Cerro Gordo is for 2 to 5 players, not {players}")
+    if reading == STACKS_OF_SIX:
+        return (2 if players <= 3 else 3, 6)
+    return {2: (2, 8), 3: (2, 12), 4: (3, 11), 5: (3, 12)}[players]

@@ -1,0 +1,130 @@
+"""Automatic players, so a whole game can be stepped or simulated.
+
+A player is a function ``choose(state, rng) -> Action``.  Both players here
+only ever choose legal actions; they differ in taste:
+
+- :func:`random_player` picks uniformly among the legal choices;
+- :func:`greedy_player` takes the building that pays best, places it as
+  close to a mine as it can, and mines the richest tied mine.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from tutorial.cerro_gordo.actions import (
+    Action,
+    Mine,
+    PlaceBuilding,
+    PlaceRoad,
+    TakeBuilding,
+)
+from tutorial.cerro_gordo.board import closeness, open_connections, road_placements
+from tutorial.cerro_gordo.buildings import building_cost, pays_from_supply
+from tutorial.cerro_gordo.deeds import BuildingDeed
+from tutorial.cerro_gordo.mining import still_to_do
+from tutorial.cerro_gordo.objectives import is_fulfilled
+from tutorial.cerro_gordo.state import GameState
+
+Player = Callable[[GameState, random.Random], Action]
+
+
+def affordable(state: GameState) -> list[int]:
+    """Row positions the active player can pay for."""
+    if pays_from_supply(state, state.active):
+        return list(range(len(state.row)))
+    return [i for i in range(len(state.row)) if building_cost(i) <= state.player.silver]
+
+
+def _mine_choice(state: GameState, rng: random.Random, richest: bool) -> Mine:
+    pawn = state.player.pawn
+    reach = closeness(state, pawn) if pawn is not None else None
+    options = list(reach.nearest) if reach and reach.connected else None
+    if options is None:
+        options = [m.number for m in state.mines if not m.empty]
+    if richest:
+        best = max(state.mines[m - 1].tiles[0].silver for m in options)
+        options = [m for m in options if state.mines[m - 1].tiles[0].silver == best]
+    return Mine(rng.choice(options))
+
+
+def random_player(state: GameState, rng: random.Random) -> Action:
+    """A uniformly random legal action for the next step of the turn."""
+    todo = still_to_do(state)
+    if "select a building from the row" in todo:
+        return TakeBuilding(rng.choice(affordable(state)))
+    choices: list[Action] = []
+    if "place the building" in todo:
+        choices += [PlaceBuilding(c) for c in sorted(open_connections(state))]
+    if "place a road" in todo:
+        placements = list(road_placements(state, state.player.road))
+        # Weight the road by how many placements it has, so each of the two
+        # placements (building or road) is about as likely to come first.
+        if placements and (not choices or rng.random() < 0.5):
+            return PlaceRoad(*rng.choice(placements))
+    if choices:
+        return rng.choice(choices)
+    return _mine_choice(state, rng, richest=False)
+
+
+def greedy_player(state: GameState, rng: random.Random) -> Action:
+    """A short-sighted but sensible player."""
+    todo = still_to_do(state)
+    if "select a building from the row" in todo:
+        # Net silver from taking position i: what lies on it, less the cost.
+        def net(i: int) -> int:
+            cost = 0 if pays_from_supply(state, state.active) else building_cost(i)
+            return state.row[i].silver - cost
+
+        return TakeBuilding(max(affordable(state), key=lambda i: (net(i), -i)))
+    if "place a road" in todo and (not open_connections(state) or rng.random() < 0.5):
+        return PlaceRoad(*_best_road(state, rng))
+    if "place the building" in todo:
+        return PlaceBuilding(_best_building_cell(state, rng))
+    if "place a road" in todo:
+        return PlaceRoad(*_best_road(state, rng))
+    return _mine_choice(state, rng, richest=True)
+
+
+def _best_road(state: GameState, rng: random.Random) -> tuple[tuple[int, int], int]:
+    """The placement nearest to the player's pawn (or to a mine), ties at random."""
+    placements = list(road_placements(state, state.player.road))
+    target = state.player.pawn or rng.choice([m.cell for m in state.mines])
+    rng.shuffle(placements)
+    return min(
+        placements, key=lambda p: abs(p[0][0] - target[0]) + abs(p[0][1] - target[1])
+    )
+
+
+def _best_building_cell(state: GameState, rng: random.Random) -> tuple[int, int]:
+    """The cell closest to a mine by road, with a bonus for completing an objective."""
+    held = state.turn.held
+    cells = sorted(open_connections(state))
+    rng.shuffle(cells)
+
+    def value(cell: tuple[int, int]) -> int:
+        after = state.with_tile(cell, held)
+        reach = closeness(after, cell)
+        worth = -min(reach.roads.values()) if reach.connected else -50
+        deed = BuildingDeed(cell, held)
+        return worth + sum(
+            3 * c.reward
+            for c in state.player.objectives
+            if is_fulfilled(after, deed, c)
+        )
+
+    return max(cells, key=value)
+
+
+#: Automatic players by name, for seats in :class:`~tutorial.cerro_gordo.game.Game`.
+PLAYERS: dict[str, Player] = {"random": random_player, "greedy": greedy_player}
+
+
+def rng_for(state: GameState) -> random.Random:
+    """A random generator fixed by the game's seed and how far the game has got.
+
+    Automatic players draw from it, so a game with automatic players replays
+    exactly from its seed.
+    """
+    return random.Random(f"{state.seed}/{state.turn_number}/{state.turn}")

@@ -1,0 +1,115 @@
+"""Placing roads, and the second road bought with silver.
+
+Rulebook, *Road*: "Place your Road Tile. It must connect to any tile already
+on the board. There are 3 ways to connect: 1. An open connection on the
+Road touches a Mine. 2. An open connection on the Road touches a Building
+already in play [...] 3. An open connection on the Road connects to an open
+connection on a Road already in play. Note: Road connections may also touch
+road segments in ways that do not connect as long as at least one
+connection is made.  Draw a New Road Tile."
+
+*Silver Actions*: "Build a Second Road: For 2 Silver, place another Road
+following the usual Road rules. (You can only do it once!)"
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tutorial.cerro_gordo.board import connections_made, is_empty, mine_groups
+from tutorial.cerro_gordo.components import exit_letters
+from tutorial.cerro_gordo.deeds import RoadDeed
+from tutorial.cerro_gordo.silver import return_to_supply
+from tutorial.cerro_gordo.state import GameState
+from tutorial.core.errors import IllegalMove
+from tutorial.core.explanation import Explanation, Highlight
+from tutorial.core.grid import Cell
+
+RULE_ROAD = "Road: it must make at least one connection"
+RULE_SECOND_ROAD = "Silver Actions: a second road costs 2 silver, once a turn"
+
+#: Rulebook, *Silver Actions*.
+SECOND_ROAD_COST = 2
+
+
+def joined_mines(
+    before: frozenset[frozenset[int]], after: frozenset[frozenset[int]]
+) -> tuple[frozenset[int], ...]:
+    """Groups of mines that a placement joined: apart before, together after.
+
+    This is a union-find *merge* seen from outside: Silver Trail is complete
+    when placing a road merges two groups that each hold a mine.
+    """
+    return tuple(group for group in after if group not in before and len(group) > 1)
+
+
+def place_road(
+    state: GameState, cell: Cell, quarter_turns: int = 0
+) -> tuple[GameState, Explanation, RoadDeed]:
+    """Place the active player's road tile on ``cell``, turned ``quarter_turns`` clockwise."""
+    player, seat = state.player, state.active
+    second = state.turn.roads_placed == 1
+    if state.turn.roads_placed >= 2:
+        raise IllegalMove(
+            RULE_SECOND_ROAD, "you can only buy one second road; no third road"
+        )
+    if player.road is None:
+        raise IllegalMove(
+            RULE_ROAD, f"{player.name} has no road tile (the road pile is empty)"
+        )
+    if second and player.silver < SECOND_ROAD_COST:
+        raise IllegalMove(
+            RULE_SECOND_ROAD,
+            f"{player.name} has {player.silver} silver, needs {SECOND_ROAD_COST}",
+        )
+    if not is_empty(state, cell):
+        what = state.tiles.get(cell, "the edge of the board")
+        raise IllegalMove(RULE_ROAD, f"cell {cell} is not free (it holds {what})")
+    road = player.road.rotated(quarter_turns)
+    made = connections_made(state.tiles, cell, road)
+    if not made:
+        raise IllegalMove(
+            RULE_ROAD,
+            f"a road with exits {exit_letters(road.exits)} at {cell} touches no mine, no building "
+            "and no road exit: turn it or choose another cell",
+        )
+    lines = []
+    if second:
+        state, _ = return_to_supply(state, seat, SECOND_ROAD_COST)
+        lines.append(f"{player.name} pays {SECOND_ROAD_COST} silver for a second road.")
+    groups_before = mine_groups(state)
+    state = state.with_tile(cell, road)
+    joined = joined_mines(groups_before, mine_groups(state))
+    new_road, pile = (
+        (state.road_pile[0], state.road_pile[1:]) if state.road_pile else (None, ())
+    )
+    state = state.with_player(seat, road=new_road)
+    state = replace(
+        state,
+        road_pile=pile,
+        turn=replace(state.turn, roads_placed=state.turn.roads_placed + 1),
+    )
+    kinds = ", ".join(f"{c.kind} to the {c.edge.name}" for c in made)
+    lines.append(f"It makes {len(made)} connection(s): {kinds}.")
+    for group in joined:
+        names = " and ".join(f"Mine {m}" for m in sorted(group))
+        lines.append(f"It joins {names}, which were not connected by road before.")
+    lines.append(
+        f"{player.name} draws a new road tile."
+        if new_road
+        else "The road pile is empty: no new tile."
+    )
+    highlights = [
+        Highlight("placed", (cell,)),
+        Highlight("merged", tuple(c.cell for c in made)),
+    ]
+    if joined:
+        mine_cells = tuple(state.mines[m - 1].cell for g in joined for m in sorted(g))
+        highlights.append(Highlight("merged", mine_cells))
+    explanation = Explanation(
+        f"{player.name} places a {road.shape} road at {cell}",
+        tuple(lines),
+        RULE_SECOND_ROAD if second else RULE_ROAD,
+        tuple(highlights),
+    )
+    return state, explanation, RoadDeed(cell, len(made), joined)

@@ -1,0 +1,136 @@
+"""Setting up a game.
+
+Rulebook, *Setup*, steps 1-11.  Every shuffle happens here, from one seeded
+random generator, so a seed fixes every pile for the whole game.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from tutorial.cerro_gordo import components as parts
+from tutorial.cerro_gordo.components import MineSite
+from tutorial.cerro_gordo.options import RuleOptions, mine_stacks
+from tutorial.cerro_gordo.state import GameState, MineStack, PlayerState, RowSlot
+from tutorial.core.explanation import Explanation, Highlight
+
+#: Rulebook, *Setup* step 5: "flip 5 face-up in a row".
+ROW_SIZE = 5
+#: Step 6: "Each player starts with 2 Silver Coins".
+STARTING_SILVER = 2
+#: Step 9: "deal 2 to each player".
+OBJECTIVES_IN_HAND = 2
+
+
+def mine_tiles_for(players: int) -> tuple[parts.MineTile, ...]:
+    """Step 1: "Some mines are only for 3+ players" -- removed for 2 players."""
+    return tuple(t for t in parts.mine_deck() if players >= 3 or not t.three_plus)
+
+
+def new_game(
+    players: int | Sequence[str] = 2,
+    seed: int = 0,
+    options: RuleOptions | None = None,
+    *,
+    first_player: int | None = None,
+) -> tuple[GameState, Explanation]:
+    """A game ready for its first turn, and what setup did.
+
+    Parameters
+    ----------
+    players:
+        A count (2-5) or the players' names.
+    seed:
+        Fixes every shuffle; the same seed gives the same game.
+    options:
+        Which reading of the contradictory rules to use (:class:`RuleOptions`).
+    first_player:
+        Seat of the first player; drawn at random from the seed if left out
+        ("...or decide randomly").
+
+    Examples
+    --------
+    >>> state, _ = new_game(4, seed=1)
+    >>> [len(m.tiles) for m in state.mines], len(state.row), state.supply
+    ([11, 11, 11], 5, 37)
+    """
+    names = (
+        [f"Player {i + 1}" for i in range(players)]
+        if isinstance(players, int)
+        else list(players)
+    )
+    count = len(names)
+    options = options or RuleOptions()
+    mines_needed, per_mine = mine_stacks(count, options.mine_stacks)
+    rng = random.Random(seed)
+
+    deck = list(mine_tiles_for(count))
+    rng.shuffle(deck)
+    if len(deck) < mines_needed * per_mine:
+        raise ValueError(
+            f"the mine deck has {len(deck)} tiles, {mines_needed * per_mine} needed"
+        )
+    layout = parts.layout()
+    mines = tuple(
+        MineStack(
+            n + 1, layout.mines[n], tuple(deck[n * per_mine : (n + 1) * per_mine])
+        )
+        for n in range(mines_needed)
+    )
+    roads = list(parts.road_deck())
+    rng.shuffle(roads)
+    buildings = list(parts.building_deck())
+    rng.shuffle(buildings)
+    characters = list(parts.characters())
+    rng.shuffle(characters)
+    objectives = list(parts.personal_objectives())
+    rng.shuffle(objectives)
+
+    seats = tuple(
+        PlayerState(
+            name=name,
+            character=characters[i],
+            silver=STARTING_SILVER,
+            road=roads[i],
+            objectives=tuple(objectives[i * 2 : i * 2 + OBJECTIVES_IN_HAND]),
+        )
+        for i, name in enumerate(names)
+    )
+    first = rng.randrange(count) if first_player is None else first_player
+    if not 0 <= first < count:
+        raise ValueError(f"first_player must be a seat from 0 to {count - 1}")
+    state = GameState(
+        seed=seed,
+        options=options,
+        columns=layout.columns,
+        rows=layout.rows,
+        players=seats,
+        tiles={m.cell: MineSite(m.number) for m in mines},
+        mines=mines,
+        row=tuple(RowSlot(b) for b in buildings[:ROW_SIZE]),
+        building_pile=tuple(buildings[ROW_SIZE:]),
+        road_pile=tuple(roads[count:]),
+        objective_pile=tuple(objectives[count * OBJECTIVES_IN_HAND :]),
+        public=parts.public_objectives(),
+        supply=parts.SILVER_COINS - STARTING_SILVER * count,
+        active=first,
+    )
+    reading = "Setup Tool table" if options.mine_stacks == "table" else "stacks of 6"
+    lines = (
+        f"{count} players: {mines_needed} mines of {per_mine} tiles ({reading}), "
+        "each with an Empty Mine Tile at the bottom.",
+        "The mine tiles marked 3+ were removed."
+        if count == 2
+        else "All mine tiles are used.",
+        f"5 buildings face up in the row, {len(state.building_pile)} in the pile.",
+        f"Each player has {STARTING_SILVER} silver and 1 road tile; {state.supply} silver in the "
+        "supply.",
+        "Characters: "
+        + ", ".join(f"{p.name} is {p.character.name}" for p in seats)
+        + ".",
+        f"{seats[first].name} goes first, and must place a road first: there are no roads yet.",
+    )
+    return state, Explanation(
+        "Setup", lines, "Setup", (Highlight("closest", tuple(m.cell for m in mines)),)
+    )

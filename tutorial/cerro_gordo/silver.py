@@ -1,0 +1,57 @@
+"""Moving silver coins: between the supply, the players and the building row.
+
+Rulebook, *Components*: 45 Silver Coins.  NOTES.md item 4 reads the supply
+as finite: a payment from the supply that it cannot cover pays what is left,
+and the explanation says so.  Every function here moves coins from one
+place to another, so the 45 coins are always all accounted for.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from tutorial.cerro_gordo.state import GameState
+
+
+def gain_from_supply(
+    state: GameState, seat: int, amount: int
+) -> tuple[GameState, int, str]:
+    """Player ``seat`` takes up to ``amount`` coins from the supply.
+
+    Returns the new state, the coins actually taken, and a note if the
+    supply ran short ("" otherwise).
+    """
+    paid = min(amount, state.supply)
+    player = state.players[seat]
+    state = replace(state, supply=state.supply - paid)
+    state = state.with_player(seat, silver=player.silver + paid)
+    return state, paid, _short_note(amount, paid)
+
+
+def return_to_supply(state: GameState, seat: int, amount: int) -> tuple[GameState, int]:
+    """Player ``seat`` gives up to ``amount`` coins back (no more than they have)."""
+    paid = min(amount, state.players[seat].silver)
+    state = state.with_player(seat, silver=state.players[seat].silver - paid)
+    return replace(state, supply=state.supply + paid), paid
+
+
+def supply_to_row(state: GameState, index: int, amount: int) -> tuple[GameState, int]:
+    """The supply puts up to ``amount`` coins on the building at row ``index``."""
+    paid = min(amount, state.supply)
+    row = list(state.row)
+    row[index] = replace(row[index], silver=row[index].silver + paid)
+    return replace(state, row=tuple(row), supply=state.supply - paid), paid
+
+
+def player_to_row(state: GameState, seat: int, index: int) -> GameState:
+    """Player ``seat`` puts one coin on the building at row ``index``."""
+    row = list(state.row)
+    row[index] = replace(row[index], silver=row[index].silver + 1)
+    state = state.with_player(seat, silver=state.players[seat].silver - 1)
+    return replace(state, row=tuple(row))
+
+
+def _short_note(wanted: int, paid: int) -> str:
+    if paid == wanted:
+        return ""
+    return f"The supply had only {paid} of the {wanted} silver left (the 45 coins are finite)."

@@ -1,0 +1,130 @@
+"""The state of a game of Cerro Gordo, as one immutable value.
+
+Every action makes a new :class:`GameState` and leaves the old one as it
+was, so undo, replay and "what if" cost nothing.  Piles are tuples with the
+top card first; the board is a dict from cell to tile that is never changed
+in place (a placement builds a new dict).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+
+from tutorial.cerro_gordo.components import (
+    Building,
+    Character,
+    MineTile,
+    Objective,
+    Road,
+    Tile,
+)
+from tutorial.cerro_gordo.options import RuleOptions
+from tutorial.core.grid import Cell
+
+
+@dataclass(frozen=True)
+class RowSlot:
+    """A face-up building in the row, and the silver lying on it."""
+
+    building: Building
+    silver: int = 0
+
+
+@dataclass(frozen=True)
+class MineStack:
+    """One mine: where it stands and its face-down tiles, top first.
+
+    The Empty Mine Tile lies under the last tile (rulebook, *Setup* step 3);
+    it is never drawn, it only shows that the mine is empty.
+    """
+
+    number: int
+    cell: Cell
+    tiles: tuple[MineTile, ...]
+
+    @property
+    def empty(self) -> bool:
+        return not self.tiles
+
+    @property
+    def top(self) -> MineTile | None:
+        return self.tiles[0] if self.tiles else None
+
+
+@dataclass(frozen=True)
+class PlayerState:
+    """One player's pieces.
+
+    ``pawn`` is the cell of the building the player's pawn stands on
+    (``None`` before their first building).  ``public_done`` lists the
+    public objectives they completed, once per completion.
+    """
+
+    name: str
+    character: Character
+    silver: int
+    road: Road | None
+    objectives: tuple[Objective, ...]
+    completed: tuple[Objective, ...] = ()
+    pawn: Cell | None = None
+    public_done: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class TurnState:
+    """What the active player has done so far this turn."""
+
+    held: Building | None = None
+    building_taken: bool = False
+    building_placed: bool = False
+    roads_placed: int = 0
+
+
+@dataclass(frozen=True)
+class GameState:
+    """Everything on the table, and whose turn it is.
+
+    ``seed`` is the seed the game was set up from: every shuffle happened
+    at setup, so the same seed and the same actions replay the same game.
+    """
+
+    seed: int
+    options: RuleOptions
+    columns: int
+    rows: int
+    players: tuple[PlayerState, ...]
+    tiles: dict[Cell, Tile]
+    mines: tuple[MineStack, ...]
+    row: tuple[RowSlot, ...]
+    building_pile: tuple[Building, ...]
+    road_pile: tuple[Road, ...]
+    objective_pile: tuple[Objective, ...]
+    public: tuple[Objective, ...]
+    supply: int
+    active: int = 0
+    turn_number: int = 1
+    turn: TurnState = field(default_factory=TurnState)
+    game_over: bool = False
+
+    @property
+    def player(self) -> PlayerState:
+        """The player whose turn it is."""
+        return self.players[self.active]
+
+    def with_player(self, seat: int, **changes: object) -> GameState:
+        """A copy with player ``seat`` changed."""
+        players = list(self.players)
+        players[seat] = replace(players[seat], **changes)
+        return replace(self, players=tuple(players))
+
+    def with_tile(self, cell: Cell, tile: Tile) -> GameState:
+        """A copy with ``tile`` placed on ``cell``."""
+        return replace(self, tiles={**self.tiles, cell: tile})
+
+    def silver_in_play(self) -> int:
+        """All coins: supply, players, and on buildings in the row (always 45)."""
+        return (
+            self.supply
+            + sum(p.silver for p in self.players)
+            + sum(s.silver for s in self.row)
+        )

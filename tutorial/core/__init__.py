@@ -1,0 +1,45 @@
+"""Game-agnostic building blocks shared by every game of the tutorial.
+
+Nothing here imports a widget library: the engine runs headless, in tests,
+in benchmarks and in a learner's own experiments.
+"""
+
+from tutorial.core.errors import IllegalMove, PositionError
+from tutorial.core.explanation import Explanation, Highlight
+from tutorial.core.graphs import (
+    BfsStep,
+    SearchResult,
+    UnionFind,
+    breadth_first_search,
+    breadth_first_steps,
+    components,
+    union_steps,
+)
+from tutorial.core.grid import (
+    Cell,
+    Direction,
+    diagonal_neighbours,
+    edge_neighbours,
+    step,
+)
+from tutorial.core.history import History
+
+__all__ = [
+    "BfsStep",
+    "Cell",
+    "Direction",
+    "Explanation",
+    "Highlight",
+    "History",
+    "IllegalMove",
+    "PositionError",
+    "SearchResult",
+    "UnionFind",
+    "breadth_first_search",
+    "breadth_first_steps",
+    "components",
+    "diagonal_neighbours",
+    "edge_neighbours",
+    "step",
+    "union_steps",
+]

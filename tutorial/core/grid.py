@@ -1,0 +1,72 @@
+"""Square-grid geometry: cells, the four directions, and neighbours.
+
+A cell is a plain ``(column, row)`` tuple of ints: hashable, cheap, and
+written to JSON as a two-element list.  Column grows to the east (right),
+row grows to the south (down), as on a screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from enum import Enum
+
+Cell = tuple[int, int]
+
+
+class Direction(Enum):
+    """One of the four edges of a square tile, clockwise from north."""
+
+    N = (0, -1)
+    E = (1, 0)
+    S = (0, 1)
+    W = (-1, 0)
+
+    @property
+    def dx(self) -> int:
+        return self.value[0]
+
+    @property
+    def dy(self) -> int:
+        return self.value[1]
+
+    @property
+    def opposite(self) -> Direction:
+        """The edge that faces this one across a shared border."""
+        return _OPPOSITE[self]
+
+    def turned(self, quarter_turns: int) -> Direction:
+        """This direction after turning a tile clockwise ``quarter_turns`` times."""
+        return _CLOCKWISE[(_CLOCKWISE.index(self) + quarter_turns) % 4]
+
+
+_CLOCKWISE = (Direction.N, Direction.E, Direction.S, Direction.W)
+_OPPOSITE = {d: _CLOCKWISE[(i + 2) % 4] for i, d in enumerate(_CLOCKWISE)}
+
+#: The eight offsets around a cell, edge neighbours first.
+_DIAGONALS = ((1, -1), (1, 1), (-1, 1), (-1, -1))
+
+
+def step(cell: Cell, direction: Direction) -> Cell:
+    """The cell next to ``cell`` across its ``direction`` edge."""
+    return (cell[0] + direction.dx, cell[1] + direction.dy)
+
+
+def edge_neighbours(cell: Cell) -> Iterator[tuple[Direction, Cell]]:
+    """The four cells that share an edge with ``cell``, with the shared edge.
+
+    "Touching" in Cerro Gordo means exactly this: sharing an edge, not just a
+    corner.
+    """
+    for direction in _CLOCKWISE:
+        yield direction, step(cell, direction)
+
+
+def diagonal_neighbours(cell: Cell) -> Iterator[Cell]:
+    """The four cells that touch ``cell`` only at a corner."""
+    for dx, dy in _DIAGONALS:
+        yield (cell[0] + dx, cell[1] + dy)
+
+
+def in_bounds(cell: Cell, columns: int, rows: int) -> bool:
+    """Whether ``cell`` lies on a board of ``columns`` x ``rows`` cells."""
+    return 0 <= cell[0] < columns and 0 <= cell[1] < rows
