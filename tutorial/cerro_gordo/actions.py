@@ -8,7 +8,7 @@ value, so a game is a seed plus a list of actions.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from tutorial.cerro_gordo.buildings import place_building, take_building
 from tutorial.cerro_gordo.deeds import BuildingDeed
@@ -19,6 +19,7 @@ from tutorial.cerro_gordo.state import GameState
 from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Explanation
 from tutorial.core.grid import Cell
+from tutorial.core.values import evolve
 
 
 @dataclass(frozen=True)
@@ -88,5 +89,5 @@ def apply(state: GameState, action: Action) -> tuple[GameState, Explanation]:
     else:
         raise IllegalMove("On Your Turn", f"{action!r} is not an action of Cerro Gordo")
     if extra:
-        explanation = replace(explanation, lines=(*explanation.lines, *extra))
+        explanation = evolve(explanation, lines=(*explanation.lines, *extra))
     return state, explanation

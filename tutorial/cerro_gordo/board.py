@@ -14,7 +14,7 @@ shortest path from the pawn's building to a mine.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from tutorial.cerro_gordo.components import Building, MineSite, Road, Tile
@@ -48,9 +48,7 @@ class Connection:
     kind: str
 
 
-def connections_made(
-    tiles: dict[Cell, Tile], cell: Cell, road: Road
-) -> tuple[Connection, ...]:
+def connections_made(tiles: dict[Cell, Tile], cell: Cell, road: Road) -> tuple[Connection, ...]:
     """The connections ``road`` would make if it lay on ``cell``.
 
     Rulebook, *Road*: an open connection on the road touches a Mine, touches
@@ -76,45 +74,47 @@ def open_connections(state: GameState) -> frozenset[Cell]:
 
     Rulebook, *Building*: a building is placed "so that it is connected to
     any open Road Connection", so these are exactly the cells where a
-    building may go.
+    building may go.  The state keeps this set up to date as tiles arrive.
     """
-    return frozenset(
-        there
-        for cell, tile in state.tiles.items()
-        if isinstance(tile, Road)
-        for edge in tile.exits
-        if is_empty(state, there := step(cell, edge))
-    )
+    return state.road_ends
+
+
+def can_place_road(state: GameState, road: Road) -> bool:
+    """Whether ``road`` has any legal placement (stops at the first found)."""
+    turns = [road.rotated(q) for q in distinct_turns(road)]
+    tiles = state.tiles
+    return any(connections_made(tiles, cell, r) for cell in state.frontier for r in turns)
 
 
 def road_placements(state: GameState, road: Road) -> Iterator[tuple[Cell, int]]:
     """Every ``(cell, quarter_turns)`` where ``road`` may legally go.
 
-    Only empty cells touching a tile can make a connection, so only those
-    are tried.  Rotations that give the same exits (a straight turned twice)
-    are listed once.
+    Only the frontier (empty cells touching a tile) can make a connection,
+    so only those cells are tried.  Rotations that give the same exits (a
+    straight turned twice) are listed once.
     """
-    candidates = {
-        n
-        for cell in state.tiles
-        for _, n in edge_neighbours(cell)
-        if is_empty(state, n)
-    }
-    turns: dict[frozenset[Direction], int] = {}
-    for quarter in range(4):
-        turns.setdefault(road.rotated(quarter).exits, quarter)
-    for cell in sorted(candidates):
-        for exits, quarter in turns.items():
+    turns = distinct_turns(road)
+    for cell in sorted(state.frontier):
+        for quarter in turns:
             if connections_made(state.tiles, cell, road.rotated(quarter)):
                 yield cell, quarter
 
 
-def road_neighbours(state: GameState, cell: Cell) -> Iterator[Cell]:
-    """The cells one step along the road network from ``cell``.
+def distinct_turns(road: Road) -> tuple[int, ...]:
+    """Quarter turns that give ``road`` different exits (a straight has two)."""
+    seen: dict[frozenset[Direction], int] = {}
+    for quarter in range(4):
+        seen.setdefault(road.rotated(quarter).exits, quarter)
+    return tuple(seen.values())
 
-    From a road: the roads and mines its road leads into.  From a building:
-    the roads leading into it (a search starts there).  From a mine:
-    nothing, since roads do not continue through it.
+
+def road_neighbours(state: GameState, cell: Cell) -> Iterator[Cell]:
+    """The tiles one step along the road network from ``cell``.
+
+    From a road: every tile its road leads into (a road whose own road meets
+    it, a mine, a building).  From a building or a mine: the roads leading
+    into it.  The graph is symmetric: ``b`` is a neighbour of ``a`` exactly
+    when ``a`` is a neighbour of ``b``.
     """
     tiles = state.tiles
     tile = tiles.get(cell)
@@ -122,15 +122,32 @@ def road_neighbours(state: GameState, cell: Cell) -> Iterator[Cell]:
         for edge in tile.exits:
             there = step(cell, edge)
             other = tiles.get(there)
-            if isinstance(other, MineSite) or (
+            if isinstance(other, (MineSite, Building)) or (
                 isinstance(other, Road) and edge.opposite in other.exits
             ):
                 yield there
-    elif isinstance(tile, Building):
+    elif tile is not None:
         for edge, there in edge_neighbours(cell):
             other = tiles.get(there)
             if isinstance(other, Road) and edge.opposite in other.exits:
                 yield there
+
+
+def along_roads(state: GameState, start: Cell) -> Callable[[Cell], Iterable[Cell]]:
+    """Neighbours for a search from ``start`` that walks along roads only.
+
+    "Road connections do not continue through Buildings", and not through
+    mines either: a search may *reach* a building or a mine, but only the
+    start and road tiles are expanded.
+    """
+    tiles = state.tiles
+
+    def neighbours(cell: Cell) -> Iterable[Cell]:
+        if cell == start or isinstance(tiles.get(cell), Road):
+            return road_neighbours(state, cell)
+        return ()
+
+    return neighbours
 
 
 @dataclass(frozen=True)
@@ -170,9 +187,7 @@ class Closeness:
         return self.search.path_to(state.mines[mine - 1].cell)
 
 
-def closeness(
-    state: GameState, building: Cell, *, with_empty: bool = False
-) -> Closeness:
+def closeness(state: GameState, building: Cell, *, with_empty: bool = False) -> Closeness:
     """Road distance from ``building`` to every connected, non-empty mine.
 
     Rulebook, *Mining*: "see if you can draw a path of connected Roads from
@@ -181,7 +196,7 @@ def closeness(
     are left out (they have nothing left to draw) unless ``with_empty``: an
     event on the last tile of a mine still asks who is closest to it.
     """
-    found = breadth_first_search([building], lambda c: road_neighbours(state, c))
+    found = breadth_first_search([building], along_roads(state, building))
     roads = {
         mine.number: found.distance[mine.cell] - 1
         for mine in state.mines
@@ -192,7 +207,7 @@ def closeness(
 
 def closeness_steps(state: GameState, building: Cell) -> Iterator[BfsStep[Cell]]:
     """The search of :func:`closeness`, one step at a time, for a step-through."""
-    return breadth_first_steps([building], lambda c: road_neighbours(state, c))
+    return breadth_first_steps([building], along_roads(state, building))
 
 
 def closest_players(state: GameState, mine: int) -> tuple[int, ...]:
@@ -202,16 +217,25 @@ def closest_players(state: GameState, mine: int) -> tuple[int, ...]:
     player', and players are tied, all tied players are equally affected."
     A player who is not connected to the mine is never closest.
     """
-    distances = {}
-    for seat, player in enumerate(state.players):
-        if player.pawn is not None:
-            reach = closeness(state, player.pawn, with_empty=True).roads
-            if mine in reach:
-                distances[seat] = reach[mine]
+    # One search from the mine finds every player's distance at once: the
+    # road graph is symmetric, so the way out is as long as the way back.
+    cell = state.mines[mine - 1].cell
+    found = breadth_first_search([cell], along_roads(state, cell))
+    distances = {
+        seat: found.distance[player.pawn] - 1
+        for seat, player in enumerate(state.players)
+        if player.pawn in found.distance
+    }
     if not distances:
         return ()
     best = min(distances.values())
     return tuple(seat for seat, d in distances.items() if d == best)
+
+
+def mines_reached(state: GameState, road: Cell) -> frozenset[int]:
+    """The mines that the road network through ``road`` already reaches."""
+    found = breadth_first_search([road], along_roads(state, road))
+    return frozenset(m.number for m in state.mines if m.cell in found.distance)
 
 
 def mine_network(state: GameState) -> UnionFind[Cell]:
@@ -225,6 +249,7 @@ def mine_network(state: GameState) -> UnionFind[Cell]:
         for cell, tile in state.tiles.items()
         if isinstance(tile, Road)
         for there in road_neighbours(state, cell)
+        if not isinstance(state.tiles[there], Building)
     ]
     return components([m.cell for m in state.mines], edges)
 

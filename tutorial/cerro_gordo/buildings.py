@@ -10,8 +10,6 @@ Connection. [...] Move Your Player Pawn. Put it on the Building you placed."
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from tutorial.cerro_gordo.board import is_empty, open_connections
 from tutorial.cerro_gordo.components import Road
 from tutorial.cerro_gordo.silver import player_to_row, supply_to_row
@@ -19,6 +17,7 @@ from tutorial.cerro_gordo.state import GameState
 from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Explanation, Highlight
 from tutorial.core.grid import Cell
+from tutorial.core.values import evolve
 
 RULE_SELECT = "Building: select from the row"
 RULE_PLACE = "Building: place it touching an open road connection"
@@ -63,9 +62,7 @@ def take_building(state: GameState, index: int) -> tuple[GameState, Explanation]
         if by_supply:
             state, paid = supply_to_row(state, passed, 1)
             if not paid:
-                lines.append(
-                    "The supply is empty, so nothing went on the buildings passed over."
-                )
+                lines.append("The supply is empty, so nothing went on the buildings passed over.")
                 break
         else:
             state = player_to_row(state, seat, passed)
@@ -73,25 +70,21 @@ def take_building(state: GameState, index: int) -> tuple[GameState, Explanation]
     slot = state.row[index]
     row = state.row[:index] + state.row[index + 1 :]
     state = state.with_player(seat, silver=state.players[seat].silver + slot.silver)
-    state = replace(
+    state = evolve(
         state,
         row=row,
-        turn=replace(state.turn, held=slot.building, building_taken=True),
+        turn=evolve(state.turn, held=slot.building, building_taken=True),
     )
     payer = "the supply (Victor Beaudry's power)" if by_supply else player.name
     if index == 0:
         lines.insert(0, "The leftmost building is free.")
     else:
-        lines.insert(
-            0, f"{payer} put 1 silver on each of the {index} building(s) passed over."
-        )
+        lines.insert(0, f"{payer} put 1 silver on each of the {index} building(s) passed over.")
     if slot.silver:
         lines.append(f"{player.name} collects the {slot.silver} silver lying on it.")
     highlights = [Highlight("paid", tuple(paid_to), ("+1",) * len(paid_to), area="row")]
     if slot.silver:
-        highlights.append(
-            Highlight("gained", ((index, 0),), (f"+{slot.silver}",), area="row")
-        )
+        highlights.append(Highlight("gained", ((index, 0),), (f"+{slot.silver}",), area="row"))
     return state, Explanation(
         f"{player.name} selects building {index + 1}: {slot.building}",
         tuple(lines),
@@ -122,7 +115,7 @@ def place_building(state: GameState, cell: Cell) -> tuple[GameState, Explanation
         raise IllegalMove(RULE_PLACE, f"no open road connection leads into cell {cell}")
     seat = state.active
     state = state.with_tile(cell, held).with_player(seat, pawn=cell)
-    state = replace(state, turn=replace(state.turn, held=None, building_placed=True))
+    state = evolve(state, turn=evolve(state.turn, held=None, building_placed=True))
     return state, Explanation(
         f"{state.player.name} places {held} at {cell}",
         (

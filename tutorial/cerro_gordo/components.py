@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import cache
 from importlib import resources
+from types import MappingProxyType
 from typing import Any
 
 from tutorial.core.grid import Cell, Direction
@@ -58,8 +59,7 @@ class Road:
 
     def rotated(self, quarter_turns: int) -> Road:
         """The same tile turned clockwise ``quarter_turns`` times."""
-        turned = frozenset(d.turned(quarter_turns) for d in self.exits)
-        return Road(self.id, self.shape, turned)
+        return Road(self.id, self.shape, turned_exits(self.exits, quarter_turns % 4))
 
     def __str__(self) -> str:
         return f"{self.shape} road #{self.id} (exits {exit_letters(self.exits)})"
@@ -147,6 +147,12 @@ class Layout:
     mines: tuple[Cell, ...]
 
 
+@cache
+def turned_exits(exits: frozenset[Direction], quarter_turns: int) -> frozenset[Direction]:
+    """Road exits after turning the tile; cached, as move generators ask often."""
+    return frozenset(d.turned(quarter_turns) for d in exits)
+
+
 def exit_letters(exits: frozenset[Direction]) -> str:
     """``"NES"``-style letters for a set of edges, clockwise from north."""
     return "".join(d.name for d in Direction if d in exits)
@@ -155,10 +161,7 @@ def exit_letters(exits: frozenset[Direction]) -> str:
 @cache
 def _load(name: str) -> Any:
     text = (
-        resources.files("tutorial.cerro_gordo")
-        .joinpath("data")
-        .joinpath(name)
-        .read_text("utf-8")
+        resources.files("tutorial.cerro_gordo").joinpath("data").joinpath(name).read_text("utf-8")
     )
     return json.loads(text)
 
@@ -177,9 +180,7 @@ def road_deck() -> tuple[Road, ...]:
     tiles: list[Road] = []
     for shape in _load("road_tiles.json")["shapes"]:
         exits = frozenset(Direction[letter] for letter in shape["exits"])
-        tiles += [
-            Road(len(tiles), shape["shape"], exits) for _ in range(shape["count"])
-        ]
+        tiles += [Road(len(tiles), shape["shape"], exits) for _ in range(shape["count"])]
     return tuple(tiles)
 
 
@@ -191,9 +192,10 @@ def mine_deck() -> tuple[MineTile, ...]:
     )
 
 
-def events() -> dict[str, Event]:
-    """The mine events by id (stand-in data)."""
-    return {e["id"]: Event(**e) for e in _load("events.json")["events"]}
+@cache
+def events() -> MappingProxyType[str, Event]:
+    """The mine events by id (stand-in data), read once."""
+    return MappingProxyType({e["id"]: Event(**e) for e in _load("events.json")["events"]})
 
 
 def _objective(card: dict[str, Any], public: bool) -> Objective:

@@ -23,11 +23,15 @@ class BuildingDeed:
 
 @dataclass(frozen=True)
 class RoadDeed:
-    """A road was placed on ``cell``, making ``connections`` and joining mine groups."""
+    """A road was placed on ``cell``, making ``connections``.
+
+    ``joined`` holds the mines it connected that were apart before (empty
+    if it joined none).
+    """
 
     cell: Cell
     connections: int
-    joined: tuple[frozenset[int], ...]
+    joined: frozenset[int]
 
 
 @dataclass(frozen=True)

@@ -23,9 +23,7 @@ from tutorial.cerro_gordo.state import GameState
 Effect = Callable[[GameState, Event, int], tuple[GameState, list[str]]]
 
 
-def _gain(
-    state: GameState, seats: tuple[int, ...], amount: int
-) -> tuple[GameState, list[str]]:
+def _gain(state: GameState, seats: tuple[int, ...], amount: int) -> tuple[GameState, list[str]]:
     lines = []
     for seat in seats:
         state, got, note = gain_from_supply(state, seat, amount)
@@ -35,9 +33,7 @@ def _gain(
     return state, lines
 
 
-def _lose(
-    state: GameState, seats: tuple[int, ...], amount: int
-) -> tuple[GameState, list[str]]:
+def _lose(state: GameState, seats: tuple[int, ...], amount: int) -> tuple[GameState, list[str]]:
     lines = []
     for seat in seats:
         state, paid = return_to_supply(state, seat, amount)
@@ -55,49 +51,35 @@ def closest_to(state: GameState, mine: int) -> tuple[tuple[int, ...], list[str]]
     return seats, [f"Closest to Mine {mine}: {names}{tie}."]
 
 
-def closest_gain(
-    state: GameState, event: Event, mine: int
-) -> tuple[GameState, list[str]]:
+def closest_gain(state: GameState, event: Event, mine: int) -> tuple[GameState, list[str]]:
     seats, lines = closest_to(state, mine)
     state, more = _gain(state, seats, event.amount)
     return state, lines + more
 
 
-def closest_lose(
-    state: GameState, event: Event, mine: int
-) -> tuple[GameState, list[str]]:
+def closest_lose(state: GameState, event: Event, mine: int) -> tuple[GameState, list[str]]:
     seats, lines = closest_to(state, mine)
     state, more = _lose(state, seats, event.amount)
     return state, lines + more
 
 
-def drawer_gain(
-    state: GameState, event: Event, mine: int
-) -> tuple[GameState, list[str]]:
+def drawer_gain(state: GameState, event: Event, mine: int) -> tuple[GameState, list[str]]:
     return _gain(state, (state.active,), event.amount)
 
 
-def drawer_lose(
-    state: GameState, event: Event, mine: int
-) -> tuple[GameState, list[str]]:
+def drawer_lose(state: GameState, event: Event, mine: int) -> tuple[GameState, list[str]]:
     return _lose(state, (state.active,), event.amount)
 
 
-def everyone_gain(
-    state: GameState, event: Event, mine: int
-) -> tuple[GameState, list[str]]:
+def everyone_gain(state: GameState, event: Event, mine: int) -> tuple[GameState, list[str]]:
     return _gain(state, tuple(range(len(state.players))), event.amount)
 
 
-def everyone_lose(
-    state: GameState, event: Event, mine: int
-) -> tuple[GameState, list[str]]:
+def everyone_lose(state: GameState, event: Event, mine: int) -> tuple[GameState, list[str]]:
     return _lose(state, tuple(range(len(state.players))), event.amount)
 
 
-def unconnected_gain(
-    state: GameState, event: Event, mine: int
-) -> tuple[GameState, list[str]]:
+def unconnected_gain(state: GameState, event: Event, mine: int) -> tuple[GameState, list[str]]:
     seats = tuple(
         seat
         for seat, p in enumerate(state.players)
@@ -113,9 +95,7 @@ def row_bonus(state: GameState, event: Event, mine: int) -> tuple[GameState, lis
     for index in range(len(state.row)):
         state, paid = supply_to_row(state, index, event.amount)
         placed += paid
-    return state, [
-        f"{placed} silver from the supply now lie on the buildings in the row."
-    ]
+    return state, [f"{placed} silver from the supply now lie on the buildings in the row."]
 
 
 def nothing(state: GameState, event: Event, mine: int) -> tuple[GameState, list[str]]:
@@ -139,8 +119,6 @@ EFFECTS: dict[str, Effect] = {
 }
 
 
-def resolve_event(
-    state: GameState, event: Event, mine: int
-) -> tuple[GameState, list[str]]:
+def resolve_event(state: GameState, event: Event, mine: int) -> tuple[GameState, list[str]]:
     """Apply ``event``, drawn from ``mine``; return the new state and what happened."""
     return EFFECTS[event.effect](state, event, mine)

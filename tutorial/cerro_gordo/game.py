@@ -58,22 +58,14 @@ class Game:
         state: GameState | None = None,
     ) -> None:
         if state is None:
-            state, explanation = new_game(
-                players, seed, options, first_player=first_player
-            )
+            state, explanation = new_game(players, seed, options, first_player=first_player)
         else:
-            explanation = Explanation(
-                "Position loaded", ("A saved position was loaded.",)
-            )
+            explanation = Explanation("Position loaded", ("A saved position was loaded.",))
         self.history: History[GameState, Action] = History.start(state, explanation)
-        self.seats = (
-            tuple(seats) if seats is not None else ("greedy",) * len(state.players)
-        )
+        self.seats = tuple(seats) if seats is not None else ("greedy",) * len(state.players)
         unknown = set(self.seats) - {"human", *PLAYERS}
         if unknown or len(self.seats) != len(state.players):
-            raise ValueError(
-                f"seats must name one of human/{'/'.join(PLAYERS)} per player"
-            )
+            raise ValueError(f"seats must name one of human/{'/'.join(PLAYERS)} per player")
 
     # -- reading ----------------------------------------------------------
     @property

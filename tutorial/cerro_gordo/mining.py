@@ -13,13 +13,10 @@ new one from the stack, placing it in the rightmost spot of the row."
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from tutorial.cerro_gordo.board import (
     Closeness,
+    can_place_road,
     closeness,
-    open_connections,
-    road_placements,
 )
 from tutorial.cerro_gordo.components import events
 from tutorial.cerro_gordo.deeds import EndOfTurn, MineDeed
@@ -31,6 +28,7 @@ from tutorial.cerro_gordo.silver import gain_from_supply
 from tutorial.cerro_gordo.state import GameState, RowSlot, TurnState
 from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Explanation, Highlight
+from tutorial.core.values import evolve
 
 RULE_MINING = "Mining: draw from the closest mine"
 RULE_TURN = "On Your Turn: place both a Building and a Road, then mine"
@@ -47,17 +45,13 @@ def still_to_do(state: GameState) -> tuple[str, ...]:
     if state.game_over:
         return ()
     turn, todo = state.turn, []
-    if not turn.building_placed and open_connections(state):
+    if not turn.building_placed and state.road_ends:
         if not turn.building_taken and state.row:
             todo.append("select a building from the row")
         if turn.held is not None or (not turn.building_taken and state.row):
             todo.append("place the building")
     road = state.player.road
-    if (
-        turn.roads_placed == 0
-        and road is not None
-        and next(road_placements(state, road), None)
-    ):
+    if turn.roads_placed == 0 and road is not None and can_place_road(state, road):
         todo.append("place a road")
     return tuple(todo)
 
@@ -73,7 +67,7 @@ def mine(state: GameState, choice: int | None = None) -> tuple[GameState, Explan
     todo = still_to_do(state)
     if todo:
         raise IllegalMove(RULE_TURN, "before mining, " + " and ".join(todo))
-    seat, player = state.active, state.player
+    player = state.player
     reach = closeness(state, player.pawn) if player.pawn is not None else None
     if reach is not None and reach.connected:
         state, explanation, deed = _mine_connected(state, reach, choice)
@@ -82,7 +76,7 @@ def mine(state: GameState, choice: int | None = None) -> tuple[GameState, Explan
     state, lines = score_objectives(state, deed)
     state, end_lines = end_turn(state)
     lines = [*explanation.lines, *lines, *end_lines]
-    return state, replace(explanation, lines=tuple(lines))
+    return state, evolve(explanation, lines=tuple(lines))
 
 
 def _mine_connected(
@@ -91,15 +85,11 @@ def _mine_connected(
     nearest = reach.nearest
     if choice is None and len(nearest) > 1:
         tied = " and ".join(f"Mine {m}" for m in nearest)
-        raise IllegalMove(
-            RULE_MINING, f"{tied} are tied for closest: choose one of them"
-        )
+        raise IllegalMove(RULE_MINING, f"{tied} are tied for closest: choose one of them")
     choice = nearest[0] if choice is None else choice
     if choice not in nearest:
         far = reach.roads.get(choice)
-        why = (
-            "is not connected by road" if far is None else f"is {far} road tile(s) away"
-        )
+        why = "is not connected by road" if far is None else f"is {far} road tile(s) away"
         raise IllegalMove(
             RULE_MINING,
             f"you must mine from the closest mine ({', '.join(map(str, nearest))}, "
@@ -115,18 +105,12 @@ def _mine_connected(
     lines = [
         f"{player.name}'s pawn is on the building at {reach.start}.",
         "Distances by road: "
-        + ", ".join(
-            f"Mine {m}: {d} road tile(s)" for m, d in sorted(reach.roads.items())
-        )
+        + ", ".join(f"Mine {m}: {d} road tile(s)" for m, d in sorted(reach.roads.items()))
         + ".",
     ]
     if len(reach.nearest) > 1:
-        lines.append(
-            "Several mines are tied for closest: the player chooses among them."
-        )
-    lines.append(
-        f"The silver side of Mine {choice}'s top tile shows {tile.silver}: +{got} silver."
-    )
+        lines.append("Several mines are tied for closest: the player chooses among them.")
+    lines.append(f"The silver side of Mine {choice}'s top tile shows {tile.silver}: +{got} silver.")
     if note:
         lines.append(note)
     lines.append(f"Event: {event_name}.")
@@ -191,8 +175,8 @@ def _draw(state: GameState, number: int) -> tuple[GameState, list[str], str]:
     stack = state.mines[number - 1]
     tile = stack.tiles[0]
     mines = list(state.mines)
-    mines[number - 1] = replace(stack, tiles=stack.tiles[1:])
-    state = replace(state, mines=tuple(mines))
+    mines[number - 1] = evolve(stack, tiles=stack.tiles[1:])
+    state = evolve(state, mines=tuple(mines))
     event = events()[tile.event]
     state, lines = resolve_event(state, event, number)
     if state.mines[number - 1].empty:
@@ -211,18 +195,16 @@ def end_turn(state: GameState) -> tuple[GameState, list[str]]:
         )
     if state.turn.building_taken and state.building_pile:
         new = state.building_pile[0]
-        state = replace(
-            state, row=(*state.row, RowSlot(new)), building_pile=state.building_pile[1:]
-        )
+        state = evolve(state, row=(*state.row, RowSlot(new)), building_pile=state.building_pile[1:])
         lines.append(f"The row slides left and {new} is revealed on the right.")
     if all_mines_empty(state):
-        state = replace(state, game_over=True, turn=TurnState())
+        state = evolve(state, game_over=True, turn=TurnState())
         return state, [
             *lines,
             "Every mine is empty: the game ends.",
             *score_lines(state),
         ]
-    state = replace(
+    state = evolve(
         state,
         active=(state.active + 1) % len(state.players),
         turn_number=state.turn_number + 1,

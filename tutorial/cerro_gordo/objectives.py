@@ -14,7 +14,6 @@ answers whether the card is fulfilled.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from tutorial.cerro_gordo.components import Building, MineSite, Objective
 from tutorial.cerro_gordo.deeds import BuildingDeed, Deed, EndOfTurn, MineDeed, RoadDeed
@@ -23,6 +22,7 @@ from tutorial.cerro_gordo.state import GameState
 from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Explanation
 from tutorial.core.grid import edge_neighbours
+from tutorial.core.values import evolve
 
 RULE_REFRESH = "Silver Actions: refresh objectives for 5 silver"
 
@@ -60,11 +60,7 @@ def building_touches_same(state: GameState, deed: Deed, card: Objective) -> bool
     """Play a building touching ``count``+ buildings of its own type."""
     if not _builds(deed, card):
         return False
-    same = [
-        t
-        for t in _touching(state, deed)
-        if getattr(t, "kind", None) == deed.building.kind
-    ]
+    same = [t for t in _touching(state, deed) if getattr(t, "kind", None) == deed.building.kind]
     return len(same) >= card.param("count")
 
 
@@ -72,9 +68,7 @@ def building_touches_buildings(state: GameState, deed: Deed, card: Objective) ->
     """Play a building touching ``count``+ other buildings."""
     if not _builds(deed, card):
         return False
-    return sum(isinstance(t, Building) for t in _touching(state, deed)) >= card.param(
-        "count"
-    )
+    return sum(isinstance(t, Building) for t in _touching(state, deed)) >= card.param("count")
 
 
 def building_touches_tiles(state: GameState, deed: Deed, card: Objective) -> bool:
@@ -152,14 +146,10 @@ def score_objectives(state: GameState, deed: Deed) -> tuple[GameState, list[str]
             state = state.with_player(
                 seat, objectives=(*hand, *drawn), completed=(*player.completed, card)
             )
-            state = replace(state, objective_pile=state.objective_pile[1:])
+            state = evolve(state, objective_pile=state.objective_pile[1:])
             lines.append(
                 f"Objective complete: {card.name} ({card.reward} points at the end)."
-                + (
-                    " A new objective is drawn."
-                    if drawn
-                    else " The objective deck is empty."
-                )
+                + (" A new objective is drawn." if drawn else " The objective deck is empty.")
             )
     for card in state.public:
         if is_fulfilled(state, deed, card):
@@ -172,9 +162,7 @@ def score_objectives(state: GameState, deed: Deed) -> tuple[GameState, list[str]
     return state, lines
 
 
-def refresh_objectives(
-    state: GameState, discard: tuple[int, ...]
-) -> tuple[GameState, Explanation]:
+def refresh_objectives(state: GameState, discard: tuple[int, ...]) -> tuple[GameState, Explanation]:
     """Pay 5 silver to discard one or both objectives in hand and draw new ones.
 
     Rulebook, *Silver Actions*: "Refresh Objectives: For 5 Silver, discard
@@ -189,16 +177,14 @@ def refresh_objectives(
             f"choose one or both of your {len(player.objectives)} objectives",
         )
     if player.silver < REFRESH_COST:
-        raise IllegalMove(
-            RULE_REFRESH, f"{player.name} has {player.silver} silver, needs 5"
-        )
+        raise IllegalMove(RULE_REFRESH, f"{player.name} has {player.silver} silver, needs 5")
     if state.game_over:
         raise IllegalMove(RULE_REFRESH, "the game is over")
     state, _ = return_to_supply(state, seat, REFRESH_COST)
     kept = tuple(c for i, c in enumerate(player.objectives) if i not in picked)
     drawn = state.objective_pile[: len(picked)]
     state = state.with_player(seat, objectives=kept + drawn)
-    state = replace(state, objective_pile=state.objective_pile[len(picked) :])
+    state = evolve(state, objective_pile=state.objective_pile[len(picked) :])
     gone = ", ".join(player.objectives[i].name for i in picked)
     return state, Explanation(
         f"{player.name} refreshes objectives",

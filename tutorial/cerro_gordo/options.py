@@ -11,15 +11,11 @@ from dataclasses import dataclass
 
 #: NOTES.md item 1: how many mines, and how many tiles in each.
 STACKS_TABLE = "table"  # the Setup Tool table: 2x8 / 2x12 / 3x11 / 3x12
-STACKS_OF_SIX = (
-    "sixes"  # the setup text: stacks of 6, 2 stacks (2-3 players) or 3 (4-5)
-)
+STACKS_OF_SIX = "sixes"  # the setup text: stacks of 6, 2 stacks (2-3 players) or 3 (4-5)
 
 #: NOTES.md item 2: what a player not connected to any mine does.
 UNCONNECTED_EVENT = "text"  # the rule text: choose a mine, resolve its event, no silver
-UNCONNECTED_NOTHING = (
-    "card"  # the card summary: "Event only if connected": nothing happens
-)
+UNCONNECTED_NOTHING = "card"  # the card summary: "Event only if connected": nothing happens
 
 
 @dataclass(frozen=True)
@@ -39,9 +35,7 @@ class RuleOptions:
 
     def __post_init__(self) -> None:
         if self.mine_stacks not in (STACKS_TABLE, STACKS_OF_SIX):
-            raise ValueError(
-                f"mine_stacks must be 'table' or 'sixes', not {self.mine_stacks!r}"
-            )
+            raise ValueError(f"mine_stacks must be 'table' or 'sixes', not {self.mine_stacks!r}")
         if self.unconnected_mining not in (UNCONNECTED_EVENT, UNCONNECTED_NOTHING):
             raise ValueError(
                 f"unconnected_mining must be 'text' or 'card', not {self.unconnected_mining!r}"

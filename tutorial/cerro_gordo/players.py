@@ -20,7 +20,13 @@ from tutorial.cerro_gordo.actions import (
     PlaceRoad,
     TakeBuilding,
 )
-from tutorial.cerro_gordo.board import closeness, open_connections, road_placements
+from tutorial.cerro_gordo.board import (
+    closeness,
+    connections_made,
+    distinct_turns,
+    open_connections,
+    road_placements,
+)
 from tutorial.cerro_gordo.buildings import building_cost, pays_from_supply
 from tutorial.cerro_gordo.deeds import BuildingDeed
 from tutorial.cerro_gordo.mining import still_to_do
@@ -57,15 +63,32 @@ def random_player(state: GameState, rng: random.Random) -> Action:
     choices: list[Action] = []
     if "place the building" in todo:
         choices += [PlaceBuilding(c) for c in sorted(open_connections(state))]
-    if "place a road" in todo:
-        placements = list(road_placements(state, state.player.road))
-        # Weight the road by how many placements it has, so each of the two
-        # placements (building or road) is about as likely to come first.
-        if placements and (not choices or rng.random() < 0.5):
-            return PlaceRoad(*rng.choice(placements))
+    if "place a road" in todo and (not choices or rng.random() < 0.5):
+        return PlaceRoad(*_random_road(state, rng))
     if choices:
         return rng.choice(choices)
     return _mine_choice(state, rng, richest=False)
+
+
+def _random_road(state: GameState, rng: random.Random) -> tuple[tuple[int, int], int]:
+    """A random legal road placement: try frontier cells in random order.
+
+    Cheaper than listing every placement, and each cell that has one is
+    equally likely to be chosen first.
+    """
+    road = state.player.road
+    cells = sorted(state.frontier)
+    turns = list(distinct_turns(road))
+    # A lazy Fisher-Yates shuffle: draw cells at random without replacement,
+    # and stop at the first that takes the road (usually within a few draws).
+    for drawn in range(len(cells)):
+        pick = rng.randrange(drawn, len(cells))
+        cells[drawn], cells[pick] = cells[pick], cells[drawn]
+        rng.shuffle(turns)
+        for quarter in turns:
+            if connections_made(state.tiles, cells[drawn], road.rotated(quarter)):
+                return cells[drawn], quarter
+    raise ValueError("no legal road placement")  # still_to_do said there was one
 
 
 def greedy_player(state: GameState, rng: random.Random) -> Action:
@@ -92,9 +115,7 @@ def _best_road(state: GameState, rng: random.Random) -> tuple[tuple[int, int], i
     placements = list(road_placements(state, state.player.road))
     target = state.player.pawn or rng.choice([m.cell for m in state.mines])
     rng.shuffle(placements)
-    return min(
-        placements, key=lambda p: abs(p[0][0] - target[0]) + abs(p[0][1] - target[1])
-    )
+    return min(placements, key=lambda p: abs(p[0][0] - target[0]) + abs(p[0][1] - target[1]))
 
 
 def _best_building_cell(state: GameState, rng: random.Random) -> tuple[int, int]:
@@ -109,9 +130,7 @@ def _best_building_cell(state: GameState, rng: random.Random) -> tuple[int, int]
         worth = -min(reach.roads.values()) if reach.connected else -50
         deed = BuildingDeed(cell, held)
         return worth + sum(
-            3 * c.reward
-            for c in state.player.objectives
-            if is_fulfilled(after, deed, c)
+            3 * c.reward for c in state.player.objectives if is_fulfilled(after, deed, c)
         )
 
     return max(cells, key=value)
@@ -127,4 +146,6 @@ def rng_for(state: GameState) -> random.Random:
     Automatic players draw from it, so a game with automatic players replays
     exactly from its seed.
     """
-    return random.Random(f"{state.seed}/{state.turn_number}/{state.turn}")
+    turn = state.turn
+    progress = (turn.building_taken, turn.building_placed, turn.roads_placed)
+    return random.Random(hash((state.seed, state.turn_number, progress)))

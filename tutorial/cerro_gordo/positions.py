@@ -58,10 +58,7 @@ def save_state(state: GameState) -> str:
         "columns": state.columns,
         "rows": state.rows,
         "tiles": tiles,
-        "mines": [
-            {"cell": list(m.cell), "tiles": [t.id for t in m.tiles]}
-            for m in state.mines
-        ],
+        "mines": [{"cell": list(m.cell), "tiles": [t.id for t in m.tiles]} for m in state.mines],
         "row": [{"building": s.building.id, "silver": s.silver} for s in state.row],
         "building_pile": [b.id for b in state.building_pile],
         "road_pile": [r.id for r in state.road_pile],
@@ -118,9 +115,7 @@ class _Catalogue:
         exits = []
         for path, letter in fields.items("exits"):
             if letter not in Direction.__members__:
-                raise PositionError(
-                    path, f"expected one of N, E, S, W, got {letter!r:.20}"
-                )
+                raise PositionError(path, f"expected one of N, E, S, W, got {letter!r:.20}")
             exits.append(Direction[letter])
         turned = frozenset(exits)
         if turned not in {road.rotated(q).exits for q in range(4)}:
@@ -160,9 +155,7 @@ def load_state(text: str | bytes) -> GameState:
         if cell in tiles:
             raise PositionError(f"{t.path}.cell", f"two tiles on cell {cell}")
         if "building" in t._data:
-            tiles[cell] = cat.pick(
-                cat.buildings, t.raw("building"), f"{t.path}.building"
-            )
+            tiles[cell] = cat.pick(cat.buildings, t.raw("building"), f"{t.path}.building")
         else:
             tiles[cell] = cat.road(t.raw("road"), f"{t.path}.road")
 
@@ -173,32 +166,20 @@ def load_state(text: str | bytes) -> GameState:
         players.append(
             PlayerState(
                 name=p.text("name"),
-                character=cat.pick(
-                    cat.characters, p.raw("character"), f"{p.path}.character"
-                ),
+                character=cat.pick(cat.characters, p.raw("character"), f"{p.path}.character"),
                 silver=p.integer("silver", 0, SILVER_COINS),
                 road=None if road is None else cat.road(road, f"{p.path}.road"),
-                objectives=p.each(
-                    "objectives", lambda v, w: cat.pick(cat.objectives, v, w)
-                ),
-                completed=p.each(
-                    "completed", lambda v, w: cat.pick(cat.objectives, v, w)
-                ),
+                objectives=p.each("objectives", lambda v, w: cat.pick(cat.objectives, v, w)),
+                completed=p.each("completed", lambda v, w: cat.pick(cat.objectives, v, w)),
                 pawn=None if pawn is None else on_board(pawn, f"{p.path}.pawn"),
-                public_done=p.each(
-                    "public_done", lambda v, w: cat.pick(cat.objectives, v, w).id
-                ),
+                public_done=p.each("public_done", lambda v, w: cat.pick(cat.objectives, v, w).id),
             )
         )
     if not 2 <= len(players) <= 5:
-        raise PositionError(
-            "players", f"Cerro Gordo is for 2 to 5 players, not {len(players)}"
-        )
+        raise PositionError("players", f"Cerro Gordo is for 2 to 5 players, not {len(players)}")
     for i, p in enumerate(players):
         if p.pawn is not None and not isinstance(tiles.get(p.pawn), Building):
-            raise PositionError(
-                f"players[{i}].pawn", f"no building under the pawn at {p.pawn}"
-            )
+            raise PositionError(f"players[{i}].pawn", f"no building under the pawn at {p.pawn}")
 
     turn = f.obj("turn")
     held = turn.raw("held")
@@ -217,13 +198,9 @@ def load_state(text: str | bytes) -> GameState:
             )
             for s in f.objects("row")
         ),
-        building_pile=f.each(
-            "building_pile", lambda v, w: cat.pick(cat.buildings, v, w)
-        ),
+        building_pile=f.each("building_pile", lambda v, w: cat.pick(cat.buildings, v, w)),
         road_pile=f.each("road_pile", lambda v, w: cat.pick(cat.roads, v, w)),
-        objective_pile=f.each(
-            "objective_pile", lambda v, w: cat.pick(cat.objectives, v, w)
-        ),
+        objective_pile=f.each("objective_pile", lambda v, w: cat.pick(cat.objectives, v, w)),
         public=f.each("public", lambda v, w: cat.pick(cat.objectives, v, w)),
         supply=f.integer("supply", 0, SILVER_COINS),
         active=f.integer("active", 0, len(players) - 1),
@@ -237,7 +214,5 @@ def load_state(text: str | bytes) -> GameState:
         game_over=f.boolean("game_over"),
     )
     if state.silver_in_play() != SILVER_COINS:
-        raise PositionError(
-            "supply", f"coins add up to {state.silver_in_play()}, not 45"
-        )
+        raise PositionError("supply", f"coins add up to {state.silver_in_play()}, not 45")
     return state

@@ -14,16 +14,15 @@ following the usual Road rules. (You can only do it once!)"
 
 from __future__ import annotations
 
-from dataclasses import replace
-
-from tutorial.cerro_gordo.board import connections_made, is_empty, mine_groups
-from tutorial.cerro_gordo.components import exit_letters
+from tutorial.cerro_gordo.board import Connection, connections_made, is_empty, mines_reached
+from tutorial.cerro_gordo.components import MineSite, exit_letters
 from tutorial.cerro_gordo.deeds import RoadDeed
 from tutorial.cerro_gordo.silver import return_to_supply
 from tutorial.cerro_gordo.state import GameState
 from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Explanation, Highlight
 from tutorial.core.grid import Cell
+from tutorial.core.values import evolve
 
 RULE_ROAD = "Road: it must make at least one connection"
 RULE_SECOND_ROAD = "Silver Actions: a second road costs 2 silver, once a turn"
@@ -32,15 +31,25 @@ RULE_SECOND_ROAD = "Silver Actions: a second road costs 2 silver, once a turn"
 SECOND_ROAD_COST = 2
 
 
-def joined_mines(
-    before: frozenset[frozenset[int]], after: frozenset[frozenset[int]]
-) -> tuple[frozenset[int], ...]:
-    """Groups of mines that a placement joined: apart before, together after.
+def joined_mines(state: GameState, made: tuple[Connection, ...]) -> frozenset[int]:
+    """The mines a new road joins together, or an empty set.
 
-    This is a union-find *merge* seen from outside: Silver Trail is complete
-    when placing a road merges two groups that each hold a mine.
+    Each connection leads into one road network of the board *before* the
+    road is placed.  If two of those networks each reach a mine, the road
+    merges them: the mines in them were "previously unconnected" and are
+    now "connected by road" (Silver Trail).  This is exactly a union-find
+    merge; the chapter on objectives shows it with
+    :func:`tutorial.cerro_gordo.board.mine_network`.
     """
-    return tuple(group for group in after if group not in before and len(group) > 1)
+    groups = set()
+    for connection in made:
+        tile = state.tiles[connection.cell]
+        if isinstance(tile, MineSite):
+            groups.add(frozenset({tile.number}))
+        elif connection.kind == "road":
+            groups.add(mines_reached(state, connection.cell))
+    groups.discard(frozenset())
+    return frozenset().union(*groups) if len(groups) >= 2 else frozenset()
 
 
 def place_road(
@@ -50,13 +59,9 @@ def place_road(
     player, seat = state.player, state.active
     second = state.turn.roads_placed == 1
     if state.turn.roads_placed >= 2:
-        raise IllegalMove(
-            RULE_SECOND_ROAD, "you can only buy one second road; no third road"
-        )
+        raise IllegalMove(RULE_SECOND_ROAD, "you can only buy one second road; no third road")
     if player.road is None:
-        raise IllegalMove(
-            RULE_ROAD, f"{player.name} has no road tile (the road pile is empty)"
-        )
+        raise IllegalMove(RULE_ROAD, f"{player.name} has no road tile (the road pile is empty)")
     if second and player.silver < SECOND_ROAD_COST:
         raise IllegalMove(
             RULE_SECOND_ROAD,
@@ -77,22 +82,19 @@ def place_road(
     if second:
         state, _ = return_to_supply(state, seat, SECOND_ROAD_COST)
         lines.append(f"{player.name} pays {SECOND_ROAD_COST} silver for a second road.")
-    groups_before = mine_groups(state)
+    joined = joined_mines(state, made)
     state = state.with_tile(cell, road)
-    joined = joined_mines(groups_before, mine_groups(state))
-    new_road, pile = (
-        (state.road_pile[0], state.road_pile[1:]) if state.road_pile else (None, ())
-    )
+    new_road, pile = (state.road_pile[0], state.road_pile[1:]) if state.road_pile else (None, ())
     state = state.with_player(seat, road=new_road)
-    state = replace(
+    state = evolve(
         state,
         road_pile=pile,
-        turn=replace(state.turn, roads_placed=state.turn.roads_placed + 1),
+        turn=evolve(state.turn, roads_placed=state.turn.roads_placed + 1),
     )
     kinds = ", ".join(f"{c.kind} to the {c.edge.name}" for c in made)
     lines.append(f"It makes {len(made)} connection(s): {kinds}.")
-    for group in joined:
-        names = " and ".join(f"Mine {m}" for m in sorted(group))
+    if joined:
+        names = " and ".join(f"Mine {m}" for m in sorted(joined))
         lines.append(f"It joins {names}, which were not connected by road before.")
     lines.append(
         f"{player.name} draws a new road tile."
@@ -104,7 +106,7 @@ def place_road(
         Highlight("merged", tuple(c.cell for c in made)),
     ]
     if joined:
-        mine_cells = tuple(state.mines[m - 1].cell for g in joined for m in sorted(g))
+        mine_cells = tuple(state.mines[m - 1].cell for m in sorted(joined))
         highlights.append(Highlight("merged", mine_cells))
     explanation = Explanation(
         f"{player.name} places a {road.shape} road at {cell}",

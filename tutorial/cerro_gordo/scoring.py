@@ -68,7 +68,7 @@ def winners(state: GameState) -> tuple[int, ...]:
 def score_lines(state: GameState) -> list[str]:
     """The final scores as sentences."""
     lines = []
-    for p, s in zip(state.players, final_scores(state)):
+    for p, s in zip(state.players, final_scores(state), strict=True):
         lines.append(
             f"{s.name}: {s.objectives} from objectives + {s.silver_points} from {s.silver} silver "
             f"(1 point per {silver_per_point(p)}) = {s.total} points."

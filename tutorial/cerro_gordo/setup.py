@@ -56,9 +56,7 @@ def new_game(
     ([11, 11, 11], 5, 37)
     """
     names = (
-        [f"Player {i + 1}" for i in range(players)]
-        if isinstance(players, int)
-        else list(players)
+        [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else list(players)
     )
     count = len(names)
     options = options or RuleOptions()
@@ -68,14 +66,10 @@ def new_game(
     deck = list(mine_tiles_for(count))
     rng.shuffle(deck)
     if len(deck) < mines_needed * per_mine:
-        raise ValueError(
-            f"the mine deck has {len(deck)} tiles, {mines_needed * per_mine} needed"
-        )
+        raise ValueError(f"the mine deck has {len(deck)} tiles, {mines_needed * per_mine} needed")
     layout = parts.layout()
     mines = tuple(
-        MineStack(
-            n + 1, layout.mines[n], tuple(deck[n * per_mine : (n + 1) * per_mine])
-        )
+        MineStack(n + 1, layout.mines[n], tuple(deck[n * per_mine : (n + 1) * per_mine]))
         for n in range(mines_needed)
     )
     roads = list(parts.road_deck())
@@ -120,15 +114,11 @@ def new_game(
     lines = (
         f"{count} players: {mines_needed} mines of {per_mine} tiles ({reading}), "
         "each with an Empty Mine Tile at the bottom.",
-        "The mine tiles marked 3+ were removed."
-        if count == 2
-        else "All mine tiles are used.",
+        "The mine tiles marked 3+ were removed." if count == 2 else "All mine tiles are used.",
         f"5 buildings face up in the row, {len(state.building_pile)} in the pile.",
         f"Each player has {STARTING_SILVER} silver and 1 road tile; {state.supply} silver in the "
         "supply.",
-        "Characters: "
-        + ", ".join(f"{p.name} is {p.character.name}" for p in seats)
-        + ".",
+        "Characters: " + ", ".join(f"{p.name} is {p.character.name}" for p in seats) + ".",
         f"{seats[first].name} goes first, and must place a road first: there are no roads yet.",
     )
     return state, Explanation(

@@ -8,14 +8,11 @@ place to another, so the 45 coins are always all accounted for.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from tutorial.cerro_gordo.state import GameState
+from tutorial.core.values import evolve
 
 
-def gain_from_supply(
-    state: GameState, seat: int, amount: int
-) -> tuple[GameState, int, str]:
+def gain_from_supply(state: GameState, seat: int, amount: int) -> tuple[GameState, int, str]:
     """Player ``seat`` takes up to ``amount`` coins from the supply.
 
     Returns the new state, the coins actually taken, and a note if the
@@ -23,7 +20,7 @@ def gain_from_supply(
     """
     paid = min(amount, state.supply)
     player = state.players[seat]
-    state = replace(state, supply=state.supply - paid)
+    state = evolve(state, supply=state.supply - paid)
     state = state.with_player(seat, silver=player.silver + paid)
     return state, paid, _short_note(amount, paid)
 
@@ -32,23 +29,23 @@ def return_to_supply(state: GameState, seat: int, amount: int) -> tuple[GameStat
     """Player ``seat`` gives up to ``amount`` coins back (no more than they have)."""
     paid = min(amount, state.players[seat].silver)
     state = state.with_player(seat, silver=state.players[seat].silver - paid)
-    return replace(state, supply=state.supply + paid), paid
+    return evolve(state, supply=state.supply + paid), paid
 
 
 def supply_to_row(state: GameState, index: int, amount: int) -> tuple[GameState, int]:
     """The supply puts up to ``amount`` coins on the building at row ``index``."""
     paid = min(amount, state.supply)
     row = list(state.row)
-    row[index] = replace(row[index], silver=row[index].silver + paid)
-    return replace(state, row=tuple(row), supply=state.supply - paid), paid
+    row[index] = evolve(row[index], silver=row[index].silver + paid)
+    return evolve(state, row=tuple(row), supply=state.supply - paid), paid
 
 
 def player_to_row(state: GameState, seat: int, index: int) -> GameState:
     """Player ``seat`` puts one coin on the building at row ``index``."""
     row = list(state.row)
-    row[index] = replace(row[index], silver=row[index].silver + 1)
+    row[index] = evolve(row[index], silver=row[index].silver + 1)
     state = state.with_player(seat, silver=state.players[seat].silver - 1)
-    return replace(state, row=tuple(row))
+    return evolve(state, row=tuple(row))
 
 
 def _short_note(wanted: int, paid: int) -> str:

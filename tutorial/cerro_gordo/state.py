@@ -8,7 +8,7 @@ in place (a placement builds a new dict).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from tutorial.cerro_gordo.components import (
     Building,
@@ -19,7 +19,8 @@ from tutorial.cerro_gordo.components import (
     Tile,
 )
 from tutorial.cerro_gordo.options import RuleOptions
-from tutorial.core.grid import Cell
+from tutorial.core.grid import Cell, edge_neighbours, in_bounds
+from tutorial.core.values import evolve
 
 
 @dataclass(frozen=True)
@@ -105,6 +106,20 @@ class GameState:
     turn_number: int = 1
     turn: TurnState = field(default_factory=TurnState)
     game_over: bool = False
+    #: Empty cells touching a tile: the only cells where a tile can go.
+    frontier: frozenset[Cell] = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
+    #: Empty cells that a road exit leads into: where a building can go.
+    #: Both sets are kept up to date as tiles arrive (DESIGN.md: "keep a
+    #: frontier of open cells"), so move generators never rescan the board.
+    #: They are derived from ``tiles``: they take no part in comparisons and
+    #: are not saved.
+    road_ends: frozenset[Cell] = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
+
+    def __post_init__(self) -> None:
+        if self.frontier is None or self.road_ends is None:
+            frontier, road_ends = open_cells(self.tiles, self.columns, self.rows)
+            object.__setattr__(self, "frontier", frontier)
+            object.__setattr__(self, "road_ends", road_ends)
 
     @property
     def player(self) -> PlayerState:
@@ -114,17 +129,40 @@ class GameState:
     def with_player(self, seat: int, **changes: object) -> GameState:
         """A copy with player ``seat`` changed."""
         players = list(self.players)
-        players[seat] = replace(players[seat], **changes)
-        return replace(self, players=tuple(players))
+        players[seat] = evolve(players[seat], **changes)
+        return evolve(self, players=tuple(players))
 
     def with_tile(self, cell: Cell, tile: Tile) -> GameState:
         """A copy with ``tile`` placed on ``cell``."""
-        return replace(self, tiles={**self.tiles, cell: tile})
+        tiles = {**self.tiles, cell: tile}
+        around = {
+            n
+            for _, n in edge_neighbours(cell)
+            if n not in tiles and in_bounds(n, self.columns, self.rows)
+        }
+        road_ends = self.road_ends - {cell}
+        if isinstance(tile, Road):
+            road_ends |= {
+                n for edge, n in edge_neighbours(cell) if edge in tile.exits and n in around
+            }
+        return evolve(
+            self, tiles=tiles, frontier=(self.frontier - {cell}) | around, road_ends=road_ends
+        )
 
     def silver_in_play(self) -> int:
         """All coins: supply, players, and on buildings in the row (always 45)."""
-        return (
-            self.supply
-            + sum(p.silver for p in self.players)
-            + sum(s.silver for s in self.row)
-        )
+        return self.supply + sum(p.silver for p in self.players) + sum(s.silver for s in self.row)
+
+
+def open_cells(
+    tiles: dict[Cell, Tile], columns: int, rows: int
+) -> tuple[frozenset[Cell], frozenset[Cell]]:
+    """The frontier (empty cells touching a tile) and the empty cells a road leads into."""
+    frontier, road_ends = set(), set()
+    for cell, tile in tiles.items():
+        for edge, n in edge_neighbours(cell):
+            if n not in tiles and in_bounds(n, columns, rows):
+                frontier.add(n)
+                if isinstance(tile, Road) and edge in tile.exits:
+                    road_ends.add(n)
+    return frozenset(frontier), frozenset(road_ends)

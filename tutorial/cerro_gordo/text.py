@@ -56,9 +56,7 @@ def render_board(state: GameState) -> str:
     head = "    " + "".join(f"{c:<2d}" for c in range(state.columns))
     lines = [head]
     for row in range(state.rows):
-        cells = "".join(
-            cell_text(state, (col, row), pawns) for col in range(state.columns)
-        )
+        cells = "".join(cell_text(state, (col, row), pawns) for col in range(state.columns))
         lines.append(f"{row:>2d}  {cells.rstrip()}")
     return "\n".join(lines)
 
@@ -67,11 +65,7 @@ def render(state: GameState) -> str:
     """Board, mines, building row and players, as plain text."""
     mines = ", ".join(
         f"Mine {m.number} at {m.cell}: "
-        + (
-            f"{len(m.tiles)} tiles, top shows {m.top.silver} silver"
-            if m.top
-            else "empty"
-        )
+        + (f"{len(m.tiles)} tiles, top shows {m.top.silver} silver" if m.top else "empty")
         for m in state.mines
     )
     row = "  ".join(
@@ -79,16 +73,14 @@ def render(state: GameState) -> str:
         for i, s in enumerate(state.row)
     )
     lines = [
-        "Game over."
-        if state.game_over
-        else f"Turn {state.turn_number}: {state.player.name}.",
+        "Game over." if state.game_over else f"Turn {state.turn_number}: {state.player.name}.",
         render_board(state),
         f"Mines: {mines}.",
         f"Building row (cost 0,1,2,... silver from the left): {row or 'empty'}.",
         f"Supply: {state.supply} silver. Road pile: {len(state.road_pile)}. "
         f"Building pile: {len(state.building_pile)}.",
     ]
-    for seat, p in enumerate(state.players):
+    for p in state.players:
         road = ROAD_GLYPHS.get(p.road.exits, "?") if p.road else "none"
         done = sum(c.reward for c in p.completed)
         lines.append(

@@ -53,16 +53,16 @@ class Highlight:
 
     def __post_init__(self) -> None:
         if self.role not in ROLES:
-            raise ValueError(
-                f"unknown highlight role {self.role!r}; known: {sorted(ROLES)}"
-            )
+            raise ValueError(f"unknown highlight role {self.role!r}; known: {sorted(ROLES)}")
         if self.labels and len(self.labels) != len(self.cells):
             raise ValueError("a highlight needs one label per cell, or none")
 
     def __str__(self) -> str:
         where = "row position" if self.area == "row" else "cell"
         if self.labels:
-            items = ", ".join(f"{c} [{lab}]" for c, lab in zip(self.cells, self.labels))
+            items = ", ".join(
+                f"{c} [{lab}]" for c, lab in zip(self.cells, self.labels, strict=True)
+            )
         else:
             items = ", ".join(str(c) for c in self.cells)
         return f"{ROLES[self.role]} ({where}s): {items}"

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Generic, NamedTuple, TypeVar
 
 Node = TypeVar("Node", bound=Hashable)
 
@@ -30,8 +30,7 @@ Node = TypeVar("Node", bound=Hashable)
 # --------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class BfsStep(Generic[Node]):
+class BfsStep(NamedTuple, Generic[Node]):
     """One step of breadth-first search: a node leaves the frontier.
 
     Attributes
@@ -239,8 +238,7 @@ class UnionFind(Generic[Node]):
         return twin
 
 
-@dataclass(frozen=True)
-class UnionStep(Generic[Node]):
+class UnionStep(NamedTuple, Generic[Node]):
     """One edge considered by :func:`union_steps`.
 
     ``merged`` is ``True`` when the edge joined two sets that were apart;
@@ -283,9 +281,7 @@ def union_steps(
         yield UnionStep((a, b), merged, len(found))
 
 
-def components(
-    nodes: Iterable[Node], edges: Iterable[tuple[Node, Node]]
-) -> UnionFind[Node]:
+def components(nodes: Iterable[Node], edges: Iterable[tuple[Node, Node]]) -> UnionFind[Node]:
     """The union-find of ``nodes`` after merging along every edge.
 
     Runs :func:`union_steps` to the end.

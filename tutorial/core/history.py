@@ -80,9 +80,7 @@ class History(Generic[State, Action]):
     def jump(self, index: int) -> History[State, Action]:
         """Move the cursor to entry ``index`` (0 is the first state)."""
         if not 0 <= index < len(self.entries):
-            raise IndexError(
-                f"history has entries 0..{len(self.entries) - 1}, not {index}"
-            )
+            raise IndexError(f"history has entries 0..{len(self.entries) - 1}, not {index}")
         return History(self.entries, index)
 
     def undo(self) -> History[State, Action]:

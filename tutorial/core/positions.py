@@ -25,9 +25,7 @@ T = TypeVar("T")
 MAX_POSITION_BYTES = 2_000_000
 
 
-def parse_position(
-    text: str | bytes, *, game: str, versions: tuple[int, ...]
-) -> Fields:
+def parse_position(text: str | bytes, *, game: str, versions: tuple[int, ...]) -> Fields:
     """Parse a position file and check its header.
 
     Parameters
@@ -53,9 +51,7 @@ def parse_position(
         raise PositionError("game", f"this is a {found_game!r} position, not {game!r}")
     version = fields.integer("version")
     if version not in versions:
-        raise PositionError(
-            "version", f"format version {version} is not one of {versions}"
-        )
+        raise PositionError("version", f"format version {version} is not one of {versions}")
     return fields
 
 
@@ -68,9 +64,7 @@ class Fields:
 
     def __init__(self, data: Any, path: str) -> None:
         if not isinstance(data, dict):
-            raise PositionError(
-                path or "$", f"expected an object, got {type(data).__name__}"
-            )
+            raise PositionError(path or "$", f"expected an object, got {type(data).__name__}")
         self._data = data
         self.path = path
 
@@ -83,29 +77,21 @@ class Fields:
             raise PositionError(self._where(name), "missing")
         return self._data[name]
 
-    def integer(
-        self, name: str, low: int | None = None, high: int | None = None
-    ) -> int:
+    def integer(self, name: str, low: int | None = None, high: int | None = None) -> int:
         return check_int(self.raw(name), self._where(name), low, high)
 
     def boolean(self, name: str) -> bool:
         value = self.raw(name)
         if not isinstance(value, bool):
-            raise PositionError(
-                self._where(name), f"expected true or false, got {value!r}"
-            )
+            raise PositionError(self._where(name), f"expected true or false, got {value!r}")
         return value
 
     def text(self, name: str, choices: tuple[str, ...] | None = None) -> str:
         value = self.raw(name)
         if not isinstance(value, str):
-            raise PositionError(
-                self._where(name), f"expected a string, got {value!r:.40}"
-            )
+            raise PositionError(self._where(name), f"expected a string, got {value!r:.40}")
         if choices is not None and value not in choices:
-            raise PositionError(
-                self._where(name), f"expected one of {choices}, got {value!r:.40}"
-            )
+            raise PositionError(self._where(name), f"expected one of {choices}, got {value!r:.40}")
         return value
 
     def cell(self, name: str) -> Cell:
@@ -118,9 +104,7 @@ class Fields:
         """``(path, value)`` for each element of a list field."""
         value = self.raw(name)
         if not isinstance(value, list):
-            raise PositionError(
-                self._where(name), f"expected a list, got {type(value).__name__}"
-            )
+            raise PositionError(self._where(name), f"expected a list, got {type(value).__name__}")
         for i, item in enumerate(value):
             yield f"{self._where(name)}[{i}]", item
 
@@ -133,9 +117,7 @@ class Fields:
         return tuple(read(item, path) for path, item in self.items(name))
 
 
-def check_int(
-    value: Any, where: str, low: int | None = None, high: int | None = None
-) -> int:
+def check_int(value: Any, where: str, low: int | None = None, high: int | None = None) -> int:
     """``value`` if it is an int within ``[low, high]``, else :class:`PositionError`."""
     if isinstance(value, bool) or not isinstance(value, int):
         raise PositionError(where, f"expected an integer, got {value!r:.40}")

@@ -1,0 +1,162 @@
+"""Positions drawn as text maps, for chapters, tests and a teacher's own examples.
+
+A map uses the same two characters a cell as :func:`~tutorial.cerro_gordo.text.render_board`::
+
+    . . . . .
+    M1──┐ . .
+    . . │ . .
+    . . E1. .
+
+- ``M1``, ``M2``, ``M3``: mines (the number is the mine's);
+- ``C·``, ``I·``, ``R·``, ``E·``: buildings (Commercial, Industrial,
+  Residential, Entertainment); a digit instead of ``·`` puts that player's
+  pawn on it;
+- a box-drawing glyph (``│ ─ └ ┌ ┐ ┘ ├ ┬ ┤ ┴ ┼``) followed by any character:
+  a road with those exits;
+- ``. `` an empty cell.
+
+The rest of the game (piles, hands, characters, objectives) is set up from
+the seed as usual, with the tiles on the map taken out of the piles.
+"""
+
+from __future__ import annotations
+
+from textwrap import dedent
+
+from tutorial.cerro_gordo import components as parts
+from tutorial.cerro_gordo.components import BuildingType, MineSite, Road, Tile
+from tutorial.cerro_gordo.options import RuleOptions
+from tutorial.cerro_gordo.setup import new_game
+from tutorial.cerro_gordo.state import GameState, MineStack, RowSlot
+from tutorial.cerro_gordo.text import ROAD_GLYPHS
+from tutorial.core.grid import Cell
+from tutorial.core.values import evolve
+
+_EXITS_OF_GLYPH = {glyph: exits for exits, glyph in ROAD_GLYPHS.items()}
+_KIND_OF_LETTER = {kind.value[0].upper(): kind for kind in BuildingType}
+
+
+class MapError(ValueError):
+    """A text map that cannot be read; the message names the cell."""
+
+
+def parse_map(text: str) -> tuple[int, int, dict[Cell, str]]:
+    """Split a map into ``(columns, rows, {cell: two characters})``, empty cells left out."""
+    lines = [line.rstrip() for line in dedent(text).strip("\n").splitlines()]
+    columns = max((len(line) + 1) // 2 for line in lines)
+    cells = {}
+    for row, line in enumerate(lines):
+        padded = line.ljust(columns * 2)
+        for col in range(columns):
+            pair = padded[2 * col : 2 * col + 2]
+            if pair.strip() not in ("", "."):
+                cells[(col, row)] = pair
+    return columns, len(lines), cells
+
+
+def from_map(
+    text: str,
+    players: int = 2,
+    seed: int = 0,
+    options: RuleOptions | None = None,
+    *,
+    first_player: int = 0,
+) -> GameState:
+    """A game state with the tiles and pawns drawn in ``text``.
+
+    Examples
+    --------
+    >>> state = from_map('''
+    ...     M1──┐ .
+    ...     . . E1.
+    ... ''')
+    >>> state.columns, state.rows, state.players[0].pawn
+    (4, 2, (2, 1))
+    """
+    columns, rows, cells = parse_map(text)
+    state, _ = new_game(players, seed, options, first_player=first_player)
+    buildings = list(state.building_pile) + [slot.building for slot in state.row]
+    roads = list(state.road_pile)
+    tiles: dict[Cell, Tile] = {}
+    mine_cells: dict[int, Cell] = {}
+    pawns: dict[int, Cell] = {}
+    for cell, pair in sorted(cells.items()):
+        head, mark = pair[0], pair[1]
+        if head == "M" and mark.isdigit():
+            tiles[cell] = MineSite(int(mark))
+            mine_cells[int(mark)] = cell
+        elif head in _KIND_OF_LETTER:
+            kind = _KIND_OF_LETTER[head]
+            found = next((b for b in buildings if b.kind == kind), None)
+            if found is None:
+                raise MapError(f"cell {cell}: no {kind.value} building left for {pair!r}")
+            buildings.remove(found)
+            tiles[cell] = found
+            if mark.isdigit():
+                pawns[int(mark) - 1] = cell
+        elif head in _EXITS_OF_GLYPH:
+            tiles[cell] = _road_with_exits(roads, _EXITS_OF_GLYPH[head], cell)
+        else:
+            raise MapError(f"cell {cell}: {pair!r} is not a mine, building, road or '.'")
+    if sorted(mine_cells) != list(range(1, len(mine_cells) + 1)):
+        raise MapError(f"mines must be numbered 1, 2, ...; found {sorted(mine_cells)}")
+    per_mine = len(state.mines[0].tiles)
+    deck = [tile for mine in state.mines for tile in mine.tiles]
+    mines = tuple(
+        MineStack(n, mine_cells[n], tuple(deck[(n - 1) * per_mine : n * per_mine]))
+        for n in sorted(mine_cells)
+    )
+    if len(deck) < len(mines) * per_mine:
+        raise MapError(f"{len(mines)} mines need {len(mines) * per_mine} tiles; the deck has fewer")
+    row = tuple(RowSlot(b) for b in buildings[-len(state.row) :])
+    state = evolve(
+        state,
+        columns=columns,
+        rows=rows,
+        tiles=tiles,
+        mines=mines,
+        row=row,
+        building_pile=tuple(b for b in buildings if b not in {s.building for s in row}),
+        road_pile=tuple(roads),
+    )
+    for seat, cell in pawns.items():
+        if seat >= players:
+            raise MapError(f"cell {cell}: pawn {seat + 1} but only {players} players")
+        state = state.with_player(seat, pawn=cell)
+    # Rebuild the derived sets (frontier, road ends) for the new board.
+    return GameState(**{k: v for k, v in vars(state).items() if k not in ("frontier", "road_ends")})
+
+
+def _road_with_exits(roads: list[Road], exits: frozenset, cell: Cell) -> Road:
+    """Take from ``roads`` a tile that can be turned to have ``exits``."""
+    for road in roads:
+        for quarter in range(4):
+            turned = road.rotated(quarter)
+            if turned.exits == exits:
+                roads.remove(road)
+                return turned
+    raise MapError(
+        f"cell {cell}: no road tile left that can have exits {sorted(d.name for d in exits)}"
+    )
+
+
+def with_road_in_hand(state: GameState, seat: int, glyph: str) -> GameState:
+    """Give player ``seat`` a road tile that can be turned to look like ``glyph``.
+
+    The tile comes from the road pile; the one they held goes back on top.
+    """
+    exits = _EXITS_OF_GLYPH[glyph]
+    pile = list(state.road_pile)
+    road = _road_with_exits(pile, exits, (-1, -1))
+    held = state.players[seat].road
+    pile = ([held] if held else []) + pile
+    state = evolve(state, road_pile=tuple(pile))
+    return state.with_player(seat, road=road)
+
+
+def building_kinds() -> tuple[str, ...]:
+    """The building letters a map may use, for error messages and legends."""
+    return tuple(_KIND_OF_LETTER)
+
+
+__all__ = ["MapError", "from_map", "parse_map", "with_road_in_hand", "parts"]
