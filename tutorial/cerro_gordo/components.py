@@ -169,19 +169,18 @@ def _load(name: str) -> Any:
 def building_deck() -> tuple[Building, ...]:
     """The 29 buildings, in a fixed order (shuffled at setup)."""
     counts = _load("buildings.json")["counts"]
-    tiles: list[Building] = []
-    for kind in BuildingType:
-        tiles += [Building(len(tiles), kind) for _ in range(counts[kind.value])]
-    return tuple(tiles)
+    kinds = [kind for kind in BuildingType for _ in range(counts[kind.value])]
+    return tuple(Building(i, kind) for i, kind in enumerate(kinds))
 
 
 def road_deck() -> tuple[Road, ...]:
     """The 45 road tiles, in a fixed order (shuffled at setup)."""
-    tiles: list[Road] = []
-    for shape in _load("road_tiles.json")["shapes"]:
-        exits = frozenset(Direction[letter] for letter in shape["exits"])
-        tiles += [Road(len(tiles), shape["shape"], exits) for _ in range(shape["count"])]
-    return tuple(tiles)
+    shapes = [
+        (shape["shape"], frozenset(Direction[letter] for letter in shape["exits"]))
+        for shape in _load("road_tiles.json")["shapes"]
+        for _ in range(shape["count"])
+    ]
+    return tuple(Road(i, name, exits) for i, (name, exits) in enumerate(shapes))
 
 
 def mine_deck() -> tuple[MineTile, ...]:

@@ -37,6 +37,9 @@ class Game:
         (default: every seat ``"greedy"``).  :meth:`step` lets the seat's
         automatic player act; a human seat uses the greedy player when asked
         to step, so Step always moves the game on.
+    state:
+        Start from this position instead of a new game (``players``,
+        ``seed`` and ``options`` are then ignored).
 
     Examples
     --------
@@ -60,7 +63,10 @@ class Game:
         if state is None:
             state, explanation = new_game(players, seed, options, first_player=first_player)
         else:
-            explanation = Explanation("Position loaded", ("A saved position was loaded.",))
+            explanation = Explanation(
+                "Starting position",
+                ("The game starts from a given position: a chapter's example or a saved file.",),
+            )
         self.history: History[GameState, Action] = History.start(state, explanation)
         self.seats = tuple(seats) if seats is not None else ("greedy",) * len(state.players)
         unknown = set(self.seats) - {"human", *PLAYERS}

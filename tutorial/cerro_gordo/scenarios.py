@@ -154,9 +154,15 @@ def with_road_in_hand(state: GameState, seat: int, glyph: str) -> GameState:
     return state.with_player(seat, road=road)
 
 
-def building_kinds() -> tuple[str, ...]:
-    """The building letters a map may use, for error messages and legends."""
-    return tuple(_KIND_OF_LETTER)
+def with_event_on_top(state: GameState, mine: int, event: str) -> GameState:
+    """Put a mine tile carrying ``event`` on top of mine ``mine``'s stack.
 
-
-__all__ = ["MapError", "from_map", "parse_map", "with_road_in_hand", "parts"]
+    The tile is taken from wherever it lies (another stack, or the tiles set
+    aside at setup), so every tile is still in the game at most once.
+    """
+    tile = next((t for t in parts.mine_deck() if t.event == event), None)
+    if tile is None:
+        raise MapError(f"no mine tile carries the event {event!r}")
+    stacks = [evolve(m, tiles=tuple(t for t in m.tiles if t != tile)) for m in state.mines]
+    stacks[mine - 1] = evolve(stacks[mine - 1], tiles=(tile, *stacks[mine - 1].tiles))
+    return evolve(state, mines=tuple(stacks))
