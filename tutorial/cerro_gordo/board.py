@@ -238,20 +238,32 @@ def mines_reached(state: GameState, road: Cell) -> frozenset[int]:
     return frozenset(m.number for m in state.mines if m.cell in found.distance)
 
 
+def network_nodes(state: GameState) -> list[Cell]:
+    """The cells of the road network: every road and every mine."""
+    return sorted(c for c, t in state.tiles.items() if isinstance(t, (Road, MineSite)))
+
+
+def road_edges(state: GameState) -> list[tuple[Cell, Cell]]:
+    """Every road connection between two roads or a road and a mine, once each.
+
+    Buildings are left out: roads do not continue through them.
+    """
+    tiles = state.tiles
+    return [
+        (cell, there)
+        for cell, tile in sorted(tiles.items())
+        if isinstance(tile, Road)
+        for there in road_neighbours(state, cell)
+        if isinstance(tiles[there], MineSite) or (isinstance(tiles[there], Road) and there > cell)
+    ]
+
+
 def mine_network(state: GameState) -> UnionFind[Cell]:
     """Roads and mines grouped into connected road networks (union-find).
 
-    Buildings are left out: roads do not continue through them.  Two mines
-    are "connected by road" when they share a group.
+    Two mines are "connected by road" when they share a group.
     """
-    edges = [
-        (cell, there)
-        for cell, tile in state.tiles.items()
-        if isinstance(tile, Road)
-        for there in road_neighbours(state, cell)
-        if not isinstance(state.tiles[there], Building)
-    ]
-    return components([m.cell for m in state.mines], edges)
+    return components(network_nodes(state), road_edges(state))
 
 
 def mine_groups(state: GameState) -> frozenset[frozenset[int]]:

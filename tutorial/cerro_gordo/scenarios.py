@@ -154,6 +154,47 @@ def with_road_in_hand(state: GameState, seat: int, glyph: str) -> GameState:
     return state.with_player(seat, road=road)
 
 
+def with_row(state: GameState, letters: str) -> GameState:
+    """Lay out the building row with the given kinds, e.g. ``"E C I R R"``.
+
+    The buildings come from the row and the pile; those displaced go back to
+    the pile, so every building is still in the game exactly once.
+    """
+    pool = [slot.building for slot in state.row] + list(state.building_pile)
+    row = []
+    for letter in letters.split():
+        if letter not in _KIND_OF_LETTER:
+            raise MapError(f"{letter!r} is not one of the building letters {building_kinds()}")
+        found = next((b for b in pool if b.kind == _KIND_OF_LETTER[letter]), None)
+        if found is None:
+            raise MapError(f"no {_KIND_OF_LETTER[letter].value} building left for the row")
+        pool.remove(found)
+        row.append(RowSlot(found))
+    return evolve(state, row=tuple(row), building_pile=tuple(pool))
+
+
+def with_objectives(state: GameState, seat: int, *ids: str) -> GameState:
+    """Give player ``seat`` these personal objectives (by id) in hand.
+
+    The cards come from the objective pile; the cards they held go back under it.
+    """
+    pile = list(state.objective_pile)
+    hand = []
+    for card_id in ids:
+        card = next((c for c in pile if c.id == card_id), None)
+        if card is None:
+            raise MapError(f"objective {card_id!r} is not in the objective pile")
+        pile.remove(card)
+        hand.append(card)
+    pile += state.players[seat].objectives
+    return evolve(state.with_player(seat, objectives=tuple(hand)), objective_pile=tuple(pile))
+
+
+def building_kinds() -> tuple[str, ...]:
+    """The building letters a map may use."""
+    return tuple(_KIND_OF_LETTER)
+
+
 def with_event_on_top(state: GameState, mine: int, event: str) -> GameState:
     """Put a mine tile carrying ``event`` on top of mine ``mine``'s stack.
 
