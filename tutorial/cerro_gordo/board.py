@@ -108,7 +108,7 @@ def distinct_turns(road: Road) -> tuple[int, ...]:
     return tuple(seen.values())
 
 
-def road_neighbours(state: GameState, cell: Cell) -> Iterator[Cell]:
+def road_neighbours(state: GameState, cell: Cell) -> list[Cell]:
     """The tiles one step along the road network from ``cell``.
 
     From a road: every tile its road leads into (a road whose own road meets
@@ -119,18 +119,20 @@ def road_neighbours(state: GameState, cell: Cell) -> Iterator[Cell]:
     tiles = state.tiles
     tile = tiles.get(cell)
     if isinstance(tile, Road):
-        for edge in tile.exits:
-            there = step(cell, edge)
-            other = tiles.get(there)
-            if isinstance(other, (MineSite, Building)) or (
-                isinstance(other, Road) and edge.opposite in other.exits
-            ):
-                yield there
-    elif tile is not None:
-        for edge, there in edge_neighbours(cell):
-            other = tiles.get(there)
-            if isinstance(other, Road) and edge.opposite in other.exits:
-                yield there
+        # A road's exit meets: a mine, a building, or a road with an exit facing back.
+        return [
+            there
+            for edge in tile.exits
+            if isinstance(other := tiles.get(there := step(cell, edge)), (MineSite, Building))
+            or (isinstance(other, Road) and edge.opposite in other.exits)
+        ]
+    if tile is None:
+        return []
+    return [
+        there
+        for edge, there in edge_neighbours(cell)
+        if isinstance(other := tiles.get(there), Road) and edge.opposite in other.exits
+    ]
 
 
 def along_roads(state: GameState, start: Cell) -> Callable[[Cell], Iterable[Cell]]:
@@ -232,9 +234,20 @@ def closest_players(state: GameState, mine: int) -> tuple[int, ...]:
     return tuple(seat for seat, d in distances.items() if d == best)
 
 
-def mines_reached(state: GameState, road: Cell) -> frozenset[int]:
-    """The mines that the road network through ``road`` already reaches."""
-    found = breadth_first_search([road], along_roads(state, road))
+def mines_reached(state: GameState, start: Cell) -> frozenset[int]:
+    """The mines in the road network of ``start`` (a road or a mine).
+
+    For *connected by road* (Silver Trail), a network is everything joined
+    by road connections, mines included: the groups of union-find in
+    :func:`mine_network`.  So this search walks through roads and mines, and
+    stops only at buildings.
+    """
+    tiles = state.tiles
+
+    def neighbours(cell: Cell) -> list[Cell]:
+        return [] if isinstance(tiles.get(cell), Building) else road_neighbours(state, cell)
+
+    found = breadth_first_search([start], neighbours)
     return frozenset(m.number for m in state.mines if m.cell in found.distance)
 
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from tutorial.cerro_gordo.board import is_empty, open_connections
 from tutorial.cerro_gordo.components import Road
-from tutorial.cerro_gordo.silver import player_to_row, supply_to_row
+from tutorial.cerro_gordo.silver import coins_onto_row
 from tutorial.cerro_gordo.state import GameState
 from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Explanation, Highlight
@@ -57,16 +57,13 @@ def take_building(state: GameState, index: int) -> tuple[GameState, Explanation]
             f"but {player.name} has {player.silver}",
         )
     lines = []
-    paid_to = []
-    for passed in range(index):
-        if by_supply:
-            state, paid = supply_to_row(state, passed, 1)
-            if not paid:
-                lines.append("The supply is empty, so nothing went on the buildings passed over.")
-                break
-        else:
-            state = player_to_row(state, seat, passed)
-        paid_to.append((passed, 0))
+    state, paid = coins_onto_row(state, seat, index, from_supply=by_supply)
+    if paid < index:
+        lines.append(
+            f"After {paid} coin(s) the supply is empty, so the other buildings passed over "
+            "got nothing (the 45 coins are finite)."
+        )
+    paid_to = [(passed, 0) for passed in range(paid)]
     slot = state.row[index]
     row = state.row[:index] + state.row[index + 1 :]
     state = state.with_player(seat, silver=state.players[seat].silver + slot.silver)

@@ -133,55 +133,60 @@ def _mine_connected(
 def _draw_unconnected(
     state: GameState, choice: int | None
 ) -> tuple[GameState, Explanation, MineDeed]:
+    """Not connected: choose a mine and draw its top tile, without silver.
+
+    NOTES.md item 2.  The rule text (default): resolve the tile's event.
+    The card summary ("Event only if connected"): discard it unresolved.
+    Either way the tile leaves the mine, so the game still ends when every
+    mine is empty.
+    """
     player = state.player
     open_mines = [m.number for m in state.mines if not m.empty]
-    intro = f"{player.name} is not connected to any mine by road, so is not Mining."
-    if state.options.unconnected_mining == UNCONNECTED_NOTHING:
-        text = (
-            intro,
-            'Card reading ("Event only if connected"): no tile is drawn, no event.',
-        )
-        return (
-            state,
-            Explanation(f"{player.name} cannot mine", text, RULE_MINING),
-            MineDeed(None, None),
-        )
     if choice is None and len(open_mines) == 1:
         choice = open_mines[0]
     if choice not in open_mines:
         raise IllegalMove(
             RULE_MINING,
-            f"not connected: choose a mine with tiles left to draw from ({open_mines}), "
+            f"not connected to any mine: choose a mine with tiles left ({open_mines}), "
             f"not {choice}",
         )
+    resolve = state.options.unconnected_mining != UNCONNECTED_NOTHING
     cell = state.mines[choice - 1].cell
-    state, event_lines, event_name = _draw(state, choice)
+    state, event_lines, event_name = _draw(state, choice, resolve=resolve)
     lines = [
-        intro,
-        f"They choose Mine {choice}: no silver, the event only.",
-        f"Event: {event_name}.",
+        f"{player.name} is not connected to any mine by road, so is not Mining: no silver.",
+        f"They choose Mine {choice} and draw its top tile: {event_name}.",
     ]
+    if not resolve:
+        lines.append(
+            'Card reading ("Event only if connected"): the event is discarded unresolved.'
+        )
     explanation = Explanation(
-        f"{player.name} draws an event from Mine {choice}",
+        f"{player.name} draws from Mine {choice} without mining",
         tuple(lines + event_lines),
         RULE_MINING,
-        (Highlight("closest", (cell,)),),
+        (Highlight("chosen", (cell,)),),
     )
     return state, explanation, MineDeed(choice, None)
 
 
-def _draw(state: GameState, number: int) -> tuple[GameState, list[str], str]:
-    """Draw the top tile of mine ``number`` and resolve its event."""
+def _draw(
+    state: GameState, number: int, *, resolve: bool = True
+) -> tuple[GameState, list[str], str]:
+    """Draw the top tile of mine ``number`` and (unless told not to) resolve its event."""
     stack = state.mines[number - 1]
     tile = stack.tiles[0]
     mines = list(state.mines)
     mines[number - 1] = evolve(stack, tiles=stack.tiles[1:])
     state = evolve(state, mines=tuple(mines))
     event = events()[tile.event]
-    state, lines = resolve_event(state, event, number)
+    lines = []
+    if resolve:
+        state, lines = resolve_event(state, event, number)
+        lines.insert(0, event.text)
     if state.mines[number - 1].empty:
         lines.append(f"Mine {number} is now empty: only its Empty Mine Tile is left.")
-    return state, [event.text, *lines], event.name
+    return state, lines, event.name
 
 
 def end_turn(state: GameState) -> tuple[GameState, list[str]]:

@@ -14,8 +14,8 @@ STACKS_TABLE = "table"  # the Setup Tool table: 2x8 / 2x12 / 3x11 / 3x12
 STACKS_OF_SIX = "sixes"  # the setup text: stacks of 6, 2 stacks (2-3 players) or 3 (4-5)
 
 #: NOTES.md item 2: what a player not connected to any mine does.
-UNCONNECTED_EVENT = "text"  # the rule text: choose a mine, resolve its event, no silver
-UNCONNECTED_NOTHING = "card"  # the card summary: "Event only if connected": nothing happens
+UNCONNECTED_EVENT = "text"  # the rule text: choose a mine, draw, resolve its event, no silver
+UNCONNECTED_NOTHING = "card"  # the card's "Event only if connected": draw, discard unresolved
 
 
 @dataclass(frozen=True)

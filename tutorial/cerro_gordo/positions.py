@@ -147,8 +147,10 @@ def load_state(text: str | bytes) -> GameState:
     for i, m in enumerate(f.objects("mines")):
         tiles = m.each("tiles", lambda v, w: cat.pick(cat.mine_tiles, v, w))
         mines.append(MineStack(i + 1, on_board(m.raw("cell"), f"{m.path}.cell"), tiles))
-    if not 1 <= len(mines) <= 3:
-        raise PositionError("mines", "a game has 2 or 3 mines")
+    if not 2 <= len(mines) <= 3:
+        raise PositionError("mines", f"a game has 2 or 3 mines, not {len(mines)}")
+    if len({m.cell for m in mines}) != len(mines):
+        raise PositionError("mines", "two mines stand on the same cell")
     tiles: dict[tuple[int, int], Any] = {m.cell: MineSite(m.number) for m in mines}
     for t in f.objects("tiles"):
         cell = on_board(t.raw("cell"), f"{t.path}.cell")

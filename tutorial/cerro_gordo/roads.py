@@ -15,7 +15,7 @@ following the usual Road rules. (You can only do it once!)"
 from __future__ import annotations
 
 from tutorial.cerro_gordo.board import Connection, connections_made, is_empty, mines_reached
-from tutorial.cerro_gordo.components import MineSite, exit_letters
+from tutorial.cerro_gordo.components import exit_letters
 from tutorial.cerro_gordo.deeds import RoadDeed
 from tutorial.cerro_gordo.silver import return_to_supply
 from tutorial.cerro_gordo.state import GameState
@@ -41,13 +41,9 @@ def joined_mines(state: GameState, made: tuple[Connection, ...]) -> frozenset[in
     merge; the chapter on objectives shows it with
     :func:`tutorial.cerro_gordo.board.mine_network`.
     """
-    groups = set()
-    for connection in made:
-        tile = state.tiles[connection.cell]
-        if isinstance(tile, MineSite):
-            groups.add(frozenset({tile.number}))
-        elif connection.kind == "road":
-            groups.add(mines_reached(state, connection.cell))
+    # Each group holds the mines of one whole network, so two groups are
+    # either the same network (equal) or two different ones (disjoint).
+    groups = {mines_reached(state, c.cell) for c in made if c.kind in ("mine", "road")}
     groups.discard(frozenset())
     return frozenset().union(*groups) if len(groups) >= 2 else frozenset()
 

@@ -21,6 +21,7 @@ the seed as usual, with the tiles on the map taken out of the piles.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from textwrap import dedent
 
 from tutorial.cerro_gordo import components as parts
@@ -123,8 +124,9 @@ def from_map(
         if seat >= players:
             raise MapError(f"cell {cell}: pawn {seat + 1} but only {players} players")
         state = state.with_player(seat, pawn=cell)
-    # Rebuild the derived sets (frontier, road ends) for the new board.
-    return GameState(**{k: v for k, v in vars(state).items() if k not in ("frontier", "road_ends")})
+    # dataclasses.replace builds a new state, deriving the frontier and
+    # road ends of the new board.
+    return replace(state)
 
 
 def _road_with_exits(roads: list[Road], exits: frozenset, cell: Cell) -> Road:

@@ -8,7 +8,7 @@ place to another, so the 45 coins are always all accounted for.
 
 from __future__ import annotations
 
-from tutorial.cerro_gordo.state import GameState
+from tutorial.cerro_gordo.state import GameState, RowSlot
 from tutorial.core.values import evolve
 
 
@@ -40,12 +40,23 @@ def supply_to_row(state: GameState, index: int, amount: int) -> tuple[GameState,
     return evolve(state, row=tuple(row), supply=state.supply - paid), paid
 
 
-def player_to_row(state: GameState, seat: int, index: int) -> GameState:
-    """Player ``seat`` puts one coin on the building at row ``index``."""
-    row = list(state.row)
-    row[index] = evolve(row[index], silver=row[index].silver + 1)
-    state = state.with_player(seat, silver=state.players[seat].silver - 1)
-    return evolve(state, row=tuple(row))
+def coins_onto_row(
+    state: GameState, seat: int, count: int, *, from_supply: bool
+) -> tuple[GameState, int]:
+    """One coin onto each of the first ``count`` buildings of the row.
+
+    The coins come from player ``seat``, or from the supply for Victor
+    Beaudry, as far as the payer's coins go.  Returns the coins placed.
+    """
+    paid = min(count, state.supply if from_supply else state.players[seat].silver)
+    row = tuple(
+        RowSlot(slot.building, slot.silver + 1) if i < paid else slot
+        for i, slot in enumerate(state.row)
+    )
+    if from_supply:
+        return evolve(state, row=row, supply=state.supply - paid), paid
+    state = state.with_player(seat, silver=state.players[seat].silver - paid)
+    return evolve(state, row=row), paid
 
 
 def _short_note(wanted: int, paid: int) -> str:

@@ -107,19 +107,20 @@ class GameState:
     turn: TurnState = field(default_factory=TurnState)
     game_over: bool = False
     #: Empty cells touching a tile: the only cells where a tile can go.
-    frontier: frozenset[Cell] = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
+    frontier: frozenset[Cell] = field(init=False, compare=False, repr=False)
     #: Empty cells that a road exit leads into: where a building can go.
     #: Both sets are kept up to date as tiles arrive (DESIGN.md: "keep a
     #: frontier of open cells"), so move generators never rescan the board.
     #: They are derived from ``tiles``: they take no part in comparisons and
     #: are not saved.
-    road_ends: frozenset[Cell] = field(default=None, compare=False, repr=False)  # type: ignore[assignment]
+    road_ends: frozenset[Cell] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
-        if self.frontier is None or self.road_ends is None:
-            frontier, road_ends = open_cells(self.tiles, self.columns, self.rows)
-            object.__setattr__(self, "frontier", frontier)
-            object.__setattr__(self, "road_ends", road_ends)
+        # Not init fields: a new state (or dataclasses.replace) always derives
+        # them from its tiles; only with_tile updates them incrementally.
+        frontier, road_ends = open_cells(self.tiles, self.columns, self.rows)
+        object.__setattr__(self, "frontier", frontier)
+        object.__setattr__(self, "road_ends", road_ends)
 
     @property
     def player(self) -> PlayerState:

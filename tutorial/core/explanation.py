@@ -18,6 +18,7 @@ from tutorial.core.grid import Cell
 ROLES: dict[str, str] = {
     "path": "the road path that was counted",
     "closest": "the closest mine(s)",
+    "chosen": "the mine chosen",
     "placed": "the tile just placed",
     "legal": "where the tile may go",
     "paid": "silver paid",

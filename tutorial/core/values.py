@@ -28,10 +28,11 @@ def evolve(value: T, **changes: Any) -> T:
     Point(x=1, y=5)
     """
     fields = value.__dict__
-    unknown = changes.keys() - fields.keys()
-    if unknown:
-        raise TypeError(f"{type(value).__name__} has no field(s) {sorted(unknown)}")
+    for name in changes:
+        if name not in fields:
+            raise TypeError(f"{type(value).__name__} has no field {name!r}")
     copy = object.__new__(type(value))
-    copy.__dict__.update(fields)
-    copy.__dict__.update(changes)
+    state = copy.__dict__
+    state.update(fields)
+    state.update(changes)
     return copy

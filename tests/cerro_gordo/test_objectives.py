@@ -1,0 +1,244 @@
+"""Objectives (rulebook, *Objectives*; *Silver Actions*: "Refresh Objectives")."""
+
+import random
+
+import pytest
+
+from tutorial.cerro_gordo import (
+    PlaceBuilding,
+    PlaceRoad,
+    RefreshObjectives,
+    TakeBuilding,
+    apply,
+    mine_groups,
+)
+from tutorial.cerro_gordo.board import road_placements
+from tutorial.cerro_gordo.objectives import REFRESH_COST, RULE_REFRESH
+from tutorial.cerro_gordo.state import TurnState
+from tutorial.core.values import evolve
+
+from .scenarios import (
+    first_in_row,
+    fresh,
+    from_map,
+    holding_road,
+    objective,
+    rejected,
+    with_silver,
+)
+
+MIDWAY = objective("miners_midway")
+#: Objectives that none of these scenarios can complete, to fill a hand.
+QUIET = (objective("purse_15"), objective("mine_distance_5_99"))
+
+
+def test_the_printed_cards_are_as_in_the_rulebook():
+    """*Objectives*: "4 Miner's Midway: Play an Entertainment Building that touches 2+
+    different building types"; "6 Silver - Silver Trail"."""
+    assert (MIDWAY.reward, MIDWAY.public, MIDWAY.stand_in) == (4, False, False)
+    assert MIDWAY.text == "Play an Entertainment Building that touches 2+ different building types."
+    trail = objective("silver_trail")
+    assert (trail.reward, trail.public, trail.stand_in) == (6, True, False)
+
+
+def play_building(board, kind):
+    """Player 1, holding Miner's Midway, builds a ``kind`` building at (2, 1)."""
+    state = from_map(board).with_player(0, objectives=(MIDWAY, QUIET[0]))
+    state = first_in_row(state, kind)
+    state, _ = apply(state, TakeBuilding(0))
+    return state, apply(state, PlaceBuilding((2, 1)))
+
+
+#: (2, 1) is reached by the road from Mine 1, between a Commercial and a Residential.
+TWO_TYPES = """
+. . C .
+M1──. .
+. . R .
+"""
+
+
+def test_miners_midway_completes_with_two_types():
+    """Miner's Midway: an Entertainment building touching a Commercial and a Residential
+    (two different types) completes it."""
+    before, (after, explanation) = play_building(TWO_TYPES, "entertainment")
+    assert after.player.completed == (MIDWAY,)
+    # "place it face-up in front of you, and draw a new one": always 2 in hand.
+    assert after.player.objectives == (QUIET[0], before.objective_pile[0])
+    assert after.objective_pile == before.objective_pile[1:]
+    assert "Miner's Midway" in explanation.text
+
+
+def test_miners_midway_not_with_one_type():
+    """Touching two buildings of one type is one type, not 2+."""
+    _, (after, _) = play_building(TWO_TYPES.replace("R", "C"), "entertainment")
+    assert after.player.completed == ()
+    assert after.player.objectives == (MIDWAY, QUIET[0])
+
+
+def test_miners_midway_needs_an_entertainment_building():
+    """ "Play an Entertainment Building": another type in the same place does not count."""
+    for kind in ("commercial", "industrial", "residential"):
+        _, (after, _) = play_building(TWO_TYPES, kind)
+        assert MIDWAY not in after.player.completed
+
+
+def test_miners_midway_counts_buildings_not_roads_or_mines():
+    """A road and a mine touching the new building are not building types."""
+    board = """
+    . . C .
+    M1──. M2
+    """
+    _, (after, _) = play_building(board, "entertainment")
+    assert after.player.completed == ()
+
+
+def test_a_completed_objective_scores_only_once():
+    """A completed card leaves the hand: playing the same way again completes nothing."""
+    _, (after, _) = play_building(TWO_TYPES, "entertainment")
+    assert after.player.objectives.count(MIDWAY) == 0
+
+
+def road_scenario(board, glyph, players=2):
+    state = from_map(board, players=players)
+    state = state.with_player(0, objectives=QUIET)
+    return holding_road(state, glyph)
+
+
+def test_silver_trail_pays_six_for_joining_two_mines():
+    """Silver Trail (public, 6 silver): "2 Mines previously unconnected Mines connected by
+    road"; public objectives "provide immediate Silver rewards upon completion"."""
+    state = road_scenario("M1────. M2", "─")
+    after, explanation = apply(state, PlaceRoad((3, 0)))
+    assert after.player.silver == state.player.silver + 6
+    assert after.supply == state.supply - 6
+    assert after.player.public_done == ("silver_trail",)
+    assert "Silver Trail" in explanation.text
+    assert after.public == state.public  # "leave the card where it is"
+
+
+def test_silver_trail_not_for_extending_a_joined_network():
+    state = road_scenario("M1┬───M2\n. . . . ", "│")
+    after, _ = apply(state, PlaceRoad((1, 1)))
+    assert after.player.silver == state.player.silver
+    assert after.player.public_done == ()
+
+
+def test_silver_trail_not_for_closing_a_loop_between_joined_mines():
+    """Mines 1 and 2 are already connected; a road touching Mine 1 and that network
+    connects nothing that was unconnected."""
+    state = road_scenario("M1┬─────M2\n. ┘ . . . ", "└")
+    after, explanation = apply(state, PlaceRoad((0, 1)))
+    assert after.player.public_done == ()
+    assert after.player.silver == state.player.silver
+
+
+def test_silver_trail_not_for_joining_networks_that_already_share_their_mines():
+    """Mines 1 and 2 are connected by the roads in column 0; the road at (1, 3) also
+    reaches Mine 2.  Joining that road to column 0 connects no new mine."""
+    board = """
+    M1. .
+    │ . .
+    ├─. .
+    M2┘ .
+    """
+    state = road_scenario(board, "┐")
+    assert mine_groups(state) == {frozenset({1, 2})}
+    after, _ = apply(state, PlaceRoad((1, 2)))
+    assert after.player.public_done == ()
+
+
+def test_silver_trail_not_for_a_road_touching_one_mine():
+    state = road_scenario("M1. . M2", "─")
+    after, _ = apply(state, PlaceRoad((1, 0)))
+    assert after.player.public_done == ()
+
+
+#: Three mines close together, so random roads often join them.
+CLOSE_MINES = """
+. . . . . .
+. M1. . . .
+. . . . M2.
+. . . . . .
+. M3. . . .
+"""
+
+
+def random_roads(seed, count=14):
+    """Place ``count`` random legal roads, each as a turn's first; yield (merged, paid).
+
+    ``merged``: the road left fewer separate groups of mines (union-find over the whole
+    road network, :func:`mine_groups`) -- an oracle independent of the engine's
+    incremental check.  ``paid``: the player completed Silver Trail with it.
+    """
+    rng = random.Random(seed)
+    state = from_map(CLOSE_MINES, players=4)
+    for _ in range(count):
+        state = evolve(state, turn=TurnState())
+        state = holding_road(state, rng.choice(["│", "└", "├", "┼"]))
+        options = list(road_placements(state, state.player.road))
+        if not options:
+            return
+        after, _ = apply(state, PlaceRoad(*rng.choice(options)))
+        merged = len(mine_groups(after)) < len(mine_groups(state))
+        trail = [s.players[0].public_done.count("silver_trail") for s in (state, after)]
+        yield merged, trail[1] == trail[0] + 1
+        state = after
+
+
+def test_silver_trail_paid_whenever_a_road_merges_mine_groups():
+    """Silver Trail against the oracle: every road that joins previously unconnected
+    mines pays."""
+    outcomes = [o for seed in range(60) for o in random_roads(seed)]
+    assert sum(merged for merged, _ in outcomes) > 10  # the check was exercised
+    assert all(paid for merged, paid in outcomes if merged)
+
+
+def test_silver_trail_paid_only_when_a_road_merges_mine_groups():
+    outcomes = [o for seed in range(60) for o in random_roads(seed)]
+    assert all(merged for merged, paid in outcomes if paid)
+
+
+def test_public_objectives_are_repeatable():
+    """*Public Objectives*: "They can be completed any number of times by any players"."""
+    state = with_silver(road_scenario("M1──. M2. M3", "─", players=4), p0=2)
+    state, _ = apply(state, PlaceRoad((2, 0)))  # joins Mine 1 and Mine 2
+    state = holding_road(state, "─")
+    state, _ = apply(state, PlaceRoad((4, 0)))  # second road (2 silver): joins Mine 3
+    assert state.player.public_done == ("silver_trail", "silver_trail")
+    assert state.player.silver == 2 + 6 - 2 + 6
+    assert state.silver_in_play() == 45
+
+
+def test_refresh_one_objective_for_five_silver():
+    """*Silver Actions*: "Refresh Objectives: For 5 Silver, discard one (or both) and draw
+    new Objective(s) to replace them"."""
+    state = with_silver(fresh(), p0=7)
+    hand, pile = state.player.objectives, state.objective_pile
+    after, explanation = apply(state, RefreshObjectives((0,)))
+    assert REFRESH_COST == 5
+    assert after.player.silver == 2
+    assert after.supply == state.supply + 5
+    assert after.player.objectives == (hand[1], pile[0])
+    assert after.objective_pile == pile[1:]
+    assert hand[0] not in after.objective_pile  # discarded: out of the game
+    assert explanation.rule == RULE_REFRESH
+
+
+def test_refresh_both_objectives():
+    state = with_silver(fresh(), p0=5)
+    pile = state.objective_pile
+    after, _ = apply(state, RefreshObjectives((1, 0)))
+    assert after.player.objectives == pile[:2]
+    assert after.player.silver == 0
+
+
+def test_refresh_needs_five_silver():
+    state = with_silver(fresh(), p0=4)
+    err = rejected(state, RefreshObjectives((0,)))
+    assert err.rule == RULE_REFRESH and "needs 5" in err.message
+
+
+@pytest.mark.parametrize("discard", [(), (2,), (-1,), (0, 5)])
+def test_refresh_must_name_cards_in_hand(discard):
+    err = rejected(with_silver(fresh(), p0=9), RefreshObjectives(discard))
+    assert err.rule == RULE_REFRESH

@@ -1,0 +1,97 @@
+"""Placing a building (rulebook, *Building*: "Place the Building", "Move Your Player
+Pawn")."""
+
+from tutorial.cerro_gordo import PlaceBuilding, PlaceRoad, TakeBuilding, apply
+from tutorial.cerro_gordo.buildings import RULE_PLACE, legal_building_cells
+
+from .scenarios import fresh, from_map, holding_road, rejected
+
+
+def holding(state):
+    """``state`` after the active player has taken the free leftmost building."""
+    return apply(state, TakeBuilding(0))[0]
+
+
+def test_first_turn_road_comes_first():
+    """*Building*: "If you're the first player of the game, and it's your first turn,
+    you must play your Road first since there are no Roads yet"."""
+    state = holding(fresh())
+    mine = state.mines[0].cell
+    err = rejected(state, PlaceBuilding((mine[0], mine[1] + 1)))
+    assert err.rule == RULE_PLACE
+    assert "first turn" in err.message and "road" in err.message
+
+
+def test_first_turn_road_then_building():
+    state = holding_road(fresh(), "│")
+    mine = state.mines[0].cell
+    state, _ = apply(state, PlaceRoad((mine[0], mine[1] + 1)))
+    state = holding(state)
+    target = (mine[0], mine[1] + 2)
+    assert legal_building_cells(state) == {target}
+    held = state.turn.held
+    state, _ = apply(state, PlaceBuilding(target))
+    assert state.tiles[target] == held
+    assert state.players[0].pawn == target
+
+
+BOARD = """
+. M1. .
+. │ . .
+. . . .
+"""
+
+
+def test_building_must_take_an_open_road_connection():
+    """*Building*: "Place the Building on the table so that it is connected to any open
+    Road Connection": the cell a road's exit leads into."""
+    state = holding(from_map(BOARD))
+    # The road at (1, 1) runs N-S: its south exit leads into (1, 2).
+    assert legal_building_cells(state) == {(1, 2)}
+    after, explanation = apply(state, PlaceBuilding((1, 2)))
+    assert after.tiles[(1, 2)] == state.turn.held
+    assert explanation.highlighted("placed") == ((1, 2),)
+
+
+def test_touching_only_the_side_of_a_road_is_not_a_connection():
+    """*Building*: a cell beside a road's side (no exit there) has no open connection."""
+    state = holding(from_map(BOARD))
+    for cell in ((0, 1), (2, 1), (0, 2), (2, 0), (0, 0)):
+        err = rejected(state, PlaceBuilding(cell))
+        assert err.rule == RULE_PLACE
+        assert str(cell) in err.message
+
+
+def test_pawn_moves_onto_the_placed_building():
+    """*Building*: "Move Your Player Pawn. Put it on the Building you placed"."""
+    state = holding(from_map(BOARD + "C1. . ."))
+    assert state.players[0].pawn == (0, 3)
+    after, _ = apply(state, PlaceBuilding((1, 2)))
+    assert after.players[0].pawn == (1, 2)
+    assert after.players[1].pawn is None
+    assert after.turn.held is None and after.turn.building_placed
+
+
+def test_occupied_or_off_board_cells_are_refused():
+    state = holding(from_map(BOARD))
+    for cell in ((1, 0), (1, 1), (-1, 0), (4, 0), (0, 3)):
+        err = rejected(state, PlaceBuilding(cell))
+        assert err.rule == RULE_PLACE and str(cell) in err.message
+
+
+def test_a_building_must_be_selected_first():
+    err = rejected(from_map(BOARD), PlaceBuilding((1, 2)))
+    assert "select a building" in err.message
+
+
+def test_only_one_building_a_turn():
+    state, _ = apply(holding(from_map(BOARD)), PlaceBuilding((1, 2)))
+    rejected(state, TakeBuilding(0))
+    rejected(state, PlaceBuilding((1, 3)))
+
+
+def test_road_exits_off_the_board_or_into_a_mine_open_nothing():
+    """An open connection leads into an empty cell of the board; a road whose exits lead
+    only off the edge and into a mine leaves nowhere to build."""
+    assert legal_building_cells(holding(from_map("──M1\n. . "))) == set()
+    assert legal_building_cells(holding(from_map("┬─M1\n. . "))) == {(0, 1)}

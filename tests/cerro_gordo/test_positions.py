@@ -1,0 +1,169 @@
+"""Saving and loading positions (DESIGN.md, "Bad input": versioned JSON, checked field
+by field; never pickle, eval or import from a loaded file)."""
+
+import json
+import os
+
+import pytest
+
+from tutorial.cerro_gordo import Game, TakeBuilding
+from tutorial.cerro_gordo.positions import load_state, save_state
+from tutorial.core.errors import PositionError
+
+from .scenarios import from_map
+
+
+@pytest.fixture(scope="module")
+def midgame():
+    """A 3-player game some turns in, stopped in the middle of a turn."""
+    game = Game(3, seed=8, seats=("greedy", "random", "greedy"))
+    for _ in range(6):
+        game.play_turn()
+    game.play(TakeBuilding(1))
+    return game.state
+
+
+def test_round_trip_mid_game(midgame):
+    text = save_state(midgame)
+    loaded = load_state(text)
+    assert loaded == midgame
+    assert loaded.turn.held == midgame.turn.held is not None
+    assert save_state(loaded) == text
+    # Derived sets are rebuilt from the tiles, not trusted from the file.
+    assert loaded.road_ends == midgame.road_ends
+    assert loaded.frontier == midgame.frontier
+
+
+def test_round_trip_of_a_finished_game():
+    game = Game(4, seed=2).play_to_end()
+    assert load_state(game.save()) == game.state
+    assert Game.load(game.save()).state.game_over
+
+
+def test_round_trip_of_a_drawn_map():
+    state = from_map("M1──C1┬─M2\n. . . E2. ")
+    assert load_state(save_state(state)) == state
+
+
+def mutate(state, change):
+    data = json.loads(save_state(state))
+    change(data)
+    return json.dumps(data)
+
+
+def field_error(text):
+    with pytest.raises(PositionError) as info:
+        load_state(text)
+    return info.value.field
+
+
+def set_in(path, value):
+    """A change that sets ``data[path[0]][path[1]]... = value``."""
+
+    def change(data):
+        for key in path[:-1]:
+            data = data[key]
+        data[path[-1]] = value
+
+    return change
+
+
+def first_building_tile(data):
+    return next(i for i, t in enumerate(data["tiles"]) if "building" in t)
+
+
+CASES = {
+    "wrong game": (set_in(["game"], "carcassonne"), "game"),
+    "bad version": (set_in(["version"], 99), "version"),
+    "version as text": (set_in(["version"], "1"), "version"),
+    "negative silver": (set_in(["players", 1, "silver"], -3), "players[1].silver"),
+    "silver as text": (set_in(["players", 0, "silver"], "2"), "players[0].silver"),
+    "unknown building in row": (set_in(["row", 0, "building"], 999), "row[0].building"),
+    "unknown building in pile": (set_in(["building_pile", 0], 999), "building_pile[0]"),
+    "unknown objective": (
+        set_in(["players", 0, "objectives", 0], "nope"),
+        "players[0].objectives[0]",
+    ),
+    "unknown character": (set_in(["players", 2, "character"], "zorro"), "players[2].character"),
+    "mine off board": (set_in(["mines", 0, "cell"], [99, 0]), "mines[0].cell"),
+    "cell off board": (set_in(["tiles", 0, "cell"], [-1, 0]), "tiles[0].cell"),
+    "cell not a pair": (set_in(["tiles", 0, "cell"], [1]), "tiles[0].cell"),
+    "two tiles on one cell": (
+        lambda d: d["tiles"][1].__setitem__("cell", d["tiles"][0]["cell"]),
+        "tiles[1].cell",
+    ),
+    "tile on a mine": (
+        lambda d: d["tiles"][0].__setitem__("cell", d["mines"][0]["cell"]),
+        "tiles[0].cell",
+    ),
+    "road exits not a rotation": (
+        set_in(["players", 0, "road", "exits"], []),
+        "players[0].road.exits",
+    ),
+    "road exit not a direction": (
+        set_in(["players", 0, "road", "exits"], ["up"]),
+        "players[0].road.exits[0]",
+    ),
+    "coins not adding to 45": (lambda d: d.__setitem__("supply", d["supply"] + 1), "supply"),
+    "pawn not on a building": (
+        lambda d: d["players"][0].__setitem__("pawn", d["mines"][0]["cell"]),
+        "players[0].pawn",
+    ),
+    "active seat out of range": (set_in(["active"], 3), "active"),
+    "unknown rule reading": (set_in(["options", "mine_stacks"], "tens"), "options.mine_stacks"),
+    "flag not a boolean": (set_in(["game_over"], "no"), "game_over"),
+    "missing field": (lambda d: d.pop("supply"), "supply"),
+    "too many roads this turn": (set_in(["turn", "roads_placed"], 3), "turn.roads_placed"),
+}
+
+
+@pytest.mark.parametrize("case", sorted(CASES))
+def test_malformed_position_names_the_field(midgame, case):
+    change, field = CASES[case]
+    assert field_error(mutate(midgame, change)) == field
+
+
+def test_not_json_at_all():
+    assert field_error("this is not { json") == "$"
+    assert field_error(b"\xff\xfe") == "$"
+    assert field_error("[]") == "$"
+
+
+def test_file_too_large_is_refused(midgame):
+    text = save_state(midgame)
+    with pytest.raises(PositionError, match="larger than"):
+        load_state(text[:-1] + ', "pad": "' + "x" * 2_000_000 + '"}')
+
+
+def test_nothing_in_a_file_is_executed(midgame, tmp_path, monkeypatch):
+    """A hostile file is data: a Python expression in it stays a string (as a name), or
+    is refused as a bad value (as an id or a number) -- never run."""
+    monkeypatch.chdir(tmp_path)
+    payload = "__import__('os').system('touch pwned')"
+    loaded = load_state(mutate(midgame, set_in(["players", 0, "name"], payload)))
+    assert loaded.players[0].name == payload
+    for path, field in (
+        (["version"], "version"),
+        (["supply"], "supply"),
+        (["row", 0, "building"], "row[0].building"),
+        (["players", 0, "character"], "players[0].character"),
+    ):
+        assert field_error(mutate(midgame, set_in(path, payload))) == field
+    assert field_error(payload) == "$"
+    assert not os.path.exists(tmp_path / "pwned")
+
+
+def test_a_game_has_two_or_three_mines(midgame):
+    """*Setup* step 2: 2 stacks for 2-3 players, 3 for 4-5."""
+
+    def one_mine(data):
+        data["mines"] = data["mines"][:1]
+
+    assert field_error(mutate(midgame, one_mine)) == "mines"
+
+
+def test_two_mines_on_one_cell_are_refused(midgame):
+    def stacked(data):
+        data["mines"][1]["cell"] = data["mines"][0]["cell"]
+
+    assert field_error(mutate(midgame, stacked)) == "mines"

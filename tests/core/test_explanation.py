@@ -1,0 +1,49 @@
+"""Explanations and highlights: data that a widget draws and a test reads."""
+
+import pytest
+
+from tutorial.core.explanation import ROLES, Explanation, Highlight
+
+
+def test_highlight_rejects_unknown_role():
+    with pytest.raises(ValueError, match="unknown highlight role 'glow'"):
+        Highlight("glow", ((0, 0),))
+
+
+def test_highlight_needs_one_label_per_cell_or_none():
+    Highlight("path", ((0, 0), (1, 0)))
+    Highlight("path", ((0, 0), (1, 0)), ("1", "2"))
+    with pytest.raises(ValueError, match="one label per cell"):
+        Highlight("path", ((0, 0), (1, 0)), ("1",))
+
+
+def test_highlight_str_names_the_role_meaning_and_cells():
+    text = str(Highlight("path", ((1, 2), (3, 4)), ("1", "2")))
+    assert text == f"{ROLES['path']} (cells): (1, 2) [1], (3, 4) [2]"
+    row = str(Highlight("paid", ((0, 0),), area="row"))
+    assert row == f"{ROLES['paid']} (row positions): (0, 0)"
+
+
+def test_explanation_text_highlighted_and_str():
+    e = Explanation(
+        "Mined Mine 2",
+        ("First.", "Second."),
+        "Mining",
+        (
+            Highlight("path", ((1, 1), (2, 1))),
+            Highlight("closest", ((3, 1),)),
+            Highlight("path", ((2, 2),)),
+        ),
+    )
+    assert e.text == "First. Second."
+    assert e.highlighted("path") == ((1, 1), (2, 1), (2, 2))
+    assert e.highlighted("lost") == ()
+    lines = str(e).splitlines()
+    assert lines[0] == "Mined Mine 2 (rule: Mining)"
+    assert lines[1:3] == ["  First.", "  Second."]
+    assert lines[3].startswith("  * " + ROLES["path"])
+    assert len(lines) == 6
+
+
+def test_explanation_without_rule_has_bare_title():
+    assert str(Explanation("Setup")) == "Setup"

@@ -1,0 +1,66 @@
+"""History: undo, redo, jumps, and branching after an undo."""
+
+import pytest
+
+from tutorial.core.explanation import Explanation
+from tutorial.core.history import History
+
+
+def build():
+    h = History.start("s0", Explanation("setup"))
+    for i in (1, 2, 3):
+        h = h.push(f"a{i}", f"s{i}", Explanation(f"step {i}"))
+    return h
+
+
+def test_start_holds_one_state():
+    h = History.start("s0", Explanation("setup"))
+    assert h.state == "s0"
+    assert h.actions == ()
+    assert not h.can_undo and not h.can_redo
+    assert h.current.explanation.title == "setup"
+
+
+def test_push_moves_the_cursor_to_the_new_state():
+    h = build()
+    assert h.state == "s3" and h.cursor == 3
+    assert h.actions == ("a1", "a2", "a3")
+    assert h.current.action == "a3"
+    assert h.can_undo and not h.can_redo
+
+
+def test_undo_and_redo():
+    h = build()
+    back = h.undo().undo()
+    assert back.state == "s1" and back.actions == ("a1",)
+    assert back.can_redo
+    assert back.redo().state == "s2"
+    assert back.redo().redo().state == "s3"
+    # At the ends, undo and redo stay put.
+    assert h.redo().state == "s3"
+    assert h.jump(0).undo().state == "s0"
+
+
+def test_history_is_immutable():
+    h = build()
+    h.undo()
+    h.push("b", "t", Explanation("x"))
+    assert h.state == "s3" and len(h.entries) == 4
+
+
+def test_jump_and_bounds():
+    h = build()
+    assert h.jump(0).state == "s0"
+    assert h.jump(2).state == "s2"
+    assert h.jump(2).actions == ("a1", "a2")
+    with pytest.raises(IndexError, match="0..3"):
+        h.jump(4)
+    with pytest.raises(IndexError):
+        h.jump(-1)
+
+
+def test_new_action_after_undo_drops_the_undone_states():
+    h = build().undo().undo().push("b2", "t2", Explanation("branch"))
+    assert h.actions == ("a1", "b2")
+    assert [e.state for e in h.entries] == ["s0", "s1", "t2"]
+    assert not h.can_redo
