@@ -158,9 +158,7 @@ def _draw_unconnected(
         f"They choose Mine {choice} and draw its top tile: {event_name}.",
     ]
     if not resolve:
-        lines.append(
-            'Card reading ("Event only if connected"): the event is discarded unresolved.'
-        )
+        lines.append('Card reading ("Event only if connected"): the event is discarded unresolved.')
     explanation = Explanation(
         f"{player.name} draws from Mine {choice} without mining",
         tuple(lines + event_lines),
