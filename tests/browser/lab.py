@@ -405,7 +405,7 @@ def screenshot(page, path: str | os.PathLike, full: bool = True) -> Path:
 # frame until their pixels change. performance.now() on both ends, so the
 # figure contains no Playwright round trip.
 _LATENCY_JS = """
-async ({buttonText, canvasMode, timeoutMs}) => {
+async ({buttonText, canvasMode, timeoutMs, quietMs}) => {
   const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
   const buttons = Array.from(panel.querySelectorAll('.jp-OutputArea-output button'))
     .filter(b => b.textContent.trim() === buttonText);
@@ -434,11 +434,21 @@ async ({buttonText, canvasMode, timeoutMs}) => {
   const before = sum();
   const t0 = performance.now();
   button.click();
+  // Wait for the first frame whose pixels differ, then keep watching until the
+  // canvases have been still for quietMs: a redraw sent as several messages
+  // is finished only at its last change.
   return await new Promise((resolve) => {
+    let last = before, first = null, changed = null;
     const tick = () => {
       const now = performance.now();
-      if (sum() !== before) return resolve(now - t0);
-      if (now - t0 > timeoutMs) return resolve(null);
+      const current = sum();
+      if (current !== last) {
+        last = current;
+        changed = now - t0;
+        if (first === null) first = changed;
+      }
+      if (first === null && now - t0 > timeoutMs) return resolve(null);
+      if (first !== null && now - t0 - changed > quietMs) return resolve([first, changed]);
       requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
@@ -448,15 +458,22 @@ async ({buttonText, canvasMode, timeoutMs}) => {
 
 
 def click_latency_ms(
-    page, button_text: str, canvas: str = "cell", timeout: float = 10.0
-) -> float | None:
-    """Milliseconds from a click on ``button_text`` to a change in canvas pixels.
+    page, button_text: str, canvas: str = "cell", timeout: float = 10.0, quiet_ms: float = 250.0
+) -> tuple[float, float] | None:
+    """Milliseconds from a click on ``button_text`` to the first and the last canvas change.
 
-    ``canvas`` picks the canvases watched: ``"cell"`` (those in the button's
-    cell output), ``"any"`` (all in the notebook) or an index among them.
-    Returns ``None`` if nothing changed within ``timeout``.
+    The last change is the last one before the canvases stay still for
+    ``quiet_ms``.  ``canvas`` picks the canvases watched: ``"cell"`` (those in
+    the button's cell output), ``"any"`` (all in the notebook) or an index
+    among them.  Returns ``None`` if nothing changed within ``timeout``.
     """
-    return page.evaluate(
+    found = page.evaluate(
         _LATENCY_JS,
-        {"buttonText": button_text, "canvasMode": canvas, "timeoutMs": timeout * 1000},
+        {
+            "buttonText": button_text,
+            "canvasMode": canvas,
+            "timeoutMs": timeout * 1000,
+            "quietMs": quiet_ms,
+        },
     )
+    return None if found is None else (found[0], found[1])
