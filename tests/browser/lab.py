@@ -401,6 +401,33 @@ def screenshot(page, path: str | os.PathLike, full: bool = True) -> Path:
     return path
 
 
+def screenshot_boards(page, folder: str | os.PathLike, prefix: str) -> list[Path]:
+    """One PNG per output that holds a canvas (a board), scrolled into view first.
+
+    A whole-window screenshot of a long notebook shows one screenful; these
+    show every board, for a person to look at.
+    """
+    folder = Path(folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    outputs = page.locator(f"{ACTIVE} .jp-Cell-outputWrapper").filter(has=page.locator("canvas"))
+    size = page.viewport_size
+    paths = []
+    # A tall window, so that a whole game (board, row, players, explanation) fits.
+    page.set_viewport_size({"width": size["width"] if size else 1400, "height": 2400})
+    try:
+        for i in range(outputs.count()):
+            output = outputs.nth(i)
+            output.scroll_into_view_if_needed()
+            page.wait_for_timeout(300)
+            path = folder / f"{prefix}__board{i + 1}.png"
+            output.screenshot(path=str(path))
+            paths.append(path)
+    finally:
+        if size:
+            page.set_viewport_size(size)
+    return paths
+
+
 # In-page latency: click, then read the target canvases every animation
 # frame until their pixels change. performance.now() on both ends, so the
 # figure contains no Playwright round trip.

@@ -28,8 +28,10 @@ def test_notebook_runs_in_lab(page, lab_server, relpath):
     unexecuted = lab.run_all_cells(page)
     errors = lab.error_outputs(page)
     blank = lab.canvas_nonblank(page)
-    shot = lab.screenshot(page, SCREENSHOTS / (relpath.replace("/", "__") + ".png"))
-    print(f"screenshot: {shot}")
+    name = relpath.replace("/", "__")
+    shot = lab.screenshot(page, SCREENSHOTS / (name + ".png"))
+    boards = lab.screenshot_boards(page, SCREENSHOTS, name)
+    print(f"screenshots: {shot}, {len(boards)} board(s)")
 
     assert not errors, f"{relpath}: error outputs:\n" + "\n---\n".join(errors)
     assert not page.lab_log.page_errors, f"{relpath}: page errors: {page.lab_log.page_errors}"
