@@ -16,8 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
+from functools import cache
 
-from tutorial.cerro_gordo.components import Building, MineSite, Road, Tile
+from tutorial.cerro_gordo.components import Building, MineSite, Road, Tile, turned_exits
 from tutorial.cerro_gordo.state import GameState
 from tutorial.core.graphs import (
     BfsStep,
@@ -28,6 +29,7 @@ from tutorial.core.graphs import (
     components,
 )
 from tutorial.core.grid import Cell, Direction, edge_neighbours, in_bounds, step
+from tutorial.core.values import memo
 
 
 def is_empty(state: GameState, cell: Cell) -> bool:
@@ -80,10 +82,22 @@ def open_connections(state: GameState) -> frozenset[Cell]:
 
 
 def can_place_road(state: GameState, road: Road) -> bool:
-    """Whether ``road`` has any legal placement (stops at the first found)."""
-    turns = [road.rotated(q) for q in distinct_turns(road)]
+    """Whether ``road`` has any legal placement.
+
+    A tile can be turned to point an exit through any edge, so a road
+    connects somewhere exactly when some empty cell has a road exit leading
+    into it, or touches a mine or a building.  No rotation needs trying.
+    """
+    if not road.exits:
+        return False
+    if state.road_ends:
+        return True
     tiles = state.tiles
-    return any(connections_made(tiles, cell, r) for cell in state.frontier for r in turns)
+    return any(
+        isinstance(tiles.get(n), (MineSite, Building))
+        for cell in state.frontier
+        for _, n in edge_neighbours(cell)
+    )
 
 
 def road_placements(state: GameState, road: Road) -> Iterator[tuple[Cell, int]]:
@@ -102,9 +116,14 @@ def road_placements(state: GameState, road: Road) -> Iterator[tuple[Cell, int]]:
 
 def distinct_turns(road: Road) -> tuple[int, ...]:
     """Quarter turns that give ``road`` different exits (a straight has two)."""
+    return _distinct_turns(road.exits)
+
+
+@cache
+def _distinct_turns(exits: frozenset[Direction]) -> tuple[int, ...]:
     seen: dict[frozenset[Direction], int] = {}
     for quarter in range(4):
-        seen.setdefault(road.rotated(quarter).exits, quarter)
+        seen.setdefault(turned_exits(exits, quarter), quarter)
     return tuple(seen.values())
 
 
@@ -198,6 +217,12 @@ def closeness(state: GameState, building: Cell, *, with_empty: bool = False) -> 
     are left out (they have nothing left to draw) unless ``with_empty``: an
     event on the last tile of a mine still asks who is closest to it.
     """
+    return memo(
+        state, ("closeness", building, with_empty), lambda: _closeness(state, building, with_empty)
+    )
+
+
+def _closeness(state: GameState, building: Cell, with_empty: bool) -> Closeness:
     found = breadth_first_search([building], along_roads(state, building))
     roads = {
         mine.number: found.distance[mine.cell] - 1

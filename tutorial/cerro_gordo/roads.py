@@ -43,7 +43,10 @@ def joined_mines(state: GameState, made: tuple[Connection, ...]) -> frozenset[in
     """
     # Each group holds the mines of one whole network, so two groups are
     # either the same network (equal) or two different ones (disjoint).
-    groups = {mines_reached(state, c.cell) for c in made if c.kind in ("mine", "road")}
+    into_network = [c.cell for c in made if c.kind in ("mine", "road")]
+    if len(into_network) < 2:
+        return frozenset()  # a merge needs two networks to merge
+    groups = {mines_reached(state, cell) for cell in into_network}
     groups.discard(frozenset())
     return frozenset().union(*groups) if len(groups) >= 2 else frozenset()
 

@@ -1,4 +1,4 @@
-"""A fast ``replace`` for the frozen dataclasses that hold game states.
+"""A fast ``replace``, and a memo, for the frozen dataclasses that hold game states.
 
 :func:`dataclasses.replace` re-runs ``__init__`` and ``__post_init__`` for
 every copy; the engine copies a state several times an action, and that
@@ -9,6 +9,7 @@ fails loudly.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -28,11 +29,28 @@ def evolve(value: T, **changes: Any) -> T:
     Point(x=1, y=5)
     """
     fields = value.__dict__
-    for name in changes:
-        if name not in fields:
-            raise TypeError(f"{type(value).__name__} has no field {name!r}")
+    if not changes.keys() <= fields.keys():
+        unknown = sorted(changes.keys() - fields.keys())
+        raise TypeError(f"{type(value).__name__} has no field(s) {unknown}")
     copy = object.__new__(type(value))
-    state = copy.__dict__
-    state.update(fields)
-    state.update(changes)
+    copy.__dict__.update(fields, **changes)
+    # A memo belongs to the value it was computed from, never to a copy.
+    copy.__dict__.pop(_MEMO, None)
     return copy
+
+
+_MEMO = "_memo"
+
+
+def memo(value: object, key: Hashable, compute: Callable[[], T]) -> T:
+    """``compute()``, remembered on the immutable ``value`` under ``key``.
+
+    Like :func:`functools.cached_property`, but with arguments: a state is
+    never changed, so an answer computed from it stays true for as long as
+    the state lives.  :func:`evolve` leaves the memo behind, and equality
+    ignores it (it is not a dataclass field).
+    """
+    cache = value.__dict__.setdefault(_MEMO, {})
+    if key not in cache:
+        cache[key] = compute()
+    return cache[key]
