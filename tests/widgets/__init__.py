@@ -1,0 +1,1 @@
+"""Headless tests of the widgets: no browser, widgets built without a frontend."""

@@ -1,0 +1,172 @@
+"""CerroGordoApp: clicks become engine actions; refusals show the rule and change nothing."""
+
+from __future__ import annotations
+
+from tutorial.cerro_gordo import Game, PlaceBuilding, PlaceRoad, TakeBuilding
+from tutorial.cerro_gordo.board import open_connections, road_placements
+from tutorial.cerro_gordo.mining import still_to_do
+from tutorial.cerro_gordo.players import affordable
+from tutorial.cerro_gordo.text import render
+from tutorial.widgets import CerroGordoApp, show
+from tutorial.widgets.cerro_gordo_app import legal_road_cells
+
+
+def test_slot_click_takes_the_building_and_lights_up_its_cells(human_game):
+    app = CerroGordoApp(human_game)
+    assert app.row.picture.legal == frozenset(affordable(human_game.state))
+    x = app.row.SLOT_W * 0 + 50
+    assert app.row.click_pixel(x, 50) == 0  # what a click on the first building does
+    assert human_game.history.current.action == TakeBuilding(0)
+    assert app.legal == open_connections(human_game.state)
+    assert app.board.legal == app.legal
+    # The taken building stays as a ghost where it was, so the row marks land on it.
+    assert app.row.picture.taken == (0, human_game.state.turn.held)
+    assert app.row.slot_at(50, 50) is None
+
+
+def test_cell_click_places_the_held_building(human_game):
+    app = CerroGordoApp(human_game)
+    app.click_slot(0)
+    cell = sorted(app.legal)[0]
+    app.board.click_pixel(*app.board.geometry.centre(cell))
+    assert human_game.history.current.action == PlaceBuilding(cell)
+    assert human_game.state.players[0].pawn == cell
+
+
+def test_cell_click_without_a_building_places_the_road_turned(human_game):
+    app = CerroGordoApp(human_game)
+    state = human_game.state
+    road = state.player.road
+    for turns in range(4):
+        assert legal_road_cells(state, turns) == {
+            c for c, q in road_placements(state, road)
+            if road.rotated(q).exits == road.rotated(turns).exits
+        }  # fmt: skip
+    app.rotate()
+    assert app.rotation == 1 and app.hand.shown[3] == 1
+    assert app.legal == legal_road_cells(state, 1)
+    cell = sorted(app.legal)[0]
+    app.click_cell(cell)
+    assert human_game.history.current.action == PlaceRoad(cell, 1)
+
+
+def test_illegal_click_shows_the_rule_and_changes_nothing(human_game):
+    app = CerroGordoApp(human_game)
+    before, entries = human_game.state, len(human_game.history.entries)
+    app.board.click_cell((12, 8))  # a road there touches nothing
+    assert human_game.state is before and len(human_game.history.entries) == entries
+    assert "Road: it must make at least one connection" in app.explanation.value
+    assert "border:3px solid #D55E00" in app.explanation.value
+    app.mine()  # too early: the turn is not done
+    assert human_game.state is before
+    assert "before mining" in app.explanation.text
+    app.click_slot(4)
+    if 4 not in affordable(before):
+        assert (
+            human_game.state is before and "Building: select from the row" in app.explanation.text
+        )
+
+
+def test_bot_turn_clicks_do_nothing_and_step_plays_the_bot():
+    game = Game(3, seed=2, seats=("human", "greedy", "greedy"))
+    app = CerroGordoApp(game)
+    app.controls.step_button.click()  # a human seat: Step lets the greedy player act for it
+    while game.state.active == 0:
+        app.controls.step_button.click()
+    before = game.state
+    app.click_slot(0)
+    app.click_cell((1, 1))
+    assert game.state is before
+    assert "press Step" in app.explanation.text
+    assert app.legal == frozenset()  # no legal cells shown for a bot
+    app.controls.step_button.click()
+    assert len(game.history.entries) > 1 and game.state is not before
+
+
+def test_any_seat_lets_clicks_play_for_bots():
+    game = Game(2, seed=1)
+    app = CerroGordoApp(game, any_seat=True)
+    app.click_cell(sorted(app.legal)[0])
+    assert isinstance(game.history.current.action, PlaceRoad)
+
+
+def test_mine_button_and_mine_click(human_game):
+    app = CerroGordoApp(human_game)
+    while still_to_do(human_game.state):
+        human_game.step()
+    app.refresh()
+    turn = human_game.state.turn_number
+    app.mine_button.click()
+    assert human_game.state.turn_number == turn + 1
+
+
+def test_unexpected_exceptions_are_shown_not_raised(human_game, monkeypatch):
+    app = CerroGordoApp(human_game)
+
+    def broken(action):
+        raise RuntimeError("engine exploded")
+
+    monkeypatch.setattr(human_game, "play", broken)
+    app.board.click_cell((1, 1))
+    assert "RuntimeError" in app.explanation.text and "engine exploded" in app.explanation.text
+    app.row._mouse_down(50, 50)
+    app.mine_button.click()
+    assert "engine exploded" in app.explanation.value
+
+
+def test_every_action_redraws_board_and_panels(human_game, messages):
+    app = CerroGordoApp(human_game)
+    messages.clear()
+    app.controls.step_button.click()
+    assert len(messages) == 1  # board, row and hand in one message
+    assert app.board.state is human_game.state
+    assert app.controls.slider.value == human_game.history.cursor
+    assert human_game.explanation.title in app.explanation.value
+
+
+def test_undo_redo_and_slider_redraw(human_game):
+    app = CerroGordoApp(human_game)
+    app.controls.undo_button.click()
+    assert app.board.state is human_game.state
+    app.controls.slider.value = 0
+    assert app.board.state is human_game.history.entries[0].state
+    assert "Setup" in app.text
+
+
+def test_text_is_the_plain_board_status_and_explanation(human_game):
+    app = CerroGordoApp(human_game)
+    text = str(app)
+    assert text.startswith(render(human_game.state))
+    assert "your move" in text and "Legal cells:" in text
+    assert human_game.explanation.title in text
+
+
+def test_players_panel_shows_seats_silver_and_turn(human_game):
+    app = CerroGordoApp(human_game)
+    html = app.players.value
+    assert "human" in html and "greedy bot" in html
+    for p in human_game.state.players:
+        assert p.name in html
+    assert "&#9654;" in html  # whose turn
+
+
+def test_show_builds_an_app():
+    app = show(players=2, seed=3)
+    assert isinstance(app, CerroGordoApp) and len(app.game.state.players) == 2
+
+
+def test_game_over_disables_step():
+    game = Game(2, seed=1).play_to_end()
+    app = CerroGordoApp(game)
+    assert app.controls.step_button.disabled
+    app.controls.step()
+    app.click_cell((0, 0))
+    assert "over" in app.explanation.text and "Game over" in app.text
+
+
+def test_a_new_road_tile_starts_unturned(human_game):
+    app = CerroGordoApp(human_game)
+    app.rotate()
+    app.click_cell(sorted(app.legal)[0])  # places the turned road, draws a new tile
+    assert human_game.state.player.road != human_game.history.entries[-2].state.player.road
+    assert app.rotation == 0 and app.hand.shown[3] == 0

@@ -1,0 +1,34 @@
+"""Widgets that draw the engine: boards, controls, explanations, step-through views.
+
+Everything here asks the engine (``tutorial.core`` and the game packages)
+and draws what it gets back; no widget holds a rule.
+
+- :class:`CerroGordoApp` (or :func:`show`): a whole game to play and step.
+- :class:`BoardView`: the board alone, on a four-layer ipycanvas MultiCanvas.
+- :class:`BfsStepper`: the breadth-first search of "closest mine", step by step.
+- :class:`HistoryControls`: Step / Undo / Redo / Play / history slider for any game.
+- :class:`ExplanationPanel`: an engine explanation, or the rule a move broke.
+- :class:`TrivialRedraw`: the baseline of the browser latency benchmark.
+"""
+
+from tutorial.widgets.board import BoardGeometry, BoardView, Mark
+from tutorial.widgets.cerro_gordo_app import CerroGordoApp, show
+from tutorial.widgets.cerro_gordo_panels import BuildingRowView, HandView
+from tutorial.widgets.controls import HistoryControls
+from tutorial.widgets.demo import TrivialRedraw
+from tutorial.widgets.explanation import ExplanationPanel
+from tutorial.widgets.search_view import BfsStepper
+
+__all__ = [
+    "BfsStepper",
+    "BoardGeometry",
+    "BoardView",
+    "BuildingRowView",
+    "CerroGordoApp",
+    "ExplanationPanel",
+    "HandView",
+    "HistoryControls",
+    "Mark",
+    "TrivialRedraw",
+    "show",
+]

@@ -1,0 +1,261 @@
+"""A whole game of Cerro Gordo in one widget: board, row, hand, players, controls, explanation.
+
+Click to play when a human seat is active: click a building in the row to
+take it (the cells where it may go light up), click a cell to place it;
+click a cell with no building in hand to place the road tile, turned with
+"Rotate road" (or a click on the tile); then "Mine" (or click a mine when
+several are tied).  "Step" lets the active seat's automatic player act.
+
+The app holds no rule.  Legal cells come from the engine
+(``open_connections``, ``road_placements``, ``affordable``,
+``still_to_do``); a refused click shows the engine's ``IllegalMove``, which
+names the rule, and the game is left as it was.
+"""
+
+from __future__ import annotations
+
+import html
+from typing import Any
+
+import ipywidgets as widgets
+
+from tutorial.cerro_gordo.actions import Action, Mine, PlaceBuilding, PlaceRoad, TakeBuilding
+from tutorial.cerro_gordo.board import open_connections, road_placements
+from tutorial.cerro_gordo.components import MineSite
+from tutorial.cerro_gordo.game import Game
+from tutorial.cerro_gordo.mining import still_to_do
+from tutorial.cerro_gordo.players import affordable
+from tutorial.cerro_gordo.state import GameState
+from tutorial.cerro_gordo.text import render
+from tutorial.core.errors import IllegalMove
+from tutorial.core.grid import Cell
+from tutorial.widgets import drawing
+from tutorial.widgets.board import BoardView
+from tutorial.widgets.cerro_gordo_panels import BuildingRowView, HandView, RowPicture, players_html
+from tutorial.widgets.controls import HistoryControls
+from tutorial.widgets.explanation import ExplanationPanel
+
+
+def legal_road_cells(state: GameState, turns: int) -> frozenset[Cell]:
+    """Cells where the active player's road tile, turned ``turns`` times, may go.
+
+    Asks the engine's ``road_placements`` (which lists each distinct
+    rotation once) and keeps the placements whose exits match this turn.
+    """
+    road = state.player.road
+    if road is None:
+        return frozenset()
+    exits = road.rotated(turns).exits
+    return frozenset(
+        cell for cell, q in road_placements(state, road) if road.rotated(q).exits == exits
+    )
+
+
+class CerroGordoApp(widgets.VBox):
+    """A playable, steppable, explained game of Cerro Gordo.
+
+    Parameters
+    ----------
+    game:
+        The :class:`~tutorial.cerro_gordo.game.Game` to show and play.
+    cell_size:
+        Pixels per board cell.
+    any_seat:
+        Let clicks act for automatic seats too (default: only human seats
+        are played by clicking; the others move with Step).
+
+    Examples
+    --------
+    >>> app = CerroGordoApp(Game(3, seed=2, seats=("human", "greedy", "greedy")))
+    >>> app.click_slot(0)  # take the leftmost building
+    >>> app.game.state.turn.held is not None
+    True
+    """
+
+    def __init__(self, game: Game, *, cell_size: int = 52, any_seat: bool = False) -> None:
+        self.game = game
+        self.any_seat = any_seat
+        self.rotation = 0
+        self._road = game.state.player.road
+        self.legal: frozenset[Cell] = frozenset()
+        self.status_text = ""
+        self.explanation = ExplanationPanel()
+        self.board = BoardView(game.state, cell_size=cell_size)
+        self.row = BuildingRowView()
+        self.hand = HandView()
+        self.status = widgets.HTML()
+        self.players = widgets.HTML()
+        self.rotate_button = widgets.Button(
+            description="Rotate road", tooltip="Turn the road tile", layout={"width": "120px"}
+        )
+        self.mine_button = widgets.Button(
+            description="Mine", tooltip="Mine the closest mine", layout={"width": "90px"}
+        )
+        guard = self.explanation.guard
+        for view in (self.board, self.row, self.hand):
+            view.on_error = self.explanation.show_error
+        self.board.on_cell_click(self.click_cell)
+        self.row.on_slot_click(self.click_slot)
+        self.hand.on_road_click(self.rotate)
+        self.rotate_button.on_click(guard(lambda _: self.rotate()))
+        self.mine_button.on_click(guard(lambda _: self.mine()))
+        self.controls = HistoryControls(
+            game,
+            on_change=self.refresh,
+            on_error=self.explanation.show_error,
+            finished=lambda: self.game.state.game_over,
+        )
+        side = widgets.VBox(
+            [self.status, self.hand, widgets.HBox([self.rotate_button, self.mine_button])],
+            layout=widgets.Layout(width="300px", padding="0 0 0 12px"),
+        )
+        row_title = widgets.HTML("<b>Building row</b> &mdash; click a building to take it")
+        super().__init__(
+            [
+                widgets.HBox([self.board, side]),
+                row_title,
+                self.row,
+                self.players,
+                self.controls,
+                self.explanation,
+            ]
+        )
+        self.refresh()
+
+    # -- reading -------------------------------------------------------------------
+    @property
+    def state(self) -> GameState:
+        return self.game.state
+
+    @property
+    def human_turn(self) -> bool:
+        """Whether clicks play for the active seat."""
+        s = self.state
+        return not s.game_over and (self.any_seat or self.game.seats[s.active] == "human")
+
+    @property
+    def text(self) -> str:
+        """Board, whose turn, legal cells and explanation, as plain text."""
+        lines = [render(self.state), "", self.status_text]
+        if self.legal:
+            lines.append("Legal cells: " + ", ".join(str(c) for c in sorted(self.legal)))
+        return "\n".join([*lines, "", self.explanation.text])
+
+    def __str__(self) -> str:
+        return self.text
+
+    # -- acting (each is also what a click does) ------------------------------------------
+    def play(self, action: Action) -> bool:
+        """Play ``action``; an illegal one shows its rule and changes nothing."""
+        try:
+            self.game.play(action)
+        except IllegalMove as exc:
+            self.explanation.show_error(exc)
+            return False
+        self.refresh()
+        return True
+
+    def click_slot(self, index: int) -> None:
+        """A click on building ``index`` of the row: take it."""
+        if self._may_click():
+            self.play(TakeBuilding(index))
+
+    def click_cell(self, cell: Cell) -> None:
+        """A click on a board cell: place the held building, else the road; or choose a mine."""
+        if not self._may_click():
+            return
+        state = self.state
+        tile = state.tiles.get(cell)
+        if isinstance(tile, MineSite) and state.turn.held is None and not still_to_do(state):
+            self.play(Mine(tile.number))
+        elif state.turn.held is not None:
+            self.play(PlaceBuilding(cell))
+        else:
+            self.play(PlaceRoad(cell, self.rotation))
+
+    def rotate(self) -> None:
+        """Turn the road tile a quarter turn clockwise."""
+        self.rotation = (self.rotation + 1) % 4
+        self.refresh()
+
+    def mine(self) -> None:
+        """Mine the closest mine (the engine says which, or asks to choose when tied)."""
+        if self._may_click():
+            self.play(Mine())
+
+    def step(self) -> None:
+        """What Step does: the active seat's automatic player acts."""
+        self.controls.step()
+
+    # -- drawing ----------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Redraw everything from the game: canvases first (one message), then the panels."""
+        state, game = self.state, self.game
+        entry = game.history.current
+        if state.player.road != self._road:  # a new tile in hand starts unturned
+            self._road, self.rotation = state.player.road, 0
+        todo = still_to_do(state)
+        legal: frozenset[Cell] = frozenset()
+        row_legal: frozenset[int] = frozenset()
+        if self.human_turn:
+            if state.turn.held is not None:
+                legal = open_connections(state)
+            elif "place a road" in todo:
+                legal = legal_road_cells(state, self.rotation)
+            if "select a building from the row" in todo:
+                row_legal = frozenset(affordable(state))
+        self.legal = legal
+        taken = None
+        if isinstance(entry.action, TakeBuilding) and state.turn.held is not None:
+            taken = (entry.action.index, state.turn.held)
+        row_marks = tuple(h for h in entry.explanation.highlights if h.area == "row")
+        picture = RowPicture(
+            tuple((s.building, s.silver) for s in state.row),
+            len(state.building_pile),
+            taken,
+            row_marks,
+            row_legal,
+        )
+        self.status_text = self._status(state, todo)
+        with drawing.drawing():
+            self.board.update(state, entry.explanation.highlights, legal)
+            self.row.show(picture)
+            self.hand.show(state.active, state.turn.held, state.player.road, self.rotation)
+        # The slider next: its view measures itself, which is cheap only
+        # before the HTML panels below have changed the page's layout.
+        self.controls.sync()
+        self.status.value = (
+            f'<div style="font:14px sans-serif;padding:4px 0">{html.escape(self.status_text)}</div>'
+        )
+        self.players.value = players_html(state, game.seats)
+        self.explanation.show(
+            entry.explanation, extra_roles=("legal",) if legal or row_legal else ()
+        )
+
+    def _status(self, state: GameState, todo: tuple[str, ...]) -> str:
+        if state.game_over:
+            return "Game over. Undo or move the history slider to look back."
+        seat = self.game.seats[state.active]
+        who = f"Turn {state.turn_number}: {state.player.name}"
+        if not self.human_turn:
+            return f"{who} ({seat} bot). Press Step to let it act."
+        doing = "; ".join(todo) if todo else "nothing left but mining"
+        hint = " Click a highlighted cell or building, or press Mine when done."
+        return f"{who} (your move). To do: {doing}.{hint}"
+
+    def _may_click(self) -> bool:
+        if self.human_turn:
+            return True
+        if self.state.game_over:
+            self.explanation.show_notice("The game is over.")
+        else:
+            seat = self.game.seats[self.state.active]
+            self.explanation.show_notice(
+                f"It is {self.state.player.name}'s turn, played by the {seat} bot: press Step."
+            )
+        return False
+
+
+def show(game: Game | None = None, **game_args: Any) -> CerroGordoApp:
+    """A :class:`CerroGordoApp` for ``game`` (or a new ``Game(**game_args)``), ready to display."""
+    return CerroGordoApp(game if game is not None else Game(**game_args))

@@ -1,0 +1,189 @@
+"""Step, Undo, Redo, Play and a history slider, for any game with a history.
+
+The controls drive any object with ``history`` (``entries``, ``cursor``,
+``can_undo``, ``can_redo``) and the methods ``step()``, ``undo()``,
+``redo()`` and ``jump(index)``: a Cerro Gordo ``Game`` today, another game
+tomorrow.  They hold no rule; after each move they call ``on_change`` so
+the owner redraws.
+
+Play is an ``ipywidgets.Play``: its timer runs in the browser and only
+sends "value went up by one" to the kernel, which then steps once.  So
+there is no thread in the kernel, and a notebook without a browser (nbval)
+never plays on its own.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from typing import Any, Protocol
+
+import ipywidgets as widgets
+
+
+class Steppable(Protocol):
+    """What the controls need from a game."""
+
+    history: Any
+
+    def step(self) -> Any: ...
+    def undo(self) -> None: ...
+    def redo(self) -> None: ...
+    def jump(self, index: int) -> None: ...
+
+
+class HistoryControls(widgets.VBox):
+    """Buttons and sliders that move a game forward and through its history.
+
+    Parameters
+    ----------
+    target:
+        The game (anything :class:`Steppable`).
+    on_change:
+        Called with no argument after every move, to redraw.
+    on_error:
+        Called with the exception when a move fails (default: shown under
+        the controls).
+    finished:
+        Returns ``True`` when Step can do nothing more (the game is over):
+        Step is then disabled and Play pauses.
+    interval:
+        Milliseconds between two steps while playing.
+    """
+
+    def __init__(
+        self,
+        target: Steppable,
+        *,
+        on_change: Callable[[], object] | None = None,
+        on_error: Callable[[BaseException], object] | None = None,
+        finished: Callable[[], bool] | None = None,
+        interval: int = 600,
+    ) -> None:
+        self.target = target
+        self.on_change = on_change
+        self.on_error = on_error
+        self.finished = finished or (lambda: False)
+        self.last_error: BaseException | None = None
+        self._syncing = False
+        narrow = widgets.Layout(width="80px")
+        self.step_button = widgets.Button(description="Step", tooltip="One action", layout=narrow)
+        self.undo_button = widgets.Button(
+            description="Undo", tooltip="One step back", layout=narrow
+        )
+        self.redo_button = widgets.Button(
+            description="Redo", tooltip="One step forward again", layout=narrow
+        )
+        self.play = widgets.Play(
+            value=0,
+            min=0,
+            max=1_000_000,
+            interval=interval,
+            show_repeat=False,
+            tooltip="Play / pause",
+        )
+        self.speed = widgets.IntSlider(
+            value=interval,
+            min=100,
+            max=2000,
+            step=100,
+            description="ms/step",
+            continuous_update=False,
+            layout=widgets.Layout(width="260px"),
+        )
+        self.slider = widgets.IntSlider(
+            value=0, min=0, max=0, description="History", layout=widgets.Layout(width="100%")
+        )
+        self.message = widgets.HTML("")
+        self.step_button.on_click(lambda _: self._guard(self.step))
+        self.undo_button.on_click(lambda _: self._guard(self.undo))
+        self.redo_button.on_click(lambda _: self._guard(self.redo))
+        self.play.observe(self._on_play, names="value")
+        self.speed.observe(self._on_speed, names="value")
+        self.slider.observe(self._on_slider, names="value")
+        buttons = widgets.HBox(
+            [self.step_button, self.undo_button, self.redo_button, self.play, self.speed]
+        )
+        super().__init__([buttons, self.slider, self.message])
+        self.sync()
+
+    # -- moves ------------------------------------------------------------------
+    def step(self) -> None:
+        """One step of the game (the active seat's automatic player)."""
+        if self.finished():
+            self.play.playing = False
+            return
+        self.target.step()
+        self._changed()
+
+    def undo(self) -> None:
+        self.target.undo()
+        self._changed()
+
+    def redo(self) -> None:
+        self.target.redo()
+        self._changed()
+
+    def jump(self, index: int) -> None:
+        """Show history entry ``index`` (what the history slider does)."""
+        self.target.jump(index)
+        self._changed()
+
+    def sync(self) -> None:
+        """Make the slider and the buttons match the target's history."""
+        history = self.target.history
+        last = len(history.entries) - 1
+        self._syncing = True
+        try:
+            # Two messages, in an order that never puts value above max.  Not
+            # one message (hold_sync): the browser's slider applies the new
+            # max first, then reports its handle, still at the old value, back
+            # to the kernel, which would jump one step back.
+            if last >= self.slider.max:
+                self.slider.max = last
+                self.slider.value = history.cursor
+            else:
+                self.slider.value = history.cursor
+                self.slider.max = last
+            self.undo_button.disabled = not history.can_undo
+            self.redo_button.disabled = not history.can_redo
+            self.step_button.disabled = bool(self.finished())
+        finally:
+            self._syncing = False
+
+    # -- plumbing --------------------------------------------------------------------
+    def _changed(self) -> None:
+        # The owner redraws first (the board is what the learner watches),
+        # then the slider and buttons follow.
+        if self.on_change is not None:
+            self.on_change()
+        self.sync()
+
+    def _guard(self, move: Callable[[], object]) -> None:
+        """Run a move; report its exception instead of losing it in JupyterLab's log."""
+        try:
+            move()
+        except Exception as exc:  # noqa: BLE001 - shown to the learner
+            self.play.playing = False
+            self.last_error = exc
+            if self.on_error is not None:
+                self.on_error(exc)
+            else:
+                self.message.value = (
+                    f'<span style="color:#B00020">{html.escape(type(exc).__name__)}: '
+                    f"{html.escape(str(exc))}</span>"
+                )
+            self.sync()
+
+    def _on_play(self, change: dict) -> None:
+        # The browser's timer raised the value by one: take one step.  A
+        # reset (Stop sets it back to 0) moves nothing.
+        if change["new"] > change["old"]:
+            self._guard(self.step)
+
+    def _on_speed(self, change: dict) -> None:
+        self.play.interval = int(change["new"])
+
+    def _on_slider(self, change: dict) -> None:
+        if not self._syncing and change["new"] != self.target.history.cursor:
+            self._guard(lambda: self.jump(int(change["new"])))

@@ -1,0 +1,373 @@
+"""Low-level canvas drawing shared by the board, the building row and the hand.
+
+Every function here draws *many* pieces with a few ipycanvas batch calls
+(``fill_rects``, ``fill_styled_rects``, ``stroke_line_segments``,
+``fill_circles``, ``fill_polygons``) fed with NumPy arrays: ipycanvas
+handles about a thousand messages a second, so one call per shape would be
+slow.  Callers wrap a whole redraw in :func:`drawing`, so a redraw of any
+number of canvases is a single message to the browser.
+
+Nothing here knows a game rule: callers pass positions and what to draw.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
+
+import ipycanvas
+import numpy as np
+from ipycanvas import Canvas, hold_canvas
+from ipycanvas.canvas import COMMANDS
+
+from tutorial.core.grid import Direction
+from tutorial.widgets import palette
+from tutorial.widgets.palette import Style
+
+# ipycanvas sends every drawing command through one module-level manager;
+# hold_canvas() switches its cache on and flushes it at the end.
+_MANAGER = ipycanvas.canvas._CANVAS_MANAGER
+_depth = 0
+# Context attributes already set during the current held batch, by (canvas, name).
+_batch_styles: dict[tuple[int, str], object] = {}
+_UNSET = object()
+
+
+@contextmanager
+def drawing() -> Iterator[None]:
+    """``hold_canvas()`` that nests and survives exceptions.
+
+    Only the outermost block holds and flushes, so a widget made of several
+    canvases can redraw all of them as one message.  ``hold_canvas`` has no
+    ``try/finally``: an exception inside it would leave ipycanvas caching
+    forever (and the board frozen).  Here the half-built batch is dropped
+    and caching is switched back off before the exception goes on.
+    """
+    global _depth
+    if _depth:
+        _depth += 1
+        try:
+            yield
+        finally:
+            _depth -= 1
+        return
+    was_caching = _MANAGER._caching
+    _depth = 1
+    _batch_styles.clear()
+    try:
+        with hold_canvas():
+            yield
+    except BaseException:
+        _MANAGER._commands_cache = []
+        _MANAGER._buffers_cache = []
+        _MANAGER._caching = was_caching
+        raise
+    finally:
+        _depth = 0
+        _batch_styles.clear()
+
+
+def put(canvas: Canvas, **attrs: object) -> None:
+    """Set context attributes (``fill_style=...``, ``line_width=...``) of ``canvas``.
+
+    Same effect as ``canvas.fill_style = ...``, but cheaper: the "set"
+    command goes straight to ipycanvas' command queue, without a traitlets
+    validation, and a value already set in this batch is not sent again.  A
+    redraw sets styles some seventy times, and through traitlets that took
+    most of the kernel's time of a step.  Values must be valid already
+    (colours from :mod:`palette`, plain ``float`` widths).
+    """
+    for name, value in attrs.items():
+        key = (id(canvas), name)
+        if _depth and _batch_styles.get(key, _UNSET) == value:
+            continue
+        if _depth:
+            _batch_styles[key] = value
+        _MANAGER.send_command(canvas, [COMMANDS["set"], [Canvas.ATTRS[name], value]])
+
+
+def floats(values: Sequence[float]) -> np.ndarray:
+    """A float array for a batch call (ipycanvas wants plain numbers)."""
+    return np.asarray(values, dtype=np.float64)
+
+
+def rects(canvas: Canvas, xy: Sequence[tuple[float, float]], w: float, h: float) -> None:
+    """Fill same-size rectangles with the current fill style (one call)."""
+    if xy:
+        arr = floats(xy)
+        canvas.fill_rects(arr[:, 0], arr[:, 1], float(w), float(h))
+
+
+def outline_rects(canvas: Canvas, xy: Sequence[tuple[float, float]], w: float, h: float) -> None:
+    """Stroke same-size rectangles with the current stroke style (one call)."""
+    if xy:
+        arr = floats(xy)
+        canvas.stroke_rects(arr[:, 0], arr[:, 1], float(w), float(h))
+
+
+def circles(canvas: Canvas, xy: Sequence[tuple[float, float]], radius: float) -> None:
+    """Fill same-size circles with the current fill style (one call)."""
+    if xy:
+        arr = floats(xy)
+        canvas.fill_circles(arr[:, 0], arr[:, 1], float(radius))
+
+
+def texts(canvas: Canvas, items: Sequence[tuple[str, float, float]]) -> None:
+    """Write short labels centred on points (one command each, inside the held batch)."""
+    for text, x, y in items:
+        canvas.fill_text(text, float(x), float(y))
+
+
+def centred_text(canvas: Canvas, font: str, colour: str) -> None:
+    """Set the text style used by :func:`texts`."""
+    put(canvas, font=font, fill_style=colour, text_align="center", text_baseline="middle")
+
+
+# -- roads -----------------------------------------------------------------
+
+
+def road_segments(
+    roads: Sequence[tuple[float, float, frozenset[Direction]]], size: float
+) -> np.ndarray:
+    """Line segments from each tile's centre to the middle of each exit edge.
+
+    ``roads`` holds ``(x, y, exits)`` with ``(x, y)`` the tile's top-left
+    corner.  Returns an array of shape ``(n, 2, 2)`` for
+    ``stroke_line_segments``.
+    """
+    half = size / 2
+    segments = [
+        ((x + half, y + half), (x + half + d.dx * half, y + half + d.dy * half))
+        for x, y, exits in roads
+        for d in exits
+    ]
+    return floats(segments).reshape(-1, 2, 2)
+
+
+def draw_roads(
+    canvas: Canvas, roads: Sequence[tuple[float, float, frozenset[Direction]]], size: float
+) -> None:
+    """Road tiles: a light ground and a tan road with dark edges to each exit.
+
+    The road runs from the centre to the middle of each exit edge, so roads
+    on neighbouring tiles meet exactly when their exits face each other.
+    """
+    if not roads:
+        return
+    corners = [(x + 1, y + 1) for x, y, _ in roads]
+    centres = [(x + size / 2, y + size / 2) for x, y, _ in roads]
+    segments = road_segments(roads, size)
+    outer, inner = size * 0.34, size * 0.24
+    put(canvas, fill_style=palette.ROAD_GROUND)
+    rects(canvas, corners, size - 2, size - 2)
+    put(canvas, line_cap="butt")
+    # Dark edges first (a wider line), then the road surface over them;
+    # a disc at the centre fills the joint of bends and dead ends.
+    put(canvas, stroke_style=palette.ROAD_EDGE, fill_style=palette.ROAD_EDGE, line_width=outer)
+    if len(segments):
+        canvas.stroke_line_segments(segments)
+    circles(canvas, centres, outer / 2)
+    put(canvas, stroke_style=palette.ROAD, fill_style=palette.ROAD, line_width=inner)
+    if len(segments):
+        canvas.stroke_line_segments(segments)
+    circles(canvas, centres, inner / 2)
+
+
+# -- buildings -------------------------------------------------------------
+
+
+def draw_buildings(
+    canvas: Canvas,
+    buildings: Sequence[tuple[float, float, str]],
+    size: float,
+    font_px: int | None = None,
+) -> None:
+    """Buildings: a square in the type's colour with the type's letter.
+
+    ``buildings`` holds ``(x, y, kind)`` with ``kind`` a building type value
+    (``"commercial"``...).  The letter is the same as in the plain-text
+    board, so colour is never the only cue.
+    """
+    if not buildings:
+        return
+    pad = max(2.0, size * 0.07)
+    xy = floats([(x + pad, y + pad) for x, y, _ in buildings])
+    colours = np.array([palette.rgb(palette.building_look(k).colour) for _, _, k in buildings])
+    side = float(size - 2 * pad)
+    canvas.fill_styled_rects(xy[:, 0], xy[:, 1], side, side, colours.astype(np.uint8), 1)
+    put(canvas, stroke_style=palette.INK, line_width=1.5)
+    outline_rects(canvas, [tuple(p) for p in xy], side, side)
+    # A roof line: a building reads as a building, not just a coloured cell.
+    roofs = [
+        ((x + pad, y + pad + side * 0.28), (x + size - pad, y + pad + side * 0.28))
+        for x, y, _ in buildings
+    ]
+    put(canvas, line_width=1)
+    canvas.stroke_line_segments(floats(roofs).reshape(-1, 2, 2))
+    centred_text(canvas, f"bold {font_px or int(size * 0.42)}px sans-serif", palette.INK)
+    texts(
+        canvas,
+        [
+            (palette.building_look(k).mark, x + size * 0.5, y + pad + side * 0.62)
+            for x, y, k in buildings
+        ],
+    )
+
+
+# -- mines -----------------------------------------------------------------
+
+
+def draw_mines(
+    canvas: Canvas, mines: Sequence[tuple[float, float, int, int, int | None]], size: float
+) -> None:
+    """Mines: a dark tile with a pick, its number, the tiles left and the top tile's silver.
+
+    ``mines`` holds ``(x, y, number, tiles_left, top_silver)``;
+    ``top_silver`` is ``None`` for an empty mine.
+    """
+    if not mines:
+        return
+    put(canvas, fill_style=palette.MINE)
+    rects(canvas, [(x + 1, y + 1) for x, y, *_ in mines], size - 2, size - 2)
+    # The pick, top-right of the tile: a handle, and a bent head across its top.
+    put(canvas, stroke_style=palette.SILVER, line_cap="round", line_width=max(1.5, size * 0.04))
+    picks = [pick_lines(x + size * 0.7, y + size * 0.22, size * 0.15) for x, y, *_ in mines]
+    canvas.stroke_line_segments(floats([p[0] for p in picks]).reshape(-1, 2, 2))
+    canvas.stroke_line_segments(floats([p[1] for p in picks]).reshape(-1, 5, 2))
+    put(canvas, line_cap="butt")
+    centred_text(canvas, f"bold {int(size * 0.27)}px sans-serif", palette.MINE_TEXT)
+    texts(canvas, [(f"M{n}", x + size * 0.3, y + size * 0.56) for x, y, n, *_ in mines])
+    put(canvas, font=f"{int(size * 0.2)}px sans-serif")
+    texts(
+        canvas,
+        [
+            (f"{left} left" if left else "empty", x + size / 2, y + size * 0.84)
+            for x, y, _, left, _ in mines
+        ],
+    )
+    coins = [(x + size * 0.74, y + size * 0.56, silver) for x, y, _, _, silver in mines if silver]
+    draw_coins(canvas, coins, size * 0.15)
+
+
+def pick_lines(
+    cx: float, cy: float, r: float
+) -> tuple[list[tuple[float, float]], list[tuple[float, float]]]:
+    """A miner's pick centred on ``(cx, cy)``: a 2-point handle and a 5-point curved head."""
+    # The handle leans to the right; the head crosses its top end as an arc
+    # whose two points droop towards the handle, like the blade of a pick.
+    dx, dy = 0.6, -0.8
+    top, bottom = (cx + dx * r * 0.7, cy + dy * r * 0.7), (cx - dx * r, cy - dy * r)
+    px, py = -dy, dx
+    head = []
+    for t in (-1.0, -0.5, 0.0, 0.5, 1.0):
+        along, droop = t * 1.05 * r, t * t * 0.55 * r
+        head.append((top[0] + px * along - dx * droop, top[1] + py * along - dy * droop))
+    return [bottom, top], head
+
+
+def draw_coins(canvas: Canvas, coins: Sequence[tuple[float, float, int]], radius: float) -> None:
+    """Silver coins: a silver disc with a dark rim and the count on it."""
+    if not coins:
+        return
+    centres = [(x, y) for x, y, _ in coins]
+    put(canvas, fill_style=palette.SILVER_EDGE)
+    circles(canvas, centres, radius + 1.5)
+    put(canvas, fill_style=palette.SILVER)
+    circles(canvas, centres, radius)
+    centred_text(canvas, f"bold {int(radius * 1.3)}px sans-serif", palette.INK)
+    texts(canvas, [(str(n), x, y + 0.5) for x, y, n in coins])
+
+
+# -- pawns -----------------------------------------------------------------
+
+
+def shape_points(shape: str, x: float, y: float, r: float) -> list[tuple[float, float]]:
+    """Corner points of a pawn ``shape`` centred on ``(x, y)`` with radius ``r``."""
+    corners = {"square": (4, math.pi / 4), "triangle": (3, -math.pi / 2)}
+    corners |= {"diamond": (4, 0.0), "hexagon": (6, 0.0)}
+    n, start = corners[shape]
+    scale = r * (1.25 if shape == "triangle" else 1.1)
+    return [
+        (
+            x + scale * math.cos(start + 2 * math.pi * k / n),
+            y + scale * math.sin(start + 2 * math.pi * k / n) + (r * 0.15 if n == 3 else 0),
+        )
+        for k in range(n)
+    ]
+
+
+def draw_pawns(canvas: Canvas, pawns: Sequence[tuple[float, float, int]], radius: float) -> None:
+    """Pawns: the player's shape in the player's colour, white rim, number on top.
+
+    ``pawns`` holds ``(x, y, seat)`` with ``(x, y)`` the pawn's centre.
+    """
+    if not pawns:
+        return
+    by_colour: dict[str, list[tuple[float, float, int]]] = {}
+    for pawn in pawns:
+        by_colour.setdefault(palette.player_look(pawn[2]).colour, []).append(pawn)
+    for rim, grow in (("#FFFFFF", 2.5), (None, 0.0)):
+        for colour, group in by_colour.items():
+            put(canvas, fill_style=rim or colour)
+            round_ones = [(x, y) for x, y, s in group if palette.player_look(s).shape == "circle"]
+            circles(canvas, round_ones, radius + grow)
+            polygons = [
+                floats(shape_points(palette.player_look(s).shape, x, y, radius + grow))
+                for x, y, s in group
+                if palette.player_look(s).shape != "circle"
+            ]
+            if polygons:
+                canvas.fill_polygons(polygons)
+    centred_text(canvas, f"bold {int(radius * 1.25)}px sans-serif", "#FFFFFF")
+    texts(canvas, [(palette.player_look(s).mark, x, y + 1) for x, y, s in pawns])
+
+
+# -- highlights ------------------------------------------------------------
+
+
+def draw_marks(
+    canvas: Canvas,
+    mark_style: Style,
+    corners: Sequence[tuple[float, float]],
+    w: float,
+    h: float,
+    labels: Sequence[tuple[str, float, float]] = (),
+    badge: float = 9.0,
+) -> None:
+    """Cells (or row slots) marked in one style, with optional labels on discs.
+
+    ``corners`` are top-left corners of ``w`` x ``h`` boxes; ``labels`` are
+    ``(text, x, y)`` centres of the label discs.
+    """
+    colour = mark_style.colour
+    if corners:
+        if mark_style.kind == "tint":
+            # Light enough that the road or letter under it stays readable.
+            put(canvas, fill_style=palette.rgba(colour, 0.36))
+            rects(canvas, corners, w, h)
+            put(canvas, stroke_style=colour, line_width=2)
+            outline_rects(canvas, [(x + 1, y + 1) for x, y in corners], w - 2, h - 2)
+        else:
+            inset = 2.25
+            # A thin dark rim under the colour keeps light colours (yellow) visible.
+            put(canvas, stroke_style=palette.INK, line_width=5.5)
+            if mark_style.kind == "dashed":
+                canvas.set_line_dash([7, 5])
+                put(canvas, fill_style=palette.rgba(colour, 0.22))
+                rects(canvas, corners, w, h)
+            inner = [(x + inset, y + inset) for x, y in corners]
+            # A badge without a label falls back to a plain outline.
+            if mark_style.kind != "dashed":
+                outline_rects(canvas, inner, w - 2 * inset, h - 2 * inset)
+            put(canvas, stroke_style=colour, line_width=3.5)
+            outline_rects(canvas, inner, w - 2 * inset, h - 2 * inset)
+            if mark_style.kind == "dashed":
+                canvas.set_line_dash([])
+    if labels:
+        put(canvas, fill_style=palette.INK)
+        circles(canvas, [(x, y) for _, x, y in labels], badge + 1.5)
+        put(canvas, fill_style=colour)
+        circles(canvas, [(x, y) for _, x, y in labels], badge)
+        centred_text(canvas, f"bold {int(badge * 1.2)}px sans-serif", mark_style.text)
+        texts(canvas, [(t, x, y + 0.5) for t, x, y in labels])

@@ -1,0 +1,188 @@
+"""Colours, shapes and legends shared by every widget.
+
+All colours come from the Okabe-Ito palette (Okabe & Ito, *Color Universal
+Design*, 2008), which stays distinguishable with the common forms of colour
+blindness.  Colour is never the only cue: every building type also has a
+letter, every player a number and a pawn shape, and every highlight role a
+drawing *style* (tinted cell, solid outline, dashed outline) that the legend
+shows too.  Eight colours do not go round eleven roles, so some roles share a colour
+and differ in style (``path`` is a vermillion tint, ``chosen`` a vermillion
+outline; ``paid`` and ``frontier``, ``merged`` and ``visited`` never appear
+together).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from tutorial.core.explanation import ROLES
+
+# The Okabe-Ito colours, by the names the paper gives them.
+BLACK = "#000000"
+ORANGE = "#E69F00"
+SKY_BLUE = "#56B4E9"
+BLUISH_GREEN = "#009E73"
+YELLOW = "#F0E442"
+BLUE = "#0072B2"
+VERMILLION = "#D55E00"
+REDDISH_PURPLE = "#CC79A7"
+GREY = "#999999"
+
+#: Board ground, grid and road colours (neutral, so highlights stand out).
+GROUND = "#F7F3EA"
+GRID = "#DDD3BF"
+LABEL = "#5A5142"
+ROAD_GROUND = "#EBE1CB"
+ROAD_EDGE = "#6F5F4A"
+ROAD = "#CDB68A"
+MINE = "#3E342B"
+MINE_TEXT = "#FFFFFF"
+SILVER = "#C8CCD0"
+SILVER_EDGE = "#5F666D"
+INK = "#222222"
+
+
+@dataclass(frozen=True)
+class Style:
+    """How one kind of mark is drawn: its colour and its style.
+
+    ``kind`` is ``"tint"`` (the cell is washed with the colour),
+    ``"outline"`` (a thick border), ``"dashed"`` (a thick dashed border) or
+    ``"badge"`` (coins: only a disc with the label, such as "+3", in the
+    corner; a border when there is no label).
+    ``text`` is the colour of a label drawn on a disc of ``colour``.
+    """
+
+    colour: str
+    kind: str
+    text: str = "#FFFFFF"
+
+
+#: One style per highlight role of :data:`tutorial.core.explanation.ROLES`.
+ROLE_STYLES: dict[str, Style] = {
+    "path": Style(VERMILLION, "tint"),
+    "closest": Style(BLUE, "outline"),
+    "chosen": Style(VERMILLION, "outline"),
+    "placed": Style(REDDISH_PURPLE, "outline", INK),
+    "legal": Style(BLUISH_GREEN, "dashed"),
+    "paid": Style(ORANGE, "badge", INK),
+    "gained": Style(YELLOW, "badge", INK),
+    "lost": Style(BLACK, "badge"),
+    "merged": Style(SKY_BLUE, "outline", INK),
+    "frontier": Style(ORANGE, "tint", INK),
+    "visited": Style(SKY_BLUE, "tint", INK),
+}
+
+#: Marks that are not explanation roles: drawn by the step-through views.
+EXTRA_STYLES: dict[str, Style] = {
+    "current": Style(VERMILLION, "outline"),
+}
+
+#: What the extra marks mean, for their legend entries.
+EXTRA_MEANINGS: dict[str, str] = {
+    "current": "the cell being expanded now",
+}
+
+
+#: For a role the engine adds before this palette knows it: drawn, never lost.
+FALLBACK_STYLE = Style(GREY, "dashed", INK)
+
+
+def style(role: str) -> Style:
+    """The style of a highlight role or extra mark (a grey dashed outline if unknown)."""
+    return ROLE_STYLES.get(role) or EXTRA_STYLES.get(role) or FALLBACK_STYLE
+
+
+def meaning(role: str) -> str:
+    """The legend text of a highlight role or extra mark (the role's name if unknown)."""
+    return ROLES.get(role) or EXTRA_MEANINGS.get(role) or role
+
+
+@dataclass(frozen=True)
+class Look:
+    """How a building type or a player looks: colour, letter or number, and text colour."""
+
+    colour: str
+    mark: str
+    name: str
+    text: str = INK
+    shape: str = "square"
+
+
+#: Building types: colour, letter (as in the plain-text board) and name.
+BUILDING_LOOKS: dict[str, Look] = {
+    "commercial": Look(SKY_BLUE, "C", "Commercial"),
+    "industrial": Look(GREY, "I", "Industrial"),
+    "residential": Look(YELLOW, "R", "Residential"),
+    "entertainment": Look(REDDISH_PURPLE, "E", "Entertainment"),
+}
+
+#: Pawn shapes in seat order: a second cue next to the colour and the number.
+PAWN_SHAPES = ("circle", "square", "triangle", "diamond", "hexagon")
+
+#: Players 1-5: colour, number and pawn shape.
+PLAYER_LOOKS: tuple[Look, ...] = tuple(
+    Look(colour, str(seat + 1), f"Player {seat + 1}", "#FFFFFF", PAWN_SHAPES[seat])
+    for seat, colour in enumerate((BLUE, VERMILLION, BLUISH_GREEN, BLACK, ORANGE))
+)
+
+
+def building_look(kind: object) -> Look:
+    """The look of a building type, given a ``BuildingType`` or its value."""
+    return BUILDING_LOOKS[getattr(kind, "value", kind)]
+
+
+def player_look(seat: int) -> Look:
+    """The look of the player in ``seat`` (0-based)."""
+    return PLAYER_LOOKS[seat % len(PLAYER_LOOKS)]
+
+
+def rgb(colour: str) -> tuple[int, int, int]:
+    """``"#RRGGBB"`` as three ints (for ipycanvas' styled batch calls)."""
+    value = colour.lstrip("#")
+    return int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16)
+
+
+def rgba(colour: str, alpha: float) -> str:
+    """``"#RRGGBB"`` with transparency, as a CSS ``rgba(...)`` string."""
+    r, g, b = rgb(colour)
+    return f"rgba({r}, {g}, {b}, {alpha})"
+
+
+@dataclass(frozen=True)
+class LegendEntry:
+    """One line of a legend: a swatch (colour and style) and what it means."""
+
+    colour: str
+    kind: str
+    meaning: str
+    mark: str = ""
+
+
+def legend(roles: object = None) -> list[LegendEntry]:
+    """Legend entries for highlight roles (and extra marks), in the order given.
+
+    ``roles`` defaults to every role of :data:`ROLES`.  Each role appears
+    once.
+
+    >>> [e.meaning for e in legend(["path", "path", "closest"])]
+    ['the road path that was counted', 'the closest mine(s)']
+    """
+    names = list(ROLES) if roles is None else list(dict.fromkeys(roles))  # type: ignore[call-overload]
+    return [LegendEntry(style(r).colour, style(r).kind, meaning(r)) for r in names]
+
+
+def building_legend() -> list[LegendEntry]:
+    """Legend entries for the four building types (colour and letter)."""
+    return [
+        LegendEntry(look.colour, "tile", f"{look.name} building", look.mark)
+        for look in BUILDING_LOOKS.values()
+    ]
+
+
+def player_legend(players: int) -> list[LegendEntry]:
+    """Legend entries for the pawns of ``players`` players."""
+    return [
+        LegendEntry(look.colour, look.shape, f"{look.name}'s pawn", look.mark)
+        for look in PLAYER_LOOKS[:players]
+    ]
