@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from tutorial.cerro_gordo import Game, PlaceBuilding, PlaceRoad, TakeBuilding
 from tutorial.cerro_gordo.board import open_connections, road_placements
+from tutorial.cerro_gordo.buildings import affordable
 from tutorial.cerro_gordo.mining import still_to_do
-from tutorial.cerro_gordo.players import affordable
 from tutorial.cerro_gordo.text import render
 from tutorial.widgets import CerroGordoApp, show
 from tutorial.widgets.cerro_gordo_app import legal_road_cells

@@ -114,6 +114,21 @@ def road_placements(state: GameState, road: Road) -> Iterator[tuple[Cell, int]]:
                 yield cell, quarter
 
 
+def legal_road_cells(state: GameState, turns: int) -> frozenset[Cell]:
+    """Cells where the active player's road tile, turned ``turns`` times, may go.
+
+    ``road_placements`` lists each distinct rotation once; this keeps the
+    placements whose exits match the tile as turned.
+    """
+    road = state.player.road
+    if road is None:
+        return frozenset()
+    exits = road.rotated(turns).exits
+    return frozenset(
+        cell for cell, q in road_placements(state, road) if road.rotated(q).exits == exits
+    )
+
+
 def distinct_turns(road: Road) -> tuple[int, ...]:
     """Quarter turns that give ``road`` different exits (a straight has two)."""
     return _distinct_turns(road.exits)

@@ -39,6 +39,13 @@ def pays_from_supply(state: GameState, seat: int) -> bool:
     return state.players[seat].character.power == "supply_pays_row"
 
 
+def affordable(state: GameState) -> list[int]:
+    """Row positions the active player can pay for (all of them for Victor Beaudry)."""
+    if pays_from_supply(state, state.active):
+        return list(range(len(state.row)))
+    return [i for i in range(len(state.row)) if building_cost(i) <= state.player.silver]
+
+
 def take_building(state: GameState, index: int) -> tuple[GameState, Explanation]:
     """Select the building at row position ``index``: pay along the row, collect its silver."""
     if state.turn.building_taken:

@@ -17,6 +17,7 @@ from tutorial.cerro_gordo.positions import load_state, save_state
 from tutorial.cerro_gordo.setup import new_game
 from tutorial.cerro_gordo.state import GameState
 from tutorial.cerro_gordo.text import render
+from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Explanation
 from tutorial.core.history import History
 
@@ -100,6 +101,8 @@ class Game:
 
     def suggest(self) -> Action:
         """The action the active seat's automatic player would take."""
+        if self.state.game_over:
+            raise IllegalMove("End of Game", "the game is over: every mine is empty")
         seat = self.seats[self.state.active]
         choose = PLAYERS.get(seat, PLAYERS["greedy"])
         return choose(self.state, rng_for(self.state))

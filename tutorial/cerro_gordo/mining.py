@@ -34,6 +34,13 @@ RULE_MINING = "Mining: draw from the closest mine"
 RULE_TURN = "On Your Turn: place both a Building and a Road, then mine"
 
 
+#: The steps of a turn that :func:`still_to_do` may list (compare with these, not
+#: with literal text).
+SELECT_BUILDING = "select a building from the row"
+PLACE_BUILDING = "place the building"
+PLACE_ROAD = "place a road"
+
+
 def still_to_do(state: GameState) -> tuple[str, ...]:
     """What the active player must still do before mining.
 
@@ -47,12 +54,12 @@ def still_to_do(state: GameState) -> tuple[str, ...]:
     turn, todo = state.turn, []
     if not turn.building_placed and state.road_ends:
         if not turn.building_taken and state.row:
-            todo.append("select a building from the row")
+            todo.append(SELECT_BUILDING)
         if turn.held is not None or (not turn.building_taken and state.row):
-            todo.append("place the building")
+            todo.append(PLACE_BUILDING)
     road = state.player.road
     if turn.roads_placed == 0 and road is not None and can_place_road(state, road):
-        todo.append("place a road")
+        todo.append(PLACE_ROAD)
     return tuple(todo)
 
 

@@ -27,20 +27,13 @@ from tutorial.cerro_gordo.board import (
     open_connections,
     road_placements,
 )
-from tutorial.cerro_gordo.buildings import building_cost, pays_from_supply
+from tutorial.cerro_gordo.buildings import affordable, building_cost, pays_from_supply
 from tutorial.cerro_gordo.deeds import BuildingDeed
-from tutorial.cerro_gordo.mining import still_to_do
+from tutorial.cerro_gordo.mining import PLACE_BUILDING, PLACE_ROAD, SELECT_BUILDING, still_to_do
 from tutorial.cerro_gordo.objectives import is_fulfilled
 from tutorial.cerro_gordo.state import GameState
 
 Player = Callable[[GameState, random.Random], Action]
-
-
-def affordable(state: GameState) -> list[int]:
-    """Row positions the active player can pay for."""
-    if pays_from_supply(state, state.active):
-        return list(range(len(state.row)))
-    return [i for i in range(len(state.row)) if building_cost(i) <= state.player.silver]
 
 
 def _mine_choice(state: GameState, rng: random.Random, richest: bool) -> Mine:
@@ -58,12 +51,12 @@ def _mine_choice(state: GameState, rng: random.Random, richest: bool) -> Mine:
 def random_player(state: GameState, rng: random.Random) -> Action:
     """A uniformly random legal action for the next step of the turn."""
     todo = still_to_do(state)
-    if "select a building from the row" in todo:
+    if SELECT_BUILDING in todo:
         return TakeBuilding(rng.choice(affordable(state)))
     choices: list[Action] = []
-    if "place the building" in todo:
+    if PLACE_BUILDING in todo:
         choices += [PlaceBuilding(c) for c in sorted(open_connections(state))]
-    if "place a road" in todo and (not choices or rng.random() < 0.5):
+    if PLACE_ROAD in todo and (not choices or rng.random() < 0.5):
         return PlaceRoad(*_random_road(state, rng))
     if choices:
         return rng.choice(choices)
@@ -94,18 +87,18 @@ def _random_road(state: GameState, rng: random.Random) -> tuple[tuple[int, int],
 def greedy_player(state: GameState, rng: random.Random) -> Action:
     """A short-sighted but sensible player."""
     todo = still_to_do(state)
-    if "select a building from the row" in todo:
+    if SELECT_BUILDING in todo:
         # Net silver from taking position i: what lies on it, less the cost.
         def net(i: int) -> int:
             cost = 0 if pays_from_supply(state, state.active) else building_cost(i)
             return state.row[i].silver - cost
 
         return TakeBuilding(max(affordable(state), key=lambda i: (net(i), -i)))
-    if "place a road" in todo and (not open_connections(state) or rng.random() < 0.5):
+    if PLACE_ROAD in todo and (not open_connections(state) or rng.random() < 0.5):
         return PlaceRoad(*_best_road(state, rng))
-    if "place the building" in todo:
+    if PLACE_BUILDING in todo:
         return PlaceBuilding(_best_building_cell(state, rng))
-    if "place a road" in todo:
+    if PLACE_ROAD in todo:
         return PlaceRoad(*_best_road(state, rng))
     return _mine_choice(state, rng, richest=True)
 

@@ -51,10 +51,20 @@ def cell_text(state: GameState, cell: Cell, pawns: dict[Cell, int]) -> str:
 
 
 def render_board(state: GameState) -> str:
-    """The map, with column numbers on top and row numbers on the left."""
+    """The map, with column numbers on top and row numbers on the left.
+
+    >>> from tutorial.cerro_gordo.scenarios import from_map
+    >>> print(render_board(from_map("M1──┐ \\n. . E1")))
+        0 1 2
+     0  M1──┐
+     1  . . E1
+    """
     pawns = {p.pawn: seat for seat, p in enumerate(state.players) if p.pawn is not None}
-    head = "    " + "".join(f"{c:<2d}" for c in range(state.columns))
-    lines = [head]
+    # Column numbers are written downwards (tens above units), two characters
+    # a cell, so that 10, 11, 12 do not run together.
+    tens = "    " + "".join(f"{c // 10 if c >= 10 else ' '} " for c in range(state.columns))
+    units = ("    " + "".join(f"{c % 10} " for c in range(state.columns))).rstrip()
+    lines = [tens.rstrip(), units] if state.columns > 10 else [units]
     for row in range(state.rows):
         cells = "".join(cell_text(state, (col, row), pawns) for col in range(state.columns))
         lines.append(f"{row:>2d}  {cells.rstrip()}")

@@ -7,7 +7,7 @@ click a cell with no building in hand to place the road tile, turned with
 several are tied).  "Step" lets the active seat's automatic player act.
 
 The app holds no rule.  Legal cells come from the engine
-(``open_connections``, ``road_placements``, ``affordable``,
+(``open_connections``, ``legal_road_cells``, ``affordable``,
 ``still_to_do``); a refused click shows the engine's ``IllegalMove``, which
 names the rule, and the game is left as it was.
 """
@@ -20,11 +20,11 @@ from typing import Any
 import ipywidgets as widgets
 
 from tutorial.cerro_gordo.actions import Action, Mine, PlaceBuilding, PlaceRoad, TakeBuilding
-from tutorial.cerro_gordo.board import open_connections, road_placements
+from tutorial.cerro_gordo.board import legal_road_cells, open_connections
+from tutorial.cerro_gordo.buildings import affordable
 from tutorial.cerro_gordo.components import MineSite
 from tutorial.cerro_gordo.game import Game
-from tutorial.cerro_gordo.mining import still_to_do
-from tutorial.cerro_gordo.players import affordable
+from tutorial.cerro_gordo.mining import PLACE_ROAD, SELECT_BUILDING, still_to_do
 from tutorial.cerro_gordo.state import GameState
 from tutorial.cerro_gordo.text import render
 from tutorial.core.errors import IllegalMove
@@ -34,21 +34,6 @@ from tutorial.widgets.board import BoardView
 from tutorial.widgets.cerro_gordo_panels import BuildingRowView, HandView, RowPicture, players_html
 from tutorial.widgets.controls import HistoryControls
 from tutorial.widgets.explanation import ExplanationPanel
-
-
-def legal_road_cells(state: GameState, turns: int) -> frozenset[Cell]:
-    """Cells where the active player's road tile, turned ``turns`` times, may go.
-
-    Asks the engine's ``road_placements`` (which lists each distinct
-    rotation once) and keeps the placements whose exits match this turn.
-    """
-    road = state.player.road
-    if road is None:
-        return frozenset()
-    exits = road.rotated(turns).exits
-    return frozenset(
-        cell for cell, q in road_placements(state, road) if road.rotated(q).exits == exits
-    )
 
 
 class CerroGordoApp(widgets.VBox):
@@ -200,9 +185,9 @@ class CerroGordoApp(widgets.VBox):
         if self.human_turn:
             if state.turn.held is not None:
                 legal = open_connections(state)
-            elif "place a road" in todo:
+            elif PLACE_ROAD in todo:
                 legal = legal_road_cells(state, self.rotation)
-            if "select a building from the row" in todo:
+            if SELECT_BUILDING in todo:
                 row_legal = frozenset(affordable(state))
         self.legal = legal
         taken = None
