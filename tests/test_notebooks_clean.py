@@ -26,6 +26,12 @@ def code_cells(path: Path) -> list[dict]:
     return [c for c in cells if c["cell_type"] == "code"]
 
 
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.name)
+def test_no_saved_widget_state(path: Path) -> None:
+    metadata = json.loads(path.read_text("utf-8"))["metadata"]
+    assert "widgets" not in metadata, "strip the saved widget state (tools/pin_outputs.py)"
+
+
 def source(cell: dict) -> str:
     return "".join(cell["source"])
 

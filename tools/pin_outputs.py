@@ -44,6 +44,10 @@ def pin(path: Path) -> int:
         else:
             cell.outputs = []
             cell.execution_count = None
+    # Running stores the widgets' state and the exact Python version in the
+    # notebook's metadata: machine-specific noise that would fill every diff.
+    notebook.metadata.pop("widgets", None)
+    notebook.metadata["language_info"] = {"name": "python"}
     nbformat.write(notebook, path)
     return pins
 
