@@ -14,6 +14,7 @@ answers whether the card is fulfilled.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from tutorial.cerro_gordo.components import Building, MineSite, Objective
 from tutorial.cerro_gordo.deeds import BuildingDeed, Deed, EndOfTurn, MineDeed, RoadDeed
@@ -29,105 +30,99 @@ RULE_REFRESH = "Silver Actions: refresh objectives for 5 silver"
 #: Rulebook, *Silver Actions*.
 REFRESH_COST = 5
 
-Check = Callable[[GameState, Deed, Objective], bool]
+Check = Callable[[GameState, Any, Objective], bool]
 
 
 def _touching(state: GameState, deed: BuildingDeed) -> list:
     return [state.tiles[n] for _, n in edge_neighbours(deed.cell) if n in state.tiles]
 
 
-def _builds(deed: Deed, card: Objective) -> bool:
-    wanted = card.param("building", "any")
-    return isinstance(deed, BuildingDeed) and wanted in (
-        "any",
-        deed.building.kind.value,
-    )
+def _right_kind(deed: BuildingDeed, card: Objective) -> bool:
+    """Whether the building is of the type the card names (or the card names ``any``)."""
+    return card.param("building", "any") in ("any", deed.building.kind.value)
 
 
-def building_touches_types(state: GameState, deed: Deed, card: Objective) -> bool:
+def building_touches_types(state: GameState, deed: BuildingDeed, card: Objective) -> bool:
     """Play a building (of a type) touching ``count``+ different building types.
 
     Miner's Midway, as printed: "Play an Entertainment Building that touches
     2+ different building types."
     """
-    if not _builds(deed, card):
+    if not _right_kind(deed, card):
         return False
     kinds = {t.kind for t in _touching(state, deed) if isinstance(t, Building)}
     return len(kinds) >= card.param("count")
 
 
-def building_touches_same(state: GameState, deed: Deed, card: Objective) -> bool:
+def building_touches_same(state: GameState, deed: BuildingDeed, card: Objective) -> bool:
     """Play a building touching ``count``+ buildings of its own type."""
-    if not _builds(deed, card):
+    if not _right_kind(deed, card):
         return False
     same = [t for t in _touching(state, deed) if getattr(t, "kind", None) == deed.building.kind]
     return len(same) >= card.param("count")
 
 
-def building_touches_buildings(state: GameState, deed: Deed, card: Objective) -> bool:
+def building_touches_buildings(state: GameState, deed: BuildingDeed, card: Objective) -> bool:
     """Play a building touching ``count``+ other buildings."""
-    if not _builds(deed, card):
-        return False
-    return sum(isinstance(t, Building) for t in _touching(state, deed)) >= card.param("count")
+    near = sum(isinstance(t, Building) for t in _touching(state, deed))
+    return _right_kind(deed, card) and near >= card.param("count")
 
 
-def building_touches_tiles(state: GameState, deed: Deed, card: Objective) -> bool:
+def building_touches_tiles(state: GameState, deed: BuildingDeed, card: Objective) -> bool:
     """Play a building touching ``count``+ tiles of any kind."""
-    return _builds(deed, card) and len(_touching(state, deed)) >= card.param("count")
+    return _right_kind(deed, card) and len(_touching(state, deed)) >= card.param("count")
 
 
-def building_touches_mine(state: GameState, deed: Deed, card: Objective) -> bool:
+def building_touches_mine(state: GameState, deed: BuildingDeed, card: Objective) -> bool:
     """Play a building (of a type) touching a mine."""
-    if not _builds(deed, card):
+    if not _right_kind(deed, card):
         return False
     return any(isinstance(t, MineSite) for t in _touching(state, deed))
 
 
-def road_connections(state: GameState, deed: Deed, card: Objective) -> bool:
+def road_connections(state: GameState, deed: RoadDeed, card: Objective) -> bool:
     """Place a road that makes ``count``+ connections at once."""
-    return isinstance(deed, RoadDeed) and deed.connections >= card.param("count")
+    return deed.connections >= card.param("count")
 
 
-def mines_joined(state: GameState, deed: Deed, card: Objective) -> bool:
+def mines_joined(state: GameState, deed: RoadDeed, card: Objective) -> bool:
     """Silver Trail, as printed: "2 previously unconnected Mines connected by road".
 
     The road placement merged two road networks that each held a mine
     (see :func:`tutorial.cerro_gordo.roads.joined_mines`).
     """
-    return isinstance(deed, RoadDeed) and bool(deed.joined)
+    return bool(deed.joined)
 
 
-def mine_distance(state: GameState, deed: Deed, card: Objective) -> bool:
+def mine_distance(state: GameState, deed: MineDeed, card: Objective) -> bool:
     """Mine from a mine between ``min`` and ``max`` road tiles away."""
-    if not isinstance(deed, MineDeed) or deed.roads is None:
-        return False
-    return card.param("min") <= deed.roads <= card.param("max")
+    return deed.roads is not None and card.param("min") <= deed.roads <= card.param("max")
 
 
-def silver_in_hand(state: GameState, deed: Deed, card: Objective) -> bool:
+def silver_in_hand(state: GameState, deed: EndOfTurn, card: Objective) -> bool:
     """End your turn holding ``count``+ silver."""
-    return isinstance(deed, EndOfTurn) and state.player.silver >= card.param("count")
+    return state.player.silver >= card.param("count")
 
 
-CHECKS: dict[str, Check] = {
-    f.__name__: f
-    for f in (
-        building_touches_types,
-        building_touches_same,
-        building_touches_buildings,
-        building_touches_tiles,
-        building_touches_mine,
-        road_connections,
-        mines_joined,
-        mine_distance,
-        silver_in_hand,
-    )
+#: Each check by the name the data file uses, with the kind of deed that can
+#: complete it: a card is only checked after a deed of its kind.
+CHECKS: dict[str, tuple[type, Check]] = {
+    "building_touches_types": (BuildingDeed, building_touches_types),
+    "building_touches_same": (BuildingDeed, building_touches_same),
+    "building_touches_buildings": (BuildingDeed, building_touches_buildings),
+    "building_touches_tiles": (BuildingDeed, building_touches_tiles),
+    "building_touches_mine": (BuildingDeed, building_touches_mine),
+    "road_connections": (RoadDeed, road_connections),
+    "mines_joined": (RoadDeed, mines_joined),
+    "mine_distance": (MineDeed, mine_distance),
+    "silver_in_hand": (EndOfTurn, silver_in_hand),
 }
 
 
 def is_fulfilled(state: GameState, deed: Deed, card: Objective) -> bool:
     """Whether ``deed`` (already applied to ``state``) completes ``card``."""
-    return CHECKS[card.check](state, deed, card)
+    kind, check = CHECKS[card.check]
+    return isinstance(deed, kind) and check(state, deed, card)
 
 
 def score_objectives(state: GameState, deed: Deed) -> tuple[GameState, list[str]]:
