@@ -25,7 +25,8 @@ from tutorial.core.grid import Direction
 from tutorial.widgets import palette
 from tutorial.widgets.palette import Style
 
-# ipycanvas sends every drawing command through one module-level manager;
+# ipycanvas sends every drawing command through one module-level manager (a
+# private part of ipycanvas 0.14: pyproject.toml pins ipycanvas below 0.15);
 # hold_canvas() switches its cache on and flushes it at the end.
 _MANAGER = ipycanvas.canvas._CANVAS_MANAGER
 _depth = 0
