@@ -1,8 +1,11 @@
 """Placing a building (rulebook, *Building*: "Place the Building", "Move Your Player
 Pawn")."""
 
-from tutorial.cerro_gordo import PlaceBuilding, PlaceRoad, TakeBuilding, apply
+import pytest
+
+from tutorial.cerro_gordo import Game, PlaceBuilding, PlaceRoad, TakeBuilding, apply
 from tutorial.cerro_gordo.buildings import RULE_PLACE, legal_building_cells
+from tutorial.core.errors import IllegalMove
 
 from .scenarios import fresh, from_map, holding_road, rejected
 
@@ -95,3 +98,13 @@ def test_road_exits_off_the_board_or_into_a_mine_open_nothing():
     only off the edge and into a mine leaves nowhere to build."""
     assert legal_building_cells(holding(from_map("──M1\n. . "))) == set()
     assert legal_building_cells(holding(from_map("┬─M1\n. . "))) == {(0, 1)}
+
+
+def test_a_cell_off_the_board_is_refused_with_the_board_size():
+    """Tiles go on the board's cells: off it, the message says where the board is."""
+    game = Game(2, seed=1, first_player=0)
+    for action in (PlaceRoad((20, 3)), PlaceRoad((-1, 0))):
+        before = game.state
+        with pytest.raises(IllegalMove, match=r"off the board \(columns 0 to 12, rows 0 to 8\)"):
+            game.play(action)
+        assert game.state is before

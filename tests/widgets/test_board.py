@@ -7,6 +7,7 @@ import pytest
 
 from tutorial.cerro_gordo import Game
 from tutorial.cerro_gordo.text import render
+from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Highlight
 from tutorial.widgets import drawing
 from tutorial.widgets.board import LAYERS, BoardGeometry, BoardView, Mark, tile_items
@@ -36,7 +37,7 @@ def test_canvas_is_a_four_layer_multicanvas_of_the_board_size():
     assert (view.canvas.width, view.canvas.height) == (view.geometry.width, view.geometry.height)
 
 
-def test_clicks_map_to_cells_and_off_board_clicks_are_ignored():
+def test_clicks_map_to_cells_and_off_board_clicks_are_explained():
     view = BoardView(Game(2, seed=1).state)
     clicked = []
     view.on_cell_click(clicked.append)
@@ -48,6 +49,8 @@ def test_clicks_map_to_cells_and_off_board_clicks_are_ignored():
     view.canvas._handle_custom_msg({"event": "mouse_down", "x": x, "y": y}, [])
     view.canvas._handle_custom_msg({"event": "mouse_down", "x": 1, "y": y}, [])
     assert clicked == [(4, 7), (12, 0)]
+    assert isinstance(view.last_error, IllegalMove) and view.last_error.rule == "Board"
+    assert "off the board" in view.message.value and "columns 0 to 12" in view.message.value
 
 
 def test_callback_exceptions_are_reported_not_raised():

@@ -32,9 +32,16 @@ from tutorial.core.grid import Cell, Direction, edge_neighbours, in_bounds, step
 from tutorial.core.values import memo
 
 
-def is_empty(state: GameState, cell: Cell) -> bool:
-    """Whether ``cell`` is on the board and holds no tile."""
-    return cell not in state.tiles and in_bounds(cell, state.columns, state.rows)
+def why_not_free(state: GameState, cell: Cell) -> str | None:
+    """Why no tile can go on ``cell`` (off the board, or taken), or ``None`` if it can."""
+    if not in_bounds(cell, state.columns, state.rows):
+        return (
+            f"cell {cell} is off the board (columns 0 to {state.columns - 1}, "
+            f"rows 0 to {state.rows - 1})"
+        )
+    if cell in state.tiles:
+        return f"cell {cell} is taken by {state.tiles[cell]}"
+    return None
 
 
 @dataclass(frozen=True)

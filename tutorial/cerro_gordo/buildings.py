@@ -10,7 +10,7 @@ Connection. [...] Move Your Player Pawn. Put it on the Building you placed."
 
 from __future__ import annotations
 
-from tutorial.cerro_gordo.board import is_empty, open_connections
+from tutorial.cerro_gordo.board import open_connections, why_not_free
 from tutorial.cerro_gordo.components import Road
 from tutorial.cerro_gordo.silver import coins_onto_row
 from tutorial.cerro_gordo.state import GameState
@@ -107,9 +107,9 @@ def place_building(state: GameState, cell: Cell) -> tuple[GameState, Explanation
     held = state.turn.held
     if held is None:
         raise IllegalMove(RULE_PLACE, "select a building from the row first")
-    if not is_empty(state, cell):
-        what = state.tiles.get(cell, "the edge of the board")
-        raise IllegalMove(RULE_PLACE, f"cell {cell} is not free (it holds {what})")
+    taken = why_not_free(state, cell)
+    if taken:
+        raise IllegalMove(RULE_PLACE, taken)
     if not any(isinstance(t, Road) for t in state.tiles.values()):
         raise IllegalMove(
             RULE_PLACE,

@@ -14,7 +14,7 @@ following the usual Road rules. (You can only do it once!)"
 
 from __future__ import annotations
 
-from tutorial.cerro_gordo.board import Connection, connections_made, is_empty, mines_reached
+from tutorial.cerro_gordo.board import Connection, connections_made, mines_reached, why_not_free
 from tutorial.cerro_gordo.components import exit_letters
 from tutorial.cerro_gordo.deeds import RoadDeed
 from tutorial.cerro_gordo.silver import return_to_supply
@@ -66,9 +66,9 @@ def place_road(
             RULE_SECOND_ROAD,
             f"{player.name} has {player.silver} silver, needs {SECOND_ROAD_COST}",
         )
-    if not is_empty(state, cell):
-        what = state.tiles.get(cell, "the edge of the board")
-        raise IllegalMove(RULE_ROAD, f"cell {cell} is not free (it holds {what})")
+    taken = why_not_free(state, cell)
+    if taken:
+        raise IllegalMove(RULE_ROAD, taken)
     road = player.road.rotated(quarter_turns)
     made = connections_made(state.tiles, cell, road)
     if not made:

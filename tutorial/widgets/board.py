@@ -28,6 +28,7 @@ from ipycanvas import Canvas, MultiCanvas
 from tutorial.cerro_gordo.components import Building, Road
 from tutorial.cerro_gordo.state import GameState
 from tutorial.cerro_gordo.text import render
+from tutorial.core.errors import IllegalMove
 from tutorial.core.grid import Cell
 from tutorial.widgets import drawing, palette
 from tutorial.widgets.explanation import legend_html
@@ -262,7 +263,16 @@ class BoardView(widgets.VBox):
     def click_pixel(self, x: float, y: float) -> Cell | None:
         """What a mouse click at canvas pixel ``(x, y)`` does; returns the cell clicked."""
         cell = self.geometry.cell_at(x, y)
-        if cell is not None:
+        if cell is None:
+            columns, rows = self.state.columns, self.state.rows
+            self.report(
+                IllegalMove(
+                    "Board",
+                    f"the click at pixel ({x:.0f}, {y:.0f}) is off the board: click one of its "
+                    f"cells (columns 0 to {columns - 1}, rows 0 to {rows - 1})",
+                )
+            )
+        else:
             self.click_cell(cell)
         return cell
 
