@@ -137,6 +137,23 @@ class Game:
         """Show history entry ``index`` (0 = setup)."""
         self.history = self.history.jump(index)
 
+    def jump_to_turn(self, turn: int) -> None:
+        """Show the start of turn ``turn`` (1 = the first), as far as the game has got.
+
+        >>> game = Game(2, seed=3).play_to_end()
+        >>> game.jump_to_turn(2)
+        >>> game.state.turn_number, game.state.turn.building_taken
+        (2, False)
+        """
+        for index, entry in enumerate(self.history.entries):
+            if entry.state.turn_number >= turn:
+                self.jump(index)
+                return
+        raise IndexError(
+            f"turn {turn} has not been reached (the game is at turn "
+            f"{self.history.entries[-1].state.turn_number})"
+        )
+
     @classmethod
     def replay(
         cls,
