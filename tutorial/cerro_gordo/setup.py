@@ -122,5 +122,5 @@ def new_game(
         f"{seats[first].name} goes first, and must place a road first: there are no roads yet.",
     )
     return state, Explanation(
-        "Setup", lines, "Setup", (Highlight("closest", tuple(m.cell for m in mines)),)
+        "Setup", lines, "Setup", (Highlight("placed", tuple(m.cell for m in mines)),)
     )
