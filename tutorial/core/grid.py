@@ -34,6 +34,13 @@ class Direction(Enum):
         """The edge that faces this one across a shared border."""
         return _OPPOSITE[self]
 
+    def __hash__(self) -> int:
+        # An Enum hashes its name, a string, and Python salts string hashes
+        # differently in every process; sets of directions would then iterate
+        # in a different order each run, and so would searches and the order
+        # of explanations. The value, a tuple of ints, hashes the same always.
+        return hash(self.value)
+
     def turned(self, quarter_turns: int) -> Direction:
         """This direction after turning a tile clockwise ``quarter_turns`` times."""
         return _CLOCKWISE[(_CLOCKWISE.index(self) + quarter_turns) % 4]

@@ -6,6 +6,7 @@ and draws what it gets back; no widget holds a rule.
 - :class:`CerroGordoApp` (or :func:`show`): a whole game to play and step.
 - :class:`BoardView`: the board alone, on a four-layer ipycanvas MultiCanvas.
 - :class:`BfsStepper`: the breadth-first search of "closest mine", step by step.
+- :class:`UnionFindStepper`: the union-find of "which mines are joined by road", step by step.
 - :class:`HistoryControls`: Step / Undo / Redo / Play / history slider for any game.
 - :class:`ExplanationPanel`: an engine explanation, or the rule a move broke.
 - :class:`TrivialRedraw`: the baseline of the browser latency benchmark.
@@ -18,6 +19,7 @@ from tutorial.widgets.controls import HistoryControls
 from tutorial.widgets.demo import TrivialRedraw
 from tutorial.widgets.explanation import ExplanationPanel
 from tutorial.widgets.search_view import BfsStepper
+from tutorial.widgets.union_view import UnionFindStepper
 
 __all__ = [
     "BfsStepper",
@@ -30,5 +32,6 @@ __all__ = [
     "HistoryControls",
     "Mark",
     "TrivialRedraw",
+    "UnionFindStepper",
     "show",
 ]

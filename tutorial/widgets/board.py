@@ -41,7 +41,9 @@ class Mark:
     """A group of cells to draw in one style: like a core ``Highlight``, for any style.
 
     ``role`` may be a highlight role or an extra mark of
-    :data:`tutorial.widgets.palette.EXTRA_STYLES` (e.g. ``"current"``).
+    :data:`tutorial.widgets.palette.EXTRA_STYLES` (e.g. ``"current"``).  A
+    role drawn as a line (``"link merged"``) joins its cells in pairs: the
+    first to the second, the third to the fourth...
     """
 
     role: str
@@ -376,6 +378,9 @@ class BoardView(widgets.VBox):
         neither hides the other.
         """
         look = palette.style(mark.role)
+        if look.kind in ("line", "hollow line"):  # an edge: cells joined in pairs
+            drawing.draw_links(canvas, look, self._links(mark.cells), g.cell * 0.2)
+            return
         cells = [c for c in mark.cells if 0 <= c[0] < g.columns and 0 <= c[1] < g.rows]
         corners = [g.corner(c) for c in cells]
         labels: Sequence[tuple[str, float, float]] = ()
@@ -383,7 +388,7 @@ class BoardView(widgets.VBox):
             by_cell = dict(zip(mark.cells, mark.labels, strict=False))
             # Badges sit in a corner, so the tile under them stays readable:
             # numbers (distances, path steps) top-left, coins top-right.
-            if look.kind == "tint":
+            if look.kind in ("tint", "region", "strong region"):
                 labels = [
                     (by_cell[c], x + 11, y + 11) for c, (x, y) in zip(cells, corners, strict=True)
                 ]
@@ -399,6 +404,11 @@ class BoardView(widgets.VBox):
         if look.kind == "tint":
             drawing.draw_marks(canvas, look, corners, g.cell, g.cell, labels, badge=badge)
             return
+        if look.kind in ("region", "strong region"):
+            inset = 2.0 if look.kind == "strong region" else 1.25
+            outline = drawing.region_outline(cells, [g.centre(c) for c in cells], g.cell, inset)
+            drawing.draw_region(canvas, look, corners, outline, g.cell, labels, badge=badge)
+            return
         step = 4
         for level in sorted({depth[c] for c in cells}):
             ring = [
@@ -410,6 +420,27 @@ class BoardView(widgets.VBox):
             drawing.draw_marks(canvas, look, ring, side, side)
         drawing.draw_marks(canvas, look, [], g.cell, g.cell, labels, badge=badge)
         depth.update(cells)
+
+    def _links(self, cells: Sequence[Cell]) -> list[tuple[tuple[float, float], ...]]:
+        """A bar across the shared border of each pair of cells.
+
+        On the line between the two centres, but only its middle part: a
+        line from centre to centre would hide what the tiles show.  The bar
+        stops at the border of a mine, whose number and silver fill the tile
+        (its round end just enters it).
+        """
+        g = self.geometry
+        mines = {m.cell for m in self.state.mines}
+        pairs = []
+        for a, b in zip(cells[::2], cells[1::2], strict=False):
+            mx, my = (g.centre(a)[0] + g.centre(b)[0]) / 2, (g.centre(a)[1] + g.centre(b)[1]) / 2
+            ends = []
+            for cell in (a, b):
+                x, y = g.centre(cell)
+                reach = 0.0 if cell in mines else 0.6  # of the way from the border to the centre
+                ends.append((mx + (x - mx) * reach, my + (y - my) * reach))
+            pairs.append(tuple(ends))
+        return pairs
 
     def _draw_pieces(self, canvas: Canvas) -> None:
         g = self.geometry

@@ -372,3 +372,86 @@ def draw_marks(
         circles(canvas, [(x, y) for _, x, y in labels], badge)
         centred_text(canvas, f"bold {int(badge * 1.2)}px sans-serif", mark_style.text)
         texts(canvas, [(t, x, y + 0.5) for t, x, y in labels])
+
+
+def region_outline(
+    cells: Sequence[tuple[int, int]],
+    centres: Sequence[tuple[float, float]],
+    size: float,
+    inset: float,
+) -> np.ndarray:
+    """Line segments around the outside of a set of grid cells, ``inset`` pixels inside it.
+
+    ``cells`` are grid positions and ``centres`` their pixel centres.  A side
+    is drawn where the neighbouring cell is not in the set, so cells that
+    touch read as one region; stroke with square caps so corners close.
+    """
+    region = set(cells)
+    half = size / 2
+    segments = []
+    for (col, row), (cx, cy) in zip(cells, centres, strict=True):
+        for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
+            if (col + dx, row + dy) in region:
+                continue
+            mx, my = cx + dx * (half - inset), cy + dy * (half - inset)
+            ends = []
+            for px, py in ((-dy, dx), (dy, -dx)):  # both ways along the side
+                if (col + px, row + py) not in region:
+                    reach = half - inset  # a corner of the region
+                elif (col + px + dx, row + py + dy) in region:
+                    reach = half + inset  # an inner corner: meet the side around it
+                else:
+                    reach = half  # the side goes on in the next cell
+                ends.append((mx + px * reach, my + py * reach))
+            segments.append(ends)
+    return floats(segments).reshape(-1, 2, 2)
+
+
+def draw_region(
+    canvas: Canvas,
+    mark_style: Style,
+    corners: Sequence[tuple[float, float]],
+    outline: np.ndarray,
+    size: float,
+    labels: Sequence[tuple[str, float, float]] = (),
+    badge: float = 9.0,
+) -> None:
+    """Cells washed with one colour and outlined only around the outside (``"region"``).
+
+    ``outline`` comes from :func:`region_outline`.  A ``"strong region"``
+    has a deeper wash and a thicker border with a dark rim outside it.
+    """
+    strong = mark_style.kind == "strong region"
+    colour = mark_style.colour
+    put(canvas, fill_style=palette.rgba(colour, 0.55 if strong else 0.32))
+    rects(canvas, corners, size, size)
+    if len(outline):
+        put(canvas, line_cap="square", stroke_style=colour, line_width=4.0 if strong else 2.5)
+        canvas.stroke_line_segments(outline)
+        put(canvas, line_cap="butt")
+    if labels:
+        draw_marks(canvas, mark_style, [], size, size, labels, badge)
+
+
+def draw_links(
+    canvas: Canvas,
+    mark_style: Style,
+    segments: Sequence[tuple[tuple[float, float], tuple[float, float]]],
+    width: float,
+) -> None:
+    """Thick bars between pairs of points (edges of a graph), over a dark casing.
+
+    A ``"hollow line"`` is only a coloured rim around a white middle, so
+    colour is not the only thing that tells it from a ``"line"``.
+    """
+    if not segments:
+        return
+    lines = floats(segments).reshape(-1, 2, 2)
+    put(canvas, line_cap="round", stroke_style=palette.INK, line_width=float(width + 3))
+    canvas.stroke_line_segments(lines)
+    put(canvas, stroke_style=mark_style.colour, line_width=float(width))
+    canvas.stroke_line_segments(lines)
+    if mark_style.kind == "hollow line":
+        put(canvas, stroke_style="#FFFFFF", line_width=float(width * 0.4))
+        canvas.stroke_line_segments(lines)
+    put(canvas, line_cap="butt")

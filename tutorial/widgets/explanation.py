@@ -36,8 +36,17 @@ def swatch_html(entry: LegendEntry) -> str:
     """A small inline box drawn like the mark on the board."""
     box = "display:inline-block;width:16px;height:16px;vertical-align:middle;box-sizing:border-box;"
     colour = entry.colour
-    if entry.kind == "tint":
+    if entry.kind in ("tint", "region"):
         style = f"background:{palette.rgba(colour, 0.36)};border:2px solid {colour};"
+    elif entry.kind == "strong region":
+        style = f"background:{palette.rgba(colour, 0.55)};border:3px solid {colour};"
+    elif entry.kind in ("line", "hollow line"):
+        box = box.replace("width:16px;height:16px", "width:26px;height:11px")
+        middle = "#FFFFFF" if entry.kind == "hollow line" else colour
+        style = (
+            f"background:{middle};border:3px solid {colour};border-radius:6px;"
+            f"outline:1.5px solid {palette.INK};outline-offset:0;"
+        )
     elif entry.kind == "outline":
         style = f"border:4px solid {colour};outline:1px solid {palette.INK};"
     elif entry.kind == "badge":

@@ -47,9 +47,13 @@ class Style:
     """How one kind of mark is drawn: its colour and its style.
 
     ``kind`` is ``"tint"`` (the cell is washed with the colour),
-    ``"outline"`` (a thick border), ``"dashed"`` (a thick dashed border) or
-    ``"badge"`` (coins: only a disc with the label, such as "+3", in the
-    corner; a border when there is no label).
+    ``"region"`` (cells washed with the colour and outlined only around the
+    outside, so cells that touch read as one region; ``"strong region"``
+    is deeper and thicker), ``"outline"`` (a thick border), ``"dashed"`` (a
+    thick dashed border), ``"badge"`` (coins: only a disc with the label,
+    such as "+3", in the corner; a border when there is no label), or
+    ``"line"`` / ``"hollow line"`` (a bar across the border of two cells,
+    for an edge of a graph; the hollow one is a coloured rim only).
     ``text`` is the colour of a label drawn on a disc of ``colour``.
     """
 
@@ -73,14 +77,43 @@ ROLE_STYLES: dict[str, Style] = {
     "visited": Style(SKY_BLUE, "tint", INK),
 }
 
+#: Union-find groups (the step-through of chapter 7), in the order new groups
+#: take them; with more groups than colours they repeat, and the group's
+#: letter on each cell tells groups of one colour apart.  Blue and vermillion
+#: are left for the connection being considered.
+GROUP_COLOURS = (SKY_BLUE, ORANGE, BLUISH_GREEN, REDDISH_PURPLE, YELLOW)
+
+
+def group_role(colour: int, mine: bool = False) -> str:
+    """The extra mark of a union-find group in ``GROUP_COLOURS[colour]`` (cycling).
+
+    A group holding a mine is drawn in a stronger tint than one without.
+
+    >>> group_role(0), group_role(6, mine=True)
+    ('group 1', 'mine group 2')
+    """
+    return f"{'mine group' if mine else 'group'} {colour % len(GROUP_COLOURS) + 1}"
+
+
 #: Marks that are not explanation roles: drawn by the step-through views.
+#: ``"line"`` and ``"hollow line"`` join their cells in pairs, across the border.
 EXTRA_STYLES: dict[str, Style] = {
     "current": Style(VERMILLION, "outline"),
+    "alone": Style(GREY, "tint", INK),
+    "link merged": Style(BLUE, "line"),
+    "link joined": Style(VERMILLION, "hollow line"),
+    **{group_role(i): Style(c, "region", INK) for i, c in enumerate(GROUP_COLOURS)},
+    **{group_role(i, True): Style(c, "strong region", INK) for i, c in enumerate(GROUP_COLOURS)},
 }
 
 #: What the extra marks mean, for their legend entries.
 EXTRA_MEANINGS: dict[str, str] = {
     "current": "the cell being expanded now",
+    "alone": "a road or mine still in a group of its own",
+    "link merged": "this step's connection: it merged two groups",
+    "link joined": "this step's connection: both ends were already in one group",
+    **{group_role(i): "a group of joined roads" for i in range(len(GROUP_COLOURS))},
+    **{group_role(i, True): "a group holding a mine" for i in range(len(GROUP_COLOURS))},
 }
 
 
