@@ -158,6 +158,9 @@ def exit_letters(exits: frozenset[Direction]) -> str:
     return "".join(d.name for d in Direction if d in exits)
 
 
+# The data files are read once, and each list of pieces is built once: pieces
+# are immutable, so every game can share them.  (After editing a data file,
+# restart the kernel.)
 @cache
 def _load(name: str) -> Any:
     text = (
@@ -166,6 +169,7 @@ def _load(name: str) -> Any:
     return json.loads(text)
 
 
+@cache
 def building_deck() -> tuple[Building, ...]:
     """The 29 buildings, in a fixed order (shuffled at setup)."""
     counts = _load("buildings.json")["counts"]
@@ -173,6 +177,7 @@ def building_deck() -> tuple[Building, ...]:
     return tuple(Building(i, kind) for i, kind in enumerate(kinds))
 
 
+@cache
 def road_deck() -> tuple[Road, ...]:
     """The 45 road tiles, in a fixed order (shuffled at setup)."""
     shapes = [
@@ -183,6 +188,7 @@ def road_deck() -> tuple[Road, ...]:
     return tuple(Road(i, name, exits) for i, (name, exits) in enumerate(shapes))
 
 
+@cache
 def mine_deck() -> tuple[MineTile, ...]:
     """Every mine tile of the (stand-in) deck, before the "3+" ones are removed."""
     return tuple(
@@ -213,21 +219,25 @@ def _objective(card: dict[str, Any], public: bool) -> Objective:
     )
 
 
+@cache
 def personal_objectives() -> tuple[Objective, ...]:
     """The 33 personal objective cards (Miner's Midway is real, the rest stand-ins)."""
     return tuple(_objective(c, False) for c in _load("objectives.json")["personal"])
 
 
+@cache
 def public_objectives() -> tuple[Objective, ...]:
     """The 3 public objectives (Silver Trail is real, the other two stand-ins)."""
     return tuple(_objective(c, True) for c in _load("objectives.json")["public"])
 
 
+@cache
 def characters() -> tuple[Character, ...]:
     """The 5 character cards (Victor Beaudry is real, the rest stand-ins)."""
     return tuple(Character(**c) for c in _load("characters.json")["characters"])
 
 
+@cache
 def layout() -> Layout:
     """Board size and mine positions (stand-in data)."""
     data = _load("layout.json")
