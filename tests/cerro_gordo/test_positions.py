@@ -167,3 +167,19 @@ def test_two_mines_on_one_cell_are_refused(midgame):
         data["mines"][1]["cell"] = data["mines"][0]["cell"]
 
     assert field_error(mutate(midgame, stacked)) == "mines"
+
+
+def test_a_building_cannot_be_both_in_the_row_and_in_the_pile(midgame):
+    data = json.loads(save_state(midgame))
+    data["building_pile"].append(data["row"][0]["building"])
+    with pytest.raises(PositionError, match="appears twice") as err:
+        load_state(json.dumps(data))
+    assert err.value.field == "buildings"
+
+
+def test_a_road_tile_cannot_be_both_in_a_hand_and_in_the_pile(midgame):
+    data = json.loads(save_state(midgame))
+    data["road_pile"].append(data["players"][0]["road"]["id"])
+    with pytest.raises(PositionError, match=r"road tile #\d+ appears twice") as err:
+        load_state(json.dumps(data))
+    assert err.value.field == "roads"

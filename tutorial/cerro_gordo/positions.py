@@ -217,4 +217,37 @@ def load_state(text: str | bytes) -> GameState:
     )
     if state.silver_in_play() != SILVER_COINS:
         raise PositionError("supply", f"coins add up to {state.silver_in_play()}, not 45")
+    _check_each_piece_once(state)
     return state
+
+
+def _check_each_piece_once(state: GameState) -> None:
+    """Every tile and card exists once: a building in the row cannot also be on the board."""
+    tiles = list(state.tiles.values())
+    places = {
+        "buildings": [
+            *(t for t in tiles if isinstance(t, Building)),
+            *(s.building for s in state.row),
+            *state.building_pile,
+            *([state.turn.held] if state.turn.held else []),
+        ],
+        "roads": [
+            # Compared by id: the same tile may lie turned on the board.
+            *(f"road tile #{t.id}" for t in tiles if isinstance(t, Road)),
+            *(f"road tile #{r.id}" for r in state.road_pile),
+            *(f"road tile #{p.road.id}" for p in state.players if p.road),
+        ],
+        "mine tiles": [t for m in state.mines for t in m.tiles],
+        "objectives": [
+            *state.objective_pile,
+            *state.public,
+            *(c for p in state.players for c in (*p.objectives, *p.completed)),
+        ],
+    }
+    for kind, pieces in places.items():
+        seen = set()
+        for piece in pieces:
+            if piece in seen:
+                name = getattr(piece, "name", piece)
+                raise PositionError(kind, f"{name} appears twice in the position")
+            seen.add(piece)
