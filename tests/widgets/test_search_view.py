@@ -25,7 +25,7 @@ def test_marks_show_expanded_frontier_and_current(town):
 def test_step_text(town):
     stepper = BfsStepper(town, (4, 2))
     assert stepper.step_text(0) == (
-        "step 1: expand (4, 2) at distance 0; discovered (4, 1), (4, 3); frontier: (4, 1), (4, 3)"
+        "step 0: expand (4, 2) at distance 0; discovered (4, 1), (4, 3); frontier: (4, 1), (4, 3)"
     )
     lines = [stepper.step_text(i) for i in range(len(stepper.steps))]
     reach = closeness(town, (4, 2))

@@ -48,7 +48,7 @@ class BfsStepper(widgets.VBox):
     >>> for _ in range(12):
     ...     _ = game.step()
     >>> stepper = BfsStepper(game.state, game.state.players[0].pawn)
-    >>> stepper.step_text(0).startswith("step 1: expand")
+    >>> stepper.step_text(0).startswith("step 0: expand")
     True
     """
 
@@ -123,7 +123,7 @@ class BfsStepper(widgets.VBox):
     def step_text(self, index: int) -> str:
         """One line: what step ``index`` did."""
         step = self.steps[index]
-        text = f"step {index + 1}: expand {step.current} at distance {step.distance}"
+        text = f"step {index}: expand {step.current} at distance {step.distance}"
         tile = self.state.tiles.get(step.current)
         if step.current != self.building and not isinstance(tile, Road):
             # The engine gives buildings and mines no neighbours: say why.
