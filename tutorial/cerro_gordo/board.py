@@ -9,7 +9,9 @@ or a mine is a dead end of the graph, except the building a search starts
 from.
 
 "Closest" is then breadth-first search: count the road tiles crossed on the
-shortest path from the pawn's building to a mine.
+shortest path from the pawn's building to a mine.  "Connected by road"
+(Silver Trail) is union-find over roads and mines: there a mine does join the
+roads that meet at it, since two mines each joined to a third are joined.
 """
 
 from __future__ import annotations
