@@ -10,17 +10,14 @@ Prev/Next move through the search; one line of text says what the step did.
 
 from __future__ import annotations
 
-import html
-
-import ipywidgets as widgets
-
 from tutorial.cerro_gordo.board import closeness, closeness_steps
 from tutorial.cerro_gordo.components import MineSite, Road
 from tutorial.cerro_gordo.state import GameState
 from tutorial.core.grid import Cell
 from tutorial.widgets import palette
-from tutorial.widgets.board import BoardView, Mark
+from tutorial.widgets.board import Mark
 from tutorial.widgets.explanation import legend_html
+from tutorial.widgets.stepper import BoardStepper
 
 ROLES_SHOWN = ("visited", "frontier", "current")
 
@@ -29,7 +26,7 @@ def _cells(cells: tuple[Cell, ...] | list[Cell]) -> str:
     return ", ".join(str(c) for c in cells) or "empty"
 
 
-class BfsStepper(widgets.VBox):
+class BfsStepper(BoardStepper):
     """Breadth-first search from a building, one step at a time.
 
     Parameters
@@ -53,52 +50,11 @@ class BfsStepper(widgets.VBox):
     """
 
     def __init__(self, state: GameState, building: Cell, *, cell_size: int = 52) -> None:
-        self.state, self.building = state, building
+        self.building = building
         self.steps = list(closeness_steps(state, building))
         self.result = closeness(state, building)
-        self.board = BoardView(state, cell_size=cell_size, legend=False)
-        last = len(self.steps) - 1
-        self.slider = widgets.IntSlider(
-            value=0, min=0, max=last, description="Step", layout=widgets.Layout(width="420px")
-        )
-        self.prev_button = widgets.Button(description="Prev", layout=widgets.Layout(width="70px"))
-        self.next_button = widgets.Button(description="Next", layout=widgets.Layout(width="70px"))
-        self.line = widgets.HTML()
-        self.index = 0
-        self.slider.observe(self._on_slider, names="value")
-        self.prev_button.on_click(lambda _: self._guard(self.prev))
-        self.next_button.on_click(lambda _: self._guard(self.next))
-        legend = widgets.HTML(
-            legend_html([*palette.legend(ROLES_SHOWN), *palette.building_legend()])
-        )
-        super().__init__(
-            [
-                self.board,
-                widgets.HBox([self.prev_button, self.slider, self.next_button]),
-                self.line,
-                legend,
-            ]
-        )
-        self.show_step(0)
-
-    # -- moving -------------------------------------------------------------------
-    def show_step(self, index: int) -> None:
-        """Show the search after step ``index`` (0 = the start building expanded)."""
-        index = max(0, min(int(index), len(self.steps) - 1))
-        self.index = index
-        self.board.update(highlights=self.marks(index))
-        text = html.escape(self.step_text(index))
-        self.line.value = f'<div style="font:14px monospace;padding:4px 0">{text}</div>'
-        if self.slider.value != index:
-            self.slider.value = index
-        self.prev_button.disabled = index == 0
-        self.next_button.disabled = index == len(self.steps) - 1
-
-    def next(self) -> None:
-        self.show_step(self.index + 1)
-
-    def prev(self) -> None:
-        self.show_step(self.index - 1)
+        legend = legend_html([*palette.legend(ROLES_SHOWN), *palette.building_legend()])
+        super().__init__(state, len(self.steps) - 1, legend, cell_size=cell_size)
 
     # -- what a step shows -----------------------------------------------------------
     def distances(self, index: int) -> dict[Cell, int]:
@@ -149,24 +105,3 @@ class BfsStepper(widgets.VBox):
         each = ", ".join(f"Mine {m}: {d} road tile(s)" for m, d in sorted(roads.items()))
         closest = " and ".join(f"Mine {m}" for m in self.result.nearest)
         return f"Done: {each}; closest: {closest}."
-
-    @property
-    def text(self) -> str:
-        """The board and the current step, as plain text."""
-        return self.board.describe() + "\n" + self.step_text(self.index)
-
-    def __str__(self) -> str:
-        return self.text
-
-    # -- plumbing -----------------------------------------------------------------------
-    def _on_slider(self, change: dict) -> None:
-        self._guard(lambda: self.show_step(change["new"]))
-
-    def _guard(self, move) -> None:
-        try:
-            move()
-        except Exception as exc:  # noqa: BLE001 - shown to the learner, not lost in a log
-            self.line.value = (
-                f'<div style="color:#B00020">{html.escape(type(exc).__name__)}: '
-                f"{html.escape(str(exc))}</div>"
-            )

@@ -20,16 +20,15 @@ import html
 from collections import Counter
 from dataclasses import dataclass
 
-import ipywidgets as widgets
-
 from tutorial.cerro_gordo.board import network_nodes, road_edges
 from tutorial.cerro_gordo.state import GameState
 from tutorial.core.graphs import UnionFind, union_steps
 from tutorial.core.grid import Cell
 from tutorial.widgets import palette
-from tutorial.widgets.board import BoardView, Mark
+from tutorial.widgets.board import Mark
 from tutorial.widgets.explanation import legend_html, swatch_html
 from tutorial.widgets.palette import LegendEntry
+from tutorial.widgets.stepper import BoardStepper
 
 
 def group_name(number: int) -> str:
@@ -62,7 +61,7 @@ def _mines(numbers: tuple[int, ...]) -> str:
     return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
-class UnionFindStepper(widgets.VBox):
+class UnionFindStepper(BoardStepper):
     """Union-find over the road network of a board, one road connection at a time.
 
     Parameters
@@ -85,54 +84,11 @@ class UnionFindStepper(widgets.VBox):
     """
 
     def __init__(self, state: GameState, *, cell_size: int = 52) -> None:
-        self.state = state
         self.nodes = network_nodes(state)
         self.steps = list(union_steps(self.nodes, road_edges(state)))
         self.mine_at = {m.cell: m.number for m in state.mines}
-        self.board = BoardView(state, cell_size=cell_size, legend=False)
-        self.slider = widgets.IntSlider(
-            value=0,
-            min=0,
-            max=len(self.steps),
-            description="Step",
-            layout=widgets.Layout(width="420px"),
-        )
-        self.prev_button = widgets.Button(description="Prev", layout=widgets.Layout(width="70px"))
-        self.next_button = widgets.Button(description="Next", layout=widgets.Layout(width="70px"))
-        self.line = widgets.HTML()
-        self.index = 0
-        self.slider.observe(self._on_slider, names="value")
-        self.prev_button.on_click(lambda _: self._guard(self.prev))
-        self.next_button.on_click(lambda _: self._guard(self.next))
-        legend = widgets.HTML(self.legend_html())
-        super().__init__(
-            [
-                self.board,
-                widgets.HBox([self.prev_button, self.slider, self.next_button]),
-                self.line,
-                legend,
-            ]
-        )
-        self.show_step(0)
-
-    # -- moving -------------------------------------------------------------------
-    def show_step(self, index: int) -> None:
-        """Show the groups after ``index`` steps (0 = the start: every cell on its own)."""
-        index = max(0, min(int(index), len(self.steps)))
-        self.index = index
-        self.board.update(highlights=self.marks(index))
-        text = html.escape(self.step_text(index))
-        self.line.value = f'<div style="font:14px monospace;padding:4px 0">{text}</div>'
-        if self.slider.value != index:
-            self.slider.value = index
-        self.prev_button.disabled = index == 0
-        self.next_button.disabled = index == len(self.steps)
-
-    def next(self) -> None:
-        self.show_step(self.index + 1)
-
-    def prev(self) -> None:
-        self.show_step(self.index - 1)
+        # Position 0 is the start, every cell on its own; position k follows step k.
+        super().__init__(state, len(self.steps), self.legend_html(), cell_size=cell_size)
 
     # -- what a step shows -----------------------------------------------------------
     def sets(self, index: int) -> UnionFind[Cell]:
@@ -239,24 +195,3 @@ class UnionFindStepper(widgets.VBox):
         groups = f'<div style="font:12px sans-serif;line-height:22px">{"".join(rows)}</div>'
         entries = [*palette.legend(["alone", "link merged", "link joined"])]
         return groups + legend_html([*entries, *palette.building_legend()])
-
-    @property
-    def text(self) -> str:
-        """The board, its groups and the current step, as plain text."""
-        return self.board.describe() + "\n" + self.step_text(self.index)
-
-    def __str__(self) -> str:
-        return self.text
-
-    # -- plumbing -----------------------------------------------------------------------
-    def _on_slider(self, change: dict) -> None:
-        self._guard(lambda: self.show_step(change["new"]))
-
-    def _guard(self, move) -> None:
-        try:
-            move()
-        except Exception as exc:  # noqa: BLE001 - shown to the learner, not lost in a log
-            self.line.value = (
-                f'<div style="color:#B00020">{html.escape(type(exc).__name__)}: '
-                f"{html.escape(str(exc))}</div>"
-            )
