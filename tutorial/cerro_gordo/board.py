@@ -30,7 +30,7 @@ from tutorial.core.graphs import (
     breadth_first_steps,
     components,
 )
-from tutorial.core.grid import Cell, Direction, edge_neighbours, in_bounds, step
+from tutorial.core.grid import CLOCKWISE, Cell, Direction, edge_neighbours, in_bounds, step
 from tutorial.core.values import memo
 
 
@@ -68,7 +68,9 @@ def connections_made(tiles: dict[Cell, Tile], cell: Cell, road: Road) -> tuple[C
     connection (it is allowed, but it does not count).
     """
     made = []
-    for edge in road.exits:
+    for edge in CLOCKWISE:  # in a fixed order, so explanations read the same each time
+        if edge not in road.exits:
+            continue
         there = step(cell, edge)
         tile = tiles.get(there)
         if isinstance(tile, MineSite):

@@ -43,11 +43,12 @@ class Direction(Enum):
 
     def turned(self, quarter_turns: int) -> Direction:
         """This direction after turning a tile clockwise ``quarter_turns`` times."""
-        return _CLOCKWISE[(_CLOCKWISE.index(self) + quarter_turns) % 4]
+        return CLOCKWISE[(CLOCKWISE.index(self) + quarter_turns) % 4]
 
 
-_CLOCKWISE = (Direction.N, Direction.E, Direction.S, Direction.W)
-_OPPOSITE = {d: _CLOCKWISE[(i + 2) % 4] for i, d in enumerate(_CLOCKWISE)}
+#: The four edges in clockwise order from north, for listing them in a fixed order.
+CLOCKWISE = (Direction.N, Direction.E, Direction.S, Direction.W)
+_OPPOSITE = {d: CLOCKWISE[(i + 2) % 4] for i, d in enumerate(CLOCKWISE)}
 
 #: The eight offsets around a cell, edge neighbours first.
 _DIAGONALS = ((1, -1), (1, 1), (-1, 1), (-1, -1))
@@ -55,8 +56,8 @@ _DIAGONALS = ((1, -1), (1, 1), (-1, 1), (-1, -1))
 
 # Plain dicts and tuples: looking up an Enum member's value is several times
 # slower, and these run in every move generator.
-_OFFSETS = {d: d.value for d in _CLOCKWISE}
-_EDGE_OFFSETS = tuple((d, d.value[0], d.value[1]) for d in _CLOCKWISE)
+_OFFSETS = {d: d.value for d in CLOCKWISE}
+_EDGE_OFFSETS = tuple((d, d.value[0], d.value[1]) for d in CLOCKWISE)
 
 
 def step(cell: Cell, direction: Direction) -> Cell:
