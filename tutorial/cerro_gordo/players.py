@@ -53,13 +53,12 @@ def random_player(state: GameState, rng: random.Random) -> Action:
     todo = still_to_do(state)
     if SELECT_BUILDING in todo:
         return TakeBuilding(rng.choice(affordable(state)))
-    choices: list[Action] = []
-    if PLACE_BUILDING in todo:
-        choices += [PlaceBuilding(c) for c in sorted(open_connections(state))]
-    if PLACE_ROAD in todo and (not choices or rng.random() < 0.5):
+    cells = sorted(open_connections(state)) if PLACE_BUILDING in todo else []
+    # Building and road, when both are still to do, come first half the time each.
+    if PLACE_ROAD in todo and (not cells or rng.random() < 0.5):
         return PlaceRoad(*_random_road(state, rng))
-    if choices:
-        return rng.choice(choices)
+    if cells:
+        return PlaceBuilding(rng.choice(cells))
     return _mine_choice(state, rng, richest=False)
 
 
