@@ -234,26 +234,25 @@ class Closeness:
         return self.search.path_to(state.mines[mine - 1].cell)
 
 
-def closeness(state: GameState, building: Cell, *, with_empty: bool = False) -> Closeness:
+def closeness(state: GameState, building: Cell) -> Closeness:
     """Road distance from ``building`` to every connected, non-empty mine.
 
     Rulebook, *Mining*: "see if you can draw a path of connected Roads from
     the Building you are currently on to the place you are checking. If you
     can, count how many Road Tiles are crossed to get there."  Empty mines
-    are left out (they have nothing left to draw) unless ``with_empty``: an
-    event on the last tile of a mine still asks who is closest to it.
+    are left out: they have nothing left to draw.  (Who is closest to a
+    mine for its event is :func:`closest_players`, which counts empty mines
+    too: the last tile's event still asks.)
     """
-    return memo(
-        state, ("closeness", building, with_empty), lambda: _closeness(state, building, with_empty)
-    )
+    return memo(state, ("closeness", building), lambda: _closeness(state, building))
 
 
-def _closeness(state: GameState, building: Cell, with_empty: bool) -> Closeness:
+def _closeness(state: GameState, building: Cell) -> Closeness:
     found = breadth_first_search([building], along_roads(state, building))
     roads = {
         mine.number: found.distance[mine.cell] - 1
         for mine in state.mines
-        if (with_empty or not mine.empty) and mine.cell in found.distance
+        if not mine.empty and mine.cell in found.distance
     }
     return Closeness(building, roads, found)
 
