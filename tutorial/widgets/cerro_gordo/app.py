@@ -30,8 +30,8 @@ from tutorial.cerro_gordo.text import render
 from tutorial.core.errors import IllegalMove
 from tutorial.core.grid import Cell
 from tutorial.widgets import drawing
-from tutorial.widgets.board import BoardView
-from tutorial.widgets.cerro_gordo_panels import BuildingRowView, HandView, RowPicture, players_html
+from tutorial.widgets.cerro_gordo.board import BoardView
+from tutorial.widgets.cerro_gordo.panels import BuildingRowView, HandView, RowPicture, players_html
 from tutorial.widgets.controls import HistoryControls
 from tutorial.widgets.explanation import ExplanationPanel
 

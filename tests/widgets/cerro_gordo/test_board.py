@@ -10,7 +10,7 @@ from tutorial.cerro_gordo.text import render
 from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Highlight
 from tutorial.widgets import drawing
-from tutorial.widgets.board import LAYERS, BoardGeometry, BoardView, Mark, tile_items
+from tutorial.widgets.cerro_gordo.board import LAYERS, BoardGeometry, BoardView, Mark, tile_items
 
 
 def test_every_cell_centre_and_corner_maps_back():

@@ -1,7 +1,7 @@
 """A board to step through: Prev, a slider and Next, and one line of text a step.
 
-The step-through views (:class:`~tutorial.widgets.search_view.BfsStepper`,
-:class:`~tutorial.widgets.union_view.UnionFindStepper`) share this frame and
+The step-through views (:class:`~tutorial.widgets.cerro_gordo.search_view.BfsStepper`,
+:class:`~tutorial.widgets.cerro_gordo.union_view.UnionFindStepper`) share this frame and
 differ only in what a step draws (:meth:`BoardStepper.marks`) and says
 (:meth:`BoardStepper.step_text`).
 """
@@ -14,7 +14,7 @@ from collections.abc import Callable
 import ipywidgets as widgets
 
 from tutorial.cerro_gordo.state import GameState
-from tutorial.widgets.board import BoardView, Mark
+from tutorial.widgets.cerro_gordo.board import BoardView, Mark
 
 
 class BoardStepper(widgets.VBox):

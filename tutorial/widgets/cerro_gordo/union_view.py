@@ -25,10 +25,10 @@ from tutorial.cerro_gordo.state import GameState
 from tutorial.core.graphs import UnionFind, union_steps
 from tutorial.core.grid import Cell
 from tutorial.widgets import palette
-from tutorial.widgets.board import Mark
+from tutorial.widgets.cerro_gordo.board import Mark
 from tutorial.widgets.explanation import legend_html, swatch_html
 from tutorial.widgets.palette import LegendEntry
-from tutorial.widgets.stepper import BoardStepper
+from tutorial.widgets.cerro_gordo.stepper import BoardStepper
 
 
 def group_name(number: int) -> str:

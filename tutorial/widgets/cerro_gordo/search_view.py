@@ -15,9 +15,9 @@ from tutorial.cerro_gordo.components import MineSite, Road
 from tutorial.cerro_gordo.state import GameState
 from tutorial.core.grid import Cell
 from tutorial.widgets import palette
-from tutorial.widgets.board import Mark
+from tutorial.widgets.cerro_gordo.board import Mark
 from tutorial.widgets.explanation import legend_html
-from tutorial.widgets.stepper import BoardStepper
+from tutorial.widgets.cerro_gordo.stepper import BoardStepper
 
 ROLES_SHOWN = ("visited", "frontier", "current")
 

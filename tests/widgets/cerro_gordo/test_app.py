@@ -8,7 +8,7 @@ from tutorial.cerro_gordo.buildings import affordable
 from tutorial.cerro_gordo.mining import still_to_do
 from tutorial.cerro_gordo.text import render
 from tutorial.widgets import CerroGordoApp, show
-from tutorial.widgets.cerro_gordo_app import legal_road_cells
+from tutorial.widgets.cerro_gordo.app import legal_road_cells
 
 
 def test_slot_click_takes_the_building_and_lights_up_its_cells(human_game):
