@@ -12,14 +12,14 @@ and draws what it gets back; no widget holds a rule.
 - :class:`TrivialRedraw`: the baseline of the browser latency benchmark.
 """
 
-from tutorial.widgets.cerro_gordo.board import BoardGeometry, BoardView, Mark
 from tutorial.widgets.cerro_gordo.app import CerroGordoApp, show
+from tutorial.widgets.cerro_gordo.board import BoardGeometry, BoardView, Mark
 from tutorial.widgets.cerro_gordo.panels import BuildingRowView, HandView
+from tutorial.widgets.cerro_gordo.search_view import BfsStepper
+from tutorial.widgets.cerro_gordo.union_view import UnionFindStepper
 from tutorial.widgets.controls import HistoryControls
 from tutorial.widgets.demo import TrivialRedraw
 from tutorial.widgets.explanation import ExplanationPanel
-from tutorial.widgets.cerro_gordo.search_view import BfsStepper
-from tutorial.widgets.cerro_gordo.union_view import UnionFindStepper
 
 __all__ = [
     "BfsStepper",

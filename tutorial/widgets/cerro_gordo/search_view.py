@@ -16,8 +16,8 @@ from tutorial.cerro_gordo.state import GameState
 from tutorial.core.grid import Cell
 from tutorial.widgets import palette
 from tutorial.widgets.cerro_gordo.board import Mark
-from tutorial.widgets.explanation import legend_html
 from tutorial.widgets.cerro_gordo.stepper import BoardStepper
+from tutorial.widgets.explanation import legend_html
 
 ROLES_SHOWN = ("visited", "frontier", "current")
 

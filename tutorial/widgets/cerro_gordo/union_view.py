@@ -26,9 +26,9 @@ from tutorial.core.graphs import UnionFind, union_steps
 from tutorial.core.grid import Cell
 from tutorial.widgets import palette
 from tutorial.widgets.cerro_gordo.board import Mark
+from tutorial.widgets.cerro_gordo.stepper import BoardStepper
 from tutorial.widgets.explanation import legend_html, swatch_html
 from tutorial.widgets.palette import LegendEntry
-from tutorial.widgets.cerro_gordo.stepper import BoardStepper
 
 
 def group_name(number: int) -> str:
