@@ -6,7 +6,7 @@ Boards are drawn as text maps with the engine's own
 here change only what a test needs on top of that: who holds which road
 tile, what lies on top of a mine, how much silver each player has.  They go
 through :func:`tutorial.core.values.evolve` and the state's own ``with_*``
-methods, so the derived sets of the state (frontier, road ends) stay right.
+methods, so the derived sets of the state (spots, road ends) stay right.
 """
 
 from __future__ import annotations

@@ -106,7 +106,7 @@ def can_place_road(state: GameState, road: Road) -> bool:
     tiles = state.tiles
     return any(
         isinstance(tiles.get(n), (MineSite, Building))
-        for cell in state.frontier
+        for cell in state.spots
         for _, n in edge_neighbours(cell)
     )
 
@@ -114,12 +114,12 @@ def can_place_road(state: GameState, road: Road) -> bool:
 def road_placements(state: GameState, road: Road) -> Iterator[tuple[Cell, int]]:
     """Every ``(cell, quarter_turns)`` where ``road`` may legally go.
 
-    Only the frontier (empty cells touching a tile) can make a connection,
+    Only the spots (empty cells touching a tile) can make a connection,
     so only those cells are tried.  Rotations that give the same exits (a
     straight turned twice) are listed once.
     """
     turns = distinct_turns(road)
-    for cell in sorted(state.frontier):
+    for cell in sorted(state.spots):
         for quarter in turns:
             if connections_made(state.tiles, cell, road.rotated(quarter)):
                 yield cell, quarter

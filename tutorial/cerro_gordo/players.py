@@ -63,13 +63,13 @@ def random_player(state: GameState, rng: random.Random) -> Action:
 
 
 def _random_road(state: GameState, rng: random.Random) -> tuple[tuple[int, int], int]:
-    """A random legal road placement: try frontier cells in random order.
+    """A random legal road placement: try the spots (empty cells touching a tile) in random order.
 
     Cheaper than listing every placement, and each cell that has one is
     equally likely to be chosen first.
     """
     road = state.player.road
-    cells = sorted(state.frontier)
+    cells = sorted(state.spots)
     turns = list(distinct_turns(road))
     # A lazy Fisher-Yates shuffle: draw cells at random without replacement,
     # and stop at the first that takes the road (usually within a few draws).

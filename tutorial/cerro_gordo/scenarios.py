@@ -124,7 +124,7 @@ def from_map(
         if seat >= players:
             raise MapError(f"cell {cell}: pawn {seat + 1} but only {players} players")
         state = state.with_player(seat, pawn=cell)
-    # dataclasses.replace builds a new state, deriving the frontier and
+    # dataclasses.replace builds a new state, deriving the spots and
     # road ends of the new board.
     return replace(state)
 

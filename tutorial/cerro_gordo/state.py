@@ -106,11 +106,12 @@ class GameState:
     turn_number: int = 1
     turn: TurnState = field(default_factory=TurnState)
     game_over: bool = False
-    #: Empty cells touching a tile: the only cells where a tile can go.
-    frontier: frozenset[Cell] = field(init=False, compare=False, repr=False)
+    #: Empty cells touching a tile: the only spots where a tile can go.
+    #: (Not "frontier": in this tutorial that word means the queue of a search.)
+    spots: frozenset[Cell] = field(init=False, compare=False, repr=False)
     #: Empty cells that a road exit leads into: where a building can go.
     #: Both sets are kept up to date as tiles arrive (DESIGN.md: "keep a
-    #: frontier of open cells"), so move generators never rescan the board.
+    #: frontier of open cells": here, the spots), so move generators never rescan the board.
     #: They are derived from ``tiles``: they take no part in comparisons and
     #: are not saved.
     road_ends: frozenset[Cell] = field(init=False, compare=False, repr=False)
@@ -118,8 +119,8 @@ class GameState:
     def __post_init__(self) -> None:
         # Not init fields: a new state (or dataclasses.replace) always derives
         # them from its tiles; only with_tile updates them incrementally.
-        frontier, road_ends = open_cells(self.tiles, self.columns, self.rows)
-        object.__setattr__(self, "frontier", frontier)
+        spots, road_ends = open_cells(self.tiles, self.columns, self.rows)
+        object.__setattr__(self, "spots", spots)
         object.__setattr__(self, "road_ends", road_ends)
 
     @property
@@ -146,9 +147,7 @@ class GameState:
             road_ends |= {
                 n for edge, n in edge_neighbours(cell) if edge in tile.exits and n in around
             }
-        return evolve(
-            self, tiles=tiles, frontier=(self.frontier - {cell}) | around, road_ends=road_ends
-        )
+        return evolve(self, tiles=tiles, spots=(self.spots - {cell}) | around, road_ends=road_ends)
 
     def silver_in_play(self) -> int:
         """All coins: supply, players, and on buildings in the row (always 45)."""
@@ -158,12 +157,12 @@ class GameState:
 def open_cells(
     tiles: dict[Cell, Tile], columns: int, rows: int
 ) -> tuple[frozenset[Cell], frozenset[Cell]]:
-    """The frontier (empty cells touching a tile) and the empty cells a road leads into."""
-    frontier, road_ends = set(), set()
+    """The spots (empty cells touching a tile) and the empty cells a road leads into."""
+    spots, road_ends = set(), set()
     for cell, tile in tiles.items():
         for edge, n in edge_neighbours(cell):
             if n not in tiles and in_bounds(n, columns, rows):
-                frontier.add(n)
+                spots.add(n)
                 if isinstance(tile, Road) and edge in tile.exits:
                     road_ends.add(n)
-    return frozenset(frontier), frozenset(road_ends)
+    return frozenset(spots), frozenset(road_ends)
