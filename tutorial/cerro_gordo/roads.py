@@ -14,7 +14,7 @@ following the usual Road rules. (You can only do it once!)"
 
 from __future__ import annotations
 
-from tutorial.cerro_gordo.board import Connection, connections_made, mines_reached, why_not_free
+from tutorial.cerro_gordo.board import connections_made, road_links, why_not_free
 from tutorial.cerro_gordo.components import exit_letters
 from tutorial.cerro_gordo.deeds import RoadDeed
 from tutorial.cerro_gordo.silver import return_to_supply
@@ -31,24 +31,24 @@ RULE_SECOND_ROAD = "Silver Actions: a second road costs 2 silver, once a turn"
 SECOND_ROAD_COST = 2
 
 
-def joined_mines(state: GameState, made: tuple[Connection, ...]) -> frozenset[int]:
+def joined_mines(before: GameState, links: tuple[tuple[Cell, Cell], ...]) -> frozenset[int]:
     """The mines a new road joins together, or an empty set.
 
-    Each connection leads into one road network of the board *before* the
-    road is placed.  If two of those networks each reach a mine, the road
-    merges them: the mines in them were "previously unconnected" and are
-    now "connected by road" (Silver Trail).  This is exactly a union-find
-    merge; the chapter on objectives shows it with
-    :func:`tutorial.cerro_gordo.board.mine_network`.
+    ``links`` are the new road's :func:`~tutorial.cerro_gordo.board.road_links`.
+    Each leads into one group of the road network *before* the road was
+    placed.  If two of those groups each hold a mine, the road merges them:
+    the mines in them were "previously unconnected" and are now "connected
+    by road" (Silver Trail).  That is a union-find merge, read from
+    ``before.network``, the network as it was.
     """
-    # Each group holds the mines of one whole network, so two groups are
-    # either the same network (equal) or two different ones (disjoint).
-    into_network = [c.cell for c in made if c.kind in ("mine", "road")]
-    if len(into_network) < 2:
-        return frozenset()  # a merge needs two networks to merge
-    groups = {mines_reached(state, cell) for cell in into_network}
-    groups.discard(frozenset())
-    return frozenset().union(*groups) if len(groups) >= 2 else frozenset()
+    network = before.network
+    reached = {network.find(there) for _, there in links}
+    groups: dict[Cell, set[int]] = {}
+    for mine in before.mines:
+        root = network.find(mine.cell)
+        if root in reached:
+            groups.setdefault(root, set()).add(mine.number)
+    return frozenset().union(*groups.values()) if len(groups) >= 2 else frozenset()
 
 
 def place_road(
@@ -81,8 +81,8 @@ def place_road(
             "and no road exit: turn it or choose another cell",
         )
     after = return_to_supply(state, seat, SECOND_ROAD_COST)[0] if second else state
-    joined = joined_mines(after, made)
     after = after.with_tile(cell, road)
+    joined = joined_mines(state, road_links(after.tiles, cell))
     new_road, pile = (after.road_pile[0], after.road_pile[1:]) if after.road_pile else (None, ())
     after = after.with_player(seat, road=new_road)
     after = evolve(
