@@ -14,7 +14,7 @@ from tutorial.widgets.cerro_gordo.board import LAYERS, BoardGeometry, BoardView,
 
 
 def test_every_cell_centre_and_corner_maps_back():
-    g = BoardGeometry(13, 9, cell=52, margin=22)
+    g = BoardGeometry.for_grid(13, 9, cell=52, margin=22)
     for col in range(13):
         for row in range(9):
             assert g.cell_at(*g.centre((col, row))) == (col, row)
@@ -24,17 +24,19 @@ def test_every_cell_centre_and_corner_maps_back():
 
 
 def test_pixels_off_the_board_map_to_nothing():
-    g = BoardGeometry(13, 9, cell=52, margin=22)
+    g = BoardGeometry.for_grid(13, 9, cell=52, margin=22)
     right, bottom = 22 + 13 * 52, 22 + 9 * 52
     for x, y in [(5, 100), (100, 5), (right, 100), (100, bottom), (-1, -1), (1e6, 30)]:
         assert g.cell_at(x, y) is None
-    assert (g.width, g.height) == (right + g.pad, bottom + g.pad)
+    assert (g.width, g.height) == (right + 4, bottom + 4)
 
 
-def test_canvas_is_a_four_layer_multicanvas_of_the_board_size():
+def test_a_fixed_grid_is_drawn_whole_on_a_canvas_of_its_size():
     view = BoardView(Game(2, seed=1).state, cell_size=40)
-    assert len(view.layers) == len(LAYERS) == 4
-    assert (view.canvas.width, view.canvas.height) == (view.geometry.width, view.geometry.height)
+    assert len(view.layers) == len(LAYERS) == 5
+    assert (view.canvas.width, view.canvas.height) == (22 + 13 * 40 + 4, 22 + 9 * 40 + 4)
+    assert view.geometry == BoardGeometry.for_grid(13, 9, cell=40)
+    assert view.geometry.visible == ((0, 0), (12, 8))
 
 
 def test_clicks_map_to_cells_and_off_board_clicks_are_explained():
