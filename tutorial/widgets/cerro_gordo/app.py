@@ -41,9 +41,9 @@ from tutorial.widgets.cerro_gordo.panels import (
     BuildingRowView,
     HandView,
     RowPicture,
-    objectives_html,
     objectives_text,
     players_html,
+    public_objectives_html,
     visible_hands,
 )
 from tutorial.widgets.controls import HistoryControls
@@ -97,16 +97,16 @@ class CerroGordoApp(widgets.VBox):
         self.hand = HandView()
         self.status = widgets.HTML()
         self.players = widgets.HTML()
-        self.objectives = widgets.HTML()
+        self.public = widgets.HTML()
         self.show_all_box = widgets.Checkbox(
             value=show_all_objectives,
             description="Show every player's objectives (for teaching)",
             indent=False,
             layout=widgets.Layout(width="auto"),
         )
-        self.show_all_box.observe(lambda _: self._show_objectives(), names="value")
+        self.show_all_box.observe(lambda _: self._show_players(), names="value")
         self.rotate_button = widgets.Button(
-            description="Rotate road", tooltip="Turn the road tile", layout={"width": "120px"}
+            description="Rotate road", tooltip="Turn the road tile", layout={"width": "108px"}
         )
         self.mine_button = widgets.Button(
             description="Mine", tooltip="Mine the closest mine", layout={"width": "90px"}
@@ -128,23 +128,20 @@ class CerroGordoApp(widgets.VBox):
         )
         side = widgets.VBox(
             [self.status, self.hand, widgets.HBox([self.rotate_button, self.mine_button])],
-            layout=widgets.Layout(width="300px", padding="0 0 0 12px"),
+            # Wide enough for the hand's canvas (200 px): the status text wraps.
+            layout=widgets.Layout(width="216px", min_width="216px", padding="0 0 0 12px"),
         )
         row_title = widgets.HTML("<b>Building row</b> &mdash; click a building to take it")
-        objectives_title = widgets.HTML("<b>Objectives</b>")
         super().__init__(
             [
                 widgets.HBox([self.board, side]),
                 row_title,
                 self.row,
-                self.players,
                 self.controls,
                 self.explanation,
-                widgets.HBox(
-                    [objectives_title, self.show_all_box],
-                    layout=widgets.Layout(align_items="center", grid_gap="16px"),
-                ),
-                self.objectives,
+                self.players,
+                self.show_all_box,
+                self.public,
             ]
         )
         self.refresh()
@@ -290,14 +287,14 @@ class CerroGordoApp(widgets.VBox):
         self.status.value = (
             f'<div style="font:14px sans-serif;padding:4px 0">{html.escape(self.status_text)}</div>'
         )
-        self.players.value = players_html(state, game.seats)
-        self._show_objectives()
+        self._show_players()
+        self.public.value = public_objectives_html(state)
         self.explanation.show(
             entry.explanation, extra_roles=("legal",) if legal or row_legal else ()
         )
 
-    def _show_objectives(self) -> None:
-        self.objectives.value = objectives_html(self.state, self.shown_hands)
+    def _show_players(self) -> None:
+        self.players.value = players_html(self.state, self.game.seats, self.shown_hands)
 
     def _status(self, state: GameState, todo: tuple[str, ...]) -> str:
         if state.game_over:

@@ -246,18 +246,34 @@ class HandView(Canvas):
         self.redraws += 1
 
 
-def players_html(state: GameState, seats: Sequence[str]) -> str:
-    """The players as an HTML table: who plays them, silver, road tile, score so far, whose turn.
+def players_html(state: GameState, seats: Sequence[str], shown: frozenset[int]) -> str:
+    """The players as an HTML table: who plays them, silver, road, score, objectives, whose turn.
 
-    Objectives have a table of their own (:func:`objectives_html`), which
-    keeps personal ones secret.
+    Rulebook, *Objectives*: personal objectives are secret in hand, but
+    "players are able to see what Objectives have been completed".  So the
+    cards in hand show only for the seats in ``shown`` (from
+    :func:`visible_hands`); the others show how many cards they hold.
+    Completed objectives are always face-up.
     """
     scores = final_scores(state)
-    head = ("", "Player", "Plays", "Silver", "Road", "Score")
+    head = (
+        "",
+        "Player",
+        "Plays",
+        "Silver",
+        "Road",
+        "Score",
+        "Objectives in hand (secret)",
+        "Completed objectives",
+    )
     rows = []
     for seat, (p, score) in enumerate(zip(state.players, scores, strict=True)):
         active = seat == state.active and not state.game_over
         road = html.escape(ROAD_GLYPHS.get(p.road.exits, "?")) if p.road else "none"
+        if seat in shown:
+            hand = "<br>".join(_card(c, "pt") for c in p.objectives) or "none"
+        else:
+            hand = f'<span style="color:{palette.LABEL}">{_hidden(len(p.objectives))}</span>'
         cells = (
             f"{'&#9654; ' if active else ''}{_pawn(seat)}",
             f"{html.escape(p.name)}<br><small>{html.escape(p.character.name)}</small>",
@@ -266,9 +282,27 @@ def players_html(state: GameState, seats: Sequence[str]) -> str:
             f'<span style="font:18px monospace">{road}</span>',
             f"{score.total}<br><small>{score.objectives} obj + "
             f"{score.silver_points} silver</small>",
+            hand,
+            "<br>".join(_card(c, "pt", text=False) for c in p.completed) or "&ndash;",
         )
-        style = "background:#FFF6D6;font-weight:bold" if active else ""
+        style = "background:#FFF6D6" if active else ""
         rows.append(f'<tr style="{style}">' + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+    return _table(head, rows)
+
+
+def public_objectives_html(state: GameState) -> str:
+    """The 3 public objectives: reward, what each asks, who completed it how often.
+
+    Rulebook, *Public Objectives*: they lie face-up, "can be completed any
+    number of times by any players" and pay silver at once.
+    """
+    rows = []
+    for card in state.public:
+        by = ", ".join(
+            f"{html.escape(name)} &times;{n}" for name, n in public_completions(state, card)
+        )
+        rows.append(f"<tr><td>{_card(card, 'silver')}</td><td>{by or 'nobody yet'}</td></tr>")
+    head = ("Public objectives: anyone, any number of times, silver at once", "Completed by")
     return _table(head, rows)
 
 
@@ -302,50 +336,22 @@ def public_completions(state: GameState, card: Objective) -> list[tuple[str, int
     return [(name, n) for name, n in counts if n]
 
 
-def _card(card: Objective, unit: str) -> str:
+def _card(card: Objective, unit: str, text: bool = True) -> str:
+    """A card: its name and reward, and what it asks (below, or only as a tooltip)."""
     tag = " <small><i>stand-in</i></small>" if card.stand_in else ""
-    return f"<b>{html.escape(card.name)}</b> ({card.reward} {unit}){tag}: {html.escape(card.text)}"
+    asks = f"<br><small>{html.escape(card.text)}</small>" if text else ""
+    return (
+        f'<span title="{html.escape(card.text)}"><b>{html.escape(card.name)}</b> '
+        f"({card.reward} {unit}){tag}{asks}</span>"
+    )
 
 
 def _hidden(count: int) -> str:
     return f"{count} hidden card{'s' if count != 1 else ''}" if count else "none"
 
 
-def objectives_html(state: GameState, shown: frozenset[int]) -> str:
-    """The 3 public objectives and each player's personal ones, hiding the hands not ``shown``.
-
-    Rulebook, *Objectives*: public objectives lie face-up, "can be
-    completed any number of times by any players" and pay silver at once,
-    so each one says who completed it how often.  Personal objectives are
-    secret in hand (``shown`` comes from :func:`visible_hands`), but
-    "players are able to see what Objectives have been completed", so
-    completed ones are always face-up.
-    """
-    public_rows = []
-    for card in state.public:
-        by = ", ".join(
-            f"{html.escape(name)} &times;{n}" for name, n in public_completions(state, card)
-        )
-        public_rows.append(
-            f"<tr><td>{_card(card, 'silver')}</td><td>{by or 'nobody yet'}</td></tr>"
-        )
-    personal_rows = []
-    for seat, p in enumerate(state.players):
-        if seat in shown:
-            hand = "<br>".join(_card(c, "pt") for c in p.objectives) or "none"
-        else:
-            hand = f'<span style="color:#5A5142">{_hidden(len(p.objectives))}</span>'
-        done = "<br>".join(_card(c, "pt") for c in p.completed) or "&ndash;"
-        personal_rows.append(
-            f"<tr><td>{_pawn(seat)} {html.escape(p.name)}</td><td>{hand}</td><td>{done}</td></tr>"
-        )
-    public = _table(("Public objective (silver at once)", "Completed by"), public_rows)
-    personal = _table(("", "Objectives in hand (secret)", "Completed (face-up)"), personal_rows)
-    return f"{public}<div style='height:6px'></div>{personal}"
-
-
 def objectives_text(state: GameState, shown: frozenset[int]) -> str:
-    """:func:`objectives_html` as plain text (for screen readers and tests)."""
+    """The objectives as plain text, hiding the hands not ``shown`` (for screen readers, tests)."""
     lines = ["Public objectives:"]
     for card in state.public:
         by = ", ".join(f"{name} x{n}" for name, n in public_completions(state, card))
