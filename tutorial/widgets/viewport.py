@@ -153,6 +153,12 @@ class BoardGeometry:
             and (right <= self.width and bottom <= self.height)
         )
 
+    def overlaps(self, area: tuple[Cell, Cell]) -> bool:
+        """Whether any cell of the rectangle ``area`` is on the canvas (even in part)."""
+        (c0, r0), (c1, r1) = area
+        (v0, w0), (v1, w1) = self.visible
+        return c0 <= v1 and v0 <= c1 and r0 <= w1 and w0 <= r1
+
     def columns_and_rows(self) -> tuple[range, range]:
         """The columns and rows that have a cell on the canvas (on the grid, for a fixed board)."""
         (c0, r0), (c1, r1) = self.visible

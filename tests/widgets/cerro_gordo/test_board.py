@@ -193,3 +193,11 @@ def test_a_fixed_grid_zoomed_in_still_refuses_clicks_beside_it():
     assert x < g.width
     assert view.click_pixel(x + 2, y + 2) is None
     assert "off the board" in view.message.value and "columns 0 to 12" in view.message.value
+
+
+def test_panning_stops_before_the_board_leaves_the_view():
+    view = BoardView(Game(2, seed=1).state)
+    for _ in range(20):
+        view.pan(1, 0)
+    assert view.geometry.overlaps(((0, 0), (12, 8)))
+    assert not view.geometry.panned(1, 0).overlaps(((0, 0), (12, 8)))

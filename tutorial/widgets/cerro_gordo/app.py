@@ -126,6 +126,7 @@ class CerroGordoApp(widgets.VBox):
             on_error=self.explanation.show_error,
             finished=lambda: self.game.state.game_over,
         )
+        self.controls.layout.margin = "8px 0 0 0"
         side = widgets.VBox(
             [self.status, self.hand, widgets.HBox([self.rotate_button, self.mine_button])],
             # Wide enough for the hand's canvas (200 px): the status text wraps.

@@ -245,8 +245,14 @@ class BoardView(widgets.VBox):
 
     # -- moving the view ----------------------------------------------------------
     def pan(self, columns: int, rows: int) -> None:
-        """Show the cells ``columns`` further right and ``rows`` further down (negative: back)."""
-        self._move(self.geometry.panned(columns, rows))
+        """Show the cells ``columns`` further right and ``rows`` further down (negative: back).
+
+        The view never leaves the board altogether: a pan that would show
+        none of its cells does nothing.
+        """
+        moved = self.geometry.panned(columns, rows)
+        if moved.overlaps(board_area(self.state)):
+            self._move(moved)
 
     def zoom_in(self) -> None:
         """Bigger cells, the centre of the view staying put."""
