@@ -1,4 +1,4 @@
-"""Reset in a real browser: after playing, panning and zooming, the canvases show the start again."""
+"""Reset in a real browser: after play, pan and zoom, the canvases show the start again."""
 
 from __future__ import annotations
 
