@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tutorial.cerro_gordo.action_fields import check_action_fields
 from tutorial.cerro_gordo.buildings import place_building, take_building
 from tutorial.cerro_gordo.deeds import BuildingDeed
 from tutorial.cerro_gordo.mining import mine
@@ -70,6 +71,7 @@ def apply(state: GameState, action: Action) -> tuple[GameState, Explanation]:
     Raises :class:`~tutorial.core.errors.IllegalMove` (and changes nothing)
     if the rules forbid it.
     """
+    check_action_fields(action, Action)
     if state.game_over:
         raise IllegalMove("End of Game", "the game is over: every mine is empty")
     extra: list[str] = []

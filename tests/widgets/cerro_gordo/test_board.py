@@ -5,7 +5,10 @@ from __future__ import annotations
 import ipycanvas.canvas as ipycanvas_canvas
 import pytest
 
-from tutorial.cerro_gordo import Game
+from tutorial.cerro_gordo import Game, PlaceRoad, RuleOptions, apply
+from tutorial.cerro_gordo.board import extent
+from tutorial.cerro_gordo.options import FIXED_BOARD
+from tutorial.cerro_gordo.scenarios import from_map, with_road_in_hand
 from tutorial.cerro_gordo.text import render
 from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Highlight
@@ -38,10 +41,11 @@ def test_canvas_is_a_four_layer_multicanvas_of_the_board_size():
 
 
 def test_clicks_map_to_cells_and_off_board_clicks_are_explained():
-    view = BoardView(Game(2, seed=1).state)
+    view = BoardView(Game(2, seed=1, options=RuleOptions(board=FIXED_BOARD)).state)
     clicked = []
     view.on_cell_click(clicked.append)
     g = view.geometry
+    assert (g.left, g.top, g.columns, g.rows) == (0, 0, 13, 9)  # a fixed grid is shown whole
     assert view.click_pixel(*g.centre((4, 7))) == (4, 7)
     assert view.click_pixel(3, 3) is None  # the corner of the margins
     # The real path: a mouse_down message from the browser to the MultiCanvas.
@@ -51,6 +55,31 @@ def test_clicks_map_to_cells_and_off_board_clicks_are_explained():
     assert clicked == [(4, 7), (12, 0)]
     assert isinstance(view.last_error, IllegalMove) and view.last_error.rule == "Board"
     assert "off the board" in view.message.value and "columns 0 to 12" in view.message.value
+
+
+def test_a_board_without_an_edge_shows_its_extent_and_a_margin():
+    """The default board has no edge: the view shows every tile and spot
+    (:func:`extent`) and one more ring of cells, with their own (negative) numbers."""
+    state = from_map("M1. M2")
+    view = BoardView(state)
+    g = view.geometry
+    (left, top), (right, bottom) = extent(state)
+    assert (left, top, right, bottom) == (-1, -1, 3, 1)
+    assert (g.left, g.top) == (left - 1, top - 1)
+    assert (g.columns, g.rows) == (right - left + 3, bottom - top + 3)
+    assert view.click_pixel(*g.centre((-2, -2))) == (-2, -2)
+    view.click_pixel(g.width - 1, g.height - 1)  # the pad beyond the last cell
+    assert "columns -2 to 4, rows -2 to 2" in view.message.value
+
+
+def test_the_canvas_grows_with_the_town():
+    state = with_road_in_hand(from_map("M1. M2"), 0, "─")
+    view = BoardView(state)
+    width = view.canvas.width
+    after, _ = apply(state, PlaceRoad((-1, 0)))
+    view.update(after)
+    assert view.geometry.left == -3 and view.canvas.width == width + view.geometry.cell
+    assert view.redraws["background"] == 2
 
 
 def test_callback_exceptions_are_reported_not_raised():
@@ -72,10 +101,14 @@ def test_only_changed_layers_are_redrawn(messages):
     messages.clear()
     view.update(game.state, highlights=(), legal=())  # nothing changed
     assert messages == []
+    areas = 1
     for _ in range(6):
         game.step()
+        before = view.geometry
         view.update(game.state, game.explanation.highlights)
-    assert view.redraws["background"] == 1  # never on a step
+        areas += view.geometry != before
+    # Only when the part of the board shown changes (a tile at its edge).
+    assert view.redraws["background"] == areas
     assert len(messages) <= 6  # at most one message a step
 
 

@@ -24,7 +24,7 @@ M2──────┘ . . . .
 JOINED = TRAIL.replace(". . . . . . . . .", ". . . . │ . . . .")
 
 LOOP = """
-M1──┬───┐ .
+M1──┬───┐ . M2
 . . │ . │ .
 . . └───┘ .
 """
@@ -94,7 +94,7 @@ def test_a_loop_closes_with_an_already_joined_step():
     joined = [k for k, s in enumerate(stepper.steps, start=1) if not s.merged]
     assert len(joined) == 1
     assert stepper.marks(joined[0])[-1].role == "link joined"
-    assert ": already joined, 1 group left" in stepper.step_text(joined[0])
+    assert ": already joined, 2 groups left" in stepper.step_text(joined[0])  # Mine 2 alone
 
 
 def test_step_text_mentions_merges_and_mines(trail):

@@ -3,8 +3,8 @@
 Four layers, bottom to top:
 
 0. **background**: the ground, the grid and the column/row numbers (the
-   same numbers as the plain-text board).  Drawn once: it only depends on
-   the board size.
+   same numbers as the plain-text board).  Drawn again only when the part
+   of the board shown changes.
 1. **tiles**: roads, buildings and mines (with their stacks and silver).
 2. **highlights**: what the current explanation points at, in the colour
    of each highlight role, and the cells where the pending tile may go.
@@ -13,6 +13,11 @@ Four layers, bottom to top:
 Each redraw compares what a layer shows with what it should show and draws
 only the layers that changed, all of them inside one :func:`drawing`
 block, so a step of the game is one message to the browser.
+
+The board has no edge (unless ``RuleOptions.board`` gives it one), so the
+view shows :func:`~tutorial.cerro_gordo.board.board_area`: every tile and
+spot, and a ring of :data:`MARGIN_CELLS` empty cells round them; the canvas
+grows (or shrinks) when that area changes.
 """
 
 from __future__ import annotations
@@ -25,6 +30,7 @@ from dataclasses import dataclass
 import ipywidgets as widgets
 from ipycanvas import Canvas, MultiCanvas
 
+from tutorial.cerro_gordo.board import board_area
 from tutorial.cerro_gordo.components import Building, Road
 from tutorial.cerro_gordo.state import GameState
 from tutorial.cerro_gordo.text import render
@@ -34,6 +40,8 @@ from tutorial.widgets import drawing, palette
 from tutorial.widgets.explanation import legend_html
 
 LAYERS = ("background", "tiles", "highlights", "pieces")
+#: Empty cells shown round the spots of a board without an edge.
+MARGIN_CELLS = 1
 
 
 @dataclass(frozen=True)
@@ -64,7 +72,9 @@ class Mark:
 class BoardGeometry:
     """Where each cell is on the canvas, and which cell a pixel is in.
 
-    Column and row numbers take a ``margin`` on the top and left edges.
+    ``columns`` x ``rows`` cells are shown, from cell ``(left, top)`` at
+    the top-left (either may be negative).  Column and row numbers take a
+    ``margin`` on the top and left edges.
     """
 
     columns: int
@@ -72,6 +82,14 @@ class BoardGeometry:
     cell: int = 52
     margin: int = 22
     pad: int = 4
+    left: int = 0
+    top: int = 0
+
+    @classmethod
+    def showing(cls, state: GameState, cell: int = 52) -> BoardGeometry:
+        """The geometry of the part of ``state``'s board a view shows."""
+        (left, top), (right, bottom) = board_area(state, MARGIN_CELLS)
+        return cls(right - left + 1, bottom - top + 1, cell, left=left, top=top)
 
     @property
     def width(self) -> int:
@@ -83,7 +101,10 @@ class BoardGeometry:
 
     def corner(self, cell: Cell) -> tuple[int, int]:
         """The top-left pixel of ``cell``."""
-        return self.margin + cell[0] * self.cell, self.margin + cell[1] * self.cell
+        return (
+            self.margin + (cell[0] - self.left) * self.cell,
+            self.margin + (cell[1] - self.top) * self.cell,
+        )
 
     def centre(self, cell: Cell) -> tuple[float, float]:
         """The centre pixel of ``cell``."""
@@ -95,8 +116,22 @@ class BoardGeometry:
         col = (float(x) - self.margin) // self.cell
         row = (float(y) - self.margin) // self.cell
         if 0 <= col < self.columns and 0 <= row < self.rows:
-            return int(col), int(row)
+            return int(col) + self.left, int(row) + self.top
         return None
+
+    def contains(self, cell: Cell) -> bool:
+        """Whether ``cell`` is among the cells shown."""
+        return (
+            self.left <= cell[0] < self.left + self.columns
+            and self.top <= cell[1] < self.top + self.rows
+        )
+
+    def describe(self) -> str:
+        """The cells shown, in words (for messages)."""
+        return (
+            f"columns {self.left} to {self.left + self.columns - 1}, "
+            f"rows {self.top} to {self.top + self.rows - 1}"
+        )
 
 
 def tile_items(state: GameState) -> dict[Cell, tuple]:
@@ -139,7 +174,7 @@ class BoardView(widgets.VBox):
 
     def __init__(self, state: GameState, *, cell_size: int = 52, legend: bool = True) -> None:
         self.state = state
-        self.geometry = BoardGeometry(state.columns, state.rows, cell_size)
+        self.geometry = BoardGeometry.showing(state, cell_size)
         self.highlights: tuple = ()
         self.legal: frozenset[Cell] = frozenset()
         #: How often each layer was drawn (tests check that a step skips the background).
@@ -202,11 +237,24 @@ class BoardView(widgets.VBox):
         """
         if state is not None:
             self.state = state
+            self._fit_canvas()
         if highlights is not None:
             self.highlights = tuple(highlights)
         if legal is not None:
             self.legal = frozenset(legal)
         self.redraw()
+
+    def _fit_canvas(self) -> None:
+        """Resize the canvas if the part of the board to show changed (a new tile at the edge)."""
+        g = BoardGeometry.showing(self.state, self.geometry.cell)
+        if g == self.geometry:
+            return
+        self.geometry = g
+        # A resized canvas is blank in the browser: every layer is drawn again.
+        self._drawn.clear()
+        self.canvas.width, self.canvas.height = g.width, g.height
+        self.canvas.layout.width = f"{g.width}px"
+        self.canvas.layout.height = f"{g.height}px"
 
     def show_explanation(self, explanation) -> None:
         """Draw the highlights of an engine ``Explanation``."""
@@ -266,12 +314,11 @@ class BoardView(widgets.VBox):
         """What a mouse click at canvas pixel ``(x, y)`` does; returns the cell clicked."""
         cell = self.geometry.cell_at(x, y)
         if cell is None:
-            columns, rows = self.state.columns, self.state.rows
             self.report(
                 IllegalMove(
                     "Board",
                     f"the click at pixel ({x:.0f}, {y:.0f}) is off the board: click one of its "
-                    f"cells (columns 0 to {columns - 1}, rows 0 to {rows - 1})",
+                    f"cells ({self.geometry.describe()})",
                 )
             )
         else:
@@ -315,7 +362,7 @@ class BoardView(widgets.VBox):
         pawns = tuple(p.pawn for p in s.players)
         marks = tuple(h for h in self.highlights if getattr(h, "area", "board") == "board")
         return {
-            "background": (s.columns, s.rows),
+            "background": self.geometry,
             "tiles": tile_items(s),
             "highlights": (marks, self.legal),
             "pieces": pawns,
@@ -339,8 +386,10 @@ class BoardView(widgets.VBox):
         drawing.put(canvas, stroke_style=palette.GRID, line_width=1)
         canvas.stroke_line_segments(drawing.floats(lines).reshape(-1, 2, 2))
         drawing.centred_text(canvas, "12px sans-serif", palette.LABEL)
-        labels = [(str(c), g.centre((c, 0))[0], g.margin / 2) for c in range(g.columns)]
-        labels += [(str(r), g.margin / 2, g.centre((0, r))[1]) for r in range(g.rows)]
+        columns = range(g.left, g.left + g.columns)
+        rows = range(g.top, g.top + g.rows)
+        labels = [(str(c), g.centre((c, g.top))[0], g.margin / 2) for c in columns]
+        labels += [(str(r), g.margin / 2, g.centre((g.left, r))[1]) for r in rows]
         drawing.texts(canvas, labels)
 
     def _draw_tiles(self, canvas: Canvas) -> None:
@@ -381,7 +430,7 @@ class BoardView(widgets.VBox):
         if look.kind in ("line", "hollow line"):  # an edge: cells joined in pairs
             drawing.draw_links(canvas, look, self._links(mark.cells), g.cell * 0.2)
             return
-        cells = [c for c in mark.cells if 0 <= c[0] < g.columns and 0 <= c[1] < g.rows]
+        cells = [c for c in mark.cells if g.contains(c)]
         corners = [g.corner(c) for c in cells]
         labels: Sequence[tuple[str, float, float]] = ()
         if mark.labels:
