@@ -51,7 +51,7 @@ from tutorial.cerro_gordo.options import RuleOptions
 from tutorial.cerro_gordo.setup import new_game
 from tutorial.cerro_gordo.state import GameState, MineStack, RowSlot, TurnState
 from tutorial.cerro_gordo.text import ROAD_GLYPHS
-from tutorial.core.errors import PositionError
+from tutorial.core.errors import PositionError, quoted
 from tutorial.core.grid import Cell, Direction
 from tutorial.core.values import evolve
 
@@ -122,7 +122,7 @@ def from_map(
             kind = _KIND_OF_LETTER[head]
             found = next((b for b in buildings if b.kind == kind), None)
             if found is None:
-                raise MapError(f"cell {cell}: no {kind.value} building left for {pair!r}")
+                raise MapError(f"cell {cell}: no {kind.value} building left for {quoted(pair)}")
             buildings.remove(found)
             tiles[cell] = found
             if mark.isdigit():
@@ -130,7 +130,7 @@ def from_map(
         elif head in _EXITS_OF_GLYPH:
             tiles[cell] = _road_with_exits(roads, _EXITS_OF_GLYPH[head], f"cell {cell}")
         else:
-            raise MapError(f"cell {cell}: {pair!r} is not a mine, building, road or '.'")
+            raise MapError(f"cell {cell}: {quoted(pair)} is not a mine, building, road or '.'")
     if sorted(mine_cells) != list(range(1, len(mine_cells) + 1)):
         raise MapError(f"mines must be numbered 1, 2, ...; found {sorted(mine_cells)}")
     per_mine = len(state.mines[0].tiles)
@@ -184,7 +184,7 @@ def exits_of(drawn: str) -> frozenset[Direction]:
         return _EXITS_OF_GLYPH[drawn]
     if drawn and set(drawn) <= set(Direction.__members__):
         return frozenset(Direction[letter] for letter in drawn)
-    raise MapError(f"{drawn!r} is neither a road glyph nor exit letters (N, E, S, W)")
+    raise MapError(f"{quoted(drawn)} is neither a road glyph nor exit letters (N, E, S, W)")
 
 
 def road_tile(drawn: str) -> Road:
@@ -205,7 +205,7 @@ def objective_card(card_id: str) -> Objective:
     for card in (*parts.personal_objectives(), *parts.public_objectives()):
         if card.id == card_id:
             return card
-    raise MapError(f"no objective card has the id {card_id!r}")
+    raise MapError(f"no objective card has the id {quoted(card_id)}")
 
 
 def fresh(players: int = 2, seed: int = 0, options: RuleOptions | None = None) -> GameState:
@@ -239,7 +239,9 @@ def with_row(state: GameState, letters: str) -> GameState:
     row = []
     for letter in letters.split():
         if letter not in _KIND_OF_LETTER:
-            raise MapError(f"{letter!r} is not one of the building letters {building_kinds()}")
+            raise MapError(
+                f"{quoted(letter)} is not one of the building letters {building_kinds()}"
+            )
         found = next((b for b in pool if b.kind == _KIND_OF_LETTER[letter]), None)
         if found is None:
             raise MapError(f"no {_KIND_OF_LETTER[letter].value} building left for the row")
@@ -268,7 +270,7 @@ def with_objectives(state: GameState, seat: int, *ids: str) -> GameState:
     for card_id in ids:
         card = next((c for c in pile if c.id == card_id), None)
         if card is None:
-            raise MapError(f"objective {card_id!r} is not in the objective pile")
+            raise MapError(f"objective {quoted(card_id)} is not in the objective pile")
         pile.remove(card)
         hand.append(card)
     pile += state.players[seat].objectives
@@ -288,7 +290,7 @@ def with_event_on_top(state: GameState, mine: int, event: str) -> GameState:
     """
     tile = next((t for t in parts.mine_deck() if t.event == event), None)
     if tile is None:
-        raise MapError(f"no mine tile carries the event {event!r}")
+        raise MapError(f"no mine tile carries the event {quoted(event)}")
     stacks = [evolve(m, tiles=tuple(t for t in m.tiles if t != tile)) for m in state.mines]
     stacks[mine - 1] = evolve(stacks[mine - 1], tiles=(tile, *stacks[mine - 1].tiles))
     return evolve(state, mines=tuple(stacks))
@@ -318,7 +320,7 @@ def with_character(state: GameState, seat: int, character_id: str) -> GameState:
     """
     card = next((c for c in parts.characters() if c.id == character_id), None)
     if card is None:
-        raise MapError(f"no character has the id {character_id!r}")
+        raise MapError(f"no character has the id {quoted(character_id)}")
     mine = state.players[seat].character
     for other, player in enumerate(state.players):
         if player.character == card:
