@@ -565,7 +565,7 @@ UNION_FIND_PSEUDOCODE = (
     "    while parent[root] != root:",
     "        root = parent[root]",
     "    for each node y on the way from x to root:",
-    "        parent[y] = root          (path compression)",
+    "        parent[y] = root    (path compression)",
     "    return root",
 )
 
