@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import html
+
 import pytest
 
 from tutorial.core.graphs import BFS_PSEUDOCODE, breadth_first_trace
+from tutorial.widgets import palette
 from tutorial.widgets.bfs_view import TWO_ROUTES, TWO_ROUTES_POSITIONS, BfsView
 
 from .helpers import lit_lines, plain, roles
@@ -138,3 +141,26 @@ def test_networkx_graph(messages):
 def test_bad_start():
     with pytest.raises(ValueError, match="start: 'Z' is not a node"):
         BfsView(TWO_ROUTES, "Z")
+
+
+def test_legend_shows_every_mark_in_its_colour_and_meaning(view):
+    legend = view.children[0].children[0].children[1].value
+    for role in ("waiting", "expanded", "current", "neighbour", "edge skipped", "shortest path"):
+        look = palette.style(role)
+        assert look.colour in legend and html.escape(palette.meaning(role)) in legend
+
+
+def test_a_failing_redraw_from_the_browser_is_shown(view, monkeypatch):
+    def broken(*_):
+        raise RuntimeError("canvas went away")
+
+    monkeypatch.setattr(view.drawing, "show", broken)
+    view.drawing._redraw(lambda: view.drawing.show(()))
+    assert "RuntimeError: canvas went away" in plain(view.message.value)
+
+
+def test_choosing_a_start_stops_playing(view):
+    view.play.playing = True
+    view.show(6)
+    view.choose_start("E")
+    assert not view.play.playing and view.index == 0 and view.slider.value == 0

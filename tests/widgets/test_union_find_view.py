@@ -133,3 +133,8 @@ def test_one_message_per_step(view, messages):
     sent = len(messages)
     view.show(first(view, "compress"))
     assert len(messages) == sent + 1
+
+
+def test_bad_edges_are_named():
+    with pytest.raises(ValueError, match=r"edges: each edge is a pair of nodes, not \('A',\)"):
+        UnionFindView("AB", [("A",)])

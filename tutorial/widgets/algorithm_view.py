@@ -98,6 +98,7 @@ class StepView(widgets.VBox):
     ) -> None:
         self.pseudocode = tuple(pseudocode)
         self.drawing = canvas
+        canvas.on_error = self.report
         self.events: list = []
         self.index = 0
         #: The last exception a callback raised (also shown under the controls).
@@ -165,6 +166,10 @@ class StepView(widgets.VBox):
         """What the drawing shows at step ``index``."""
         raise NotImplementedError
 
+    def draw(self, index: int) -> None:
+        """Draw step ``index`` (the marks; a subclass may draw more, in the same message)."""
+        self.drawing.show(self.marks(index))
+
     def data_html(self, index: int) -> str:
         """The data structures at step ``index``, as HTML."""
         raise NotImplementedError
@@ -181,8 +186,9 @@ class StepView(widgets.VBox):
         self.events = list(events)
         last = len(self.events) - 1
         self.index = -1  # whatever the sliders say, step 0 is drawn
+        self.play.playing = False
         for control in (self.slider, self.play):
-            control.value = min(control.value, last)
+            control.value = 0
             control.max = last
         self.show(0)
 
@@ -194,7 +200,7 @@ class StepView(widgets.VBox):
         if changed:
             event = self.events[index]
             with drawing.drawing():  # every canvas of the step in one message
-                self.drawing.show(self.marks(index))
+                self.draw(index)
             self.code.value = code_html(self.pseudocode, event.lines)
             self.data.value = self.data_html(index)
             # The sentence(s) of the step: the lines before the data structures.

@@ -107,12 +107,22 @@ class GraphCanvas:
         if shape == "circle" and projection is None and radius is None:
             self.radius = self._radius(picture, self.projection)
         self.marks: tuple[Mark, ...] = ()
+        #: Where an exception of a browser callback goes (a view shows it); else raised.
+        self.on_error: Callable[[BaseException], None] | None = None
         self.canvas = MultiCanvas(2, width=width, height=height)
         self.canvas.layout.width, self.canvas.layout.height = f"{width}px", f"{height}px"
         # A reloaded page keeps no pixels: each layer asks to be drawn again.
-        self.canvas[0].on_client_ready(self.draw_background)
-        self.canvas[1].on_client_ready(lambda: self.show(self.marks))
+        self.canvas[0].on_client_ready(lambda: self._redraw(self.draw_background))
+        self.canvas[1].on_client_ready(lambda: self._redraw(lambda: self.show(self.marks)))
         self.draw_background()
+
+    def _redraw(self, draw: Callable[[], None]) -> None:
+        try:
+            draw()
+        except Exception as exc:  # noqa: BLE001 - shown by the view, not lost in a log
+            if self.on_error is None:
+                raise
+            self.on_error(exc)
 
     def legend(self, roles: Sequence[str]) -> list[palette.LegendEntry]:
         """Legend entries for ``roles``, with swatches shaped like this drawing's marks."""

@@ -32,6 +32,8 @@ Node = Hashable
 #: The marks of the graph drawing, in legend order.
 GRAPH_ROLES = ("alone", palette.group_role(0), "root", "walk", "link checked", "link merged")
 GRAPH_ROLES += ("link joined",)
+#: Pixels between two levels of the parent forest.
+FOREST_LEVEL = 54.0
 #: The marks of the forest drawing, in legend order.
 FOREST_ROLES = ("parent", "hung", "compressed", "parent before")
 
@@ -97,6 +99,18 @@ def forest_layout(
         left += leaves + 0.5
         band_depth = max(band_depth, depth)
     return positions
+
+
+def _leaves(parent: Mapping[Node, Node]) -> int:
+    """How many leaves the widest tree of the forest has (its columns)."""
+    has_child = {p for n, p in parent.items() if p != n}
+    per_root: Counter[Node] = Counter()
+    for node, up in parent.items():
+        if node not in has_child:
+            while parent[up] != up:
+                up = parent[up]
+            per_root[up] += 1
+    return max(per_root.values(), default=1)
 
 
 def _place(
@@ -197,9 +211,7 @@ class UnionFindView(StepView):
             for a, b in edge_list:
                 adjacency.setdefault(a, []).append(b)
                 adjacency.setdefault(b, []).append(a)
-            if positions is None and isinstance(nodes, Mapping | GraphPicture):
-                positions = graph_picture(nodes).positions
-            elif positions is None and hasattr(nodes, "adj"):
+            if positions is None and hasattr(nodes, "adj"):  # a networkx graph's "pos"
                 positions = graph_picture(nodes).positions
             canvas = GraphCanvas(
                 graph_picture(adjacency, positions), width=width, height=height, name=name
@@ -226,26 +238,21 @@ class UnionFindView(StepView):
     # -- the forest ------------------------------------------------------------------
     def _forest_canvas(self, events: Sequence[UnionEvent]) -> GraphCanvas:
         """A canvas tall enough for the forest of every step, one column per leaf."""
-        width = 430
-        slot = 40.0
-        layouts = [forest_layout(e.parent, self.order, 999) for e in events]
-        widest = max((max(x for x, _ in p.values()) + 1 for p in layouts if p), default=1)
-        # A tree wider than the canvas squeezes its columns, down to 26 pixels.
-        slot = max(26.0, min(slot, (width - 30) / max(widest, 1)))
-        per_row = (width - 30) / slot
-        self.forest_layouts = [forest_layout(e.parent, self.order, per_row) for e in events]
+        width, room = 430, 400
+        # A tree wider than the canvas squeezes its columns, from 40 down to 26 pixels.
+        widest = max((_leaves(e.parent) for e in events), default=1)
+        slot = max(26.0, min(40.0, room / widest))
+        self.forest_layouts = [forest_layout(e.parent, self.order, room / slot) for e in events]
         # Path compression is drawn on the forest as it stood before it, so the
         # re-pointed arrow visibly leaves the old parent for the root.
         for i, event in enumerate(events):
             if event.kind == "compress" and i:
                 self.forest_layouts[i] = self.forest_layouts[i - 1]
         rows = max((max(y for _, y in p.values()) + 1 for p in self.forest_layouts if p), default=1)
-        level = 54.0
-        height = int(30 + rows * level)
+        height = int(30 + rows * FOREST_LEVEL)
         projection = Projection(slot, (0.0, 0.0), (15 + slot / 2, 22.0))
-        # Levels are further apart than columns: scale y by stretching positions.
-        stretch = level / slot
-        self._stretch = stretch
+        # Levels are further apart than columns: y positions are stretched to match.
+        self._stretch = FOREST_LEVEL / slot
         first = self._forest_picture(0) if events else GraphPicture((), {}, {})
         return GraphCanvas(
             first,
@@ -326,11 +333,15 @@ class UnionFindView(StepView):
             return event.nodes[1]
         return None
 
-    def marks(self, index: int) -> list[Mark]:
-        """The graph: sets in colour, this union's edge, roots, the walk (and the forest)."""
-        event: UnionEvent = self.events[index]
+    def draw(self, index: int) -> None:
+        """The graph, and the parent forest beside it."""
+        super().draw(index)
         self.forest.move(self._forest_picture(index))
         self.forest.show(self.forest_marks(index))
+
+    def marks(self, index: int) -> list[Mark]:
+        """The graph: sets in colour, this union's edge, roots, the walk."""
+        event: UnionEvent = self.events[index]
         marks: list[Mark] = []
         if event.edge is not None:
             role = {"same": "link joined", "hang": "link merged"}.get(event.kind, "link checked")
@@ -429,8 +440,10 @@ def _nodes_and_edges(
     else:
         node_list = list(nodes)
         edge_list = list(edges or ())
-    for a, b in edge_list:
-        for end in (a, b):
+    for edge in edge_list:
+        if not (isinstance(edge, tuple | list) and len(edge) == 2):
+            raise ValueError(f"edges: each edge is a pair of nodes, not {edge!r}")
+        for end in edge:
             if end not in node_list:
                 node_list.append(end)
-    return node_list, edge_list
+    return node_list, [tuple(edge) for edge in edge_list]

@@ -182,14 +182,14 @@ class UnionFindStepper(UnionFindView):
     def extra_legend(self) -> list[LegendEntry]:
         return board_legend(self.state)
 
-    def marks(self, index: int) -> list:
-        """The board of this step (redrawn only when a road arrives), then the marks."""
+    def draw(self, index: int) -> None:
+        """The board as it stood at this step (redrawn only when a road arrives), then the rest."""
         board = self.boards[index]
         if board != self._board_drawn:
             self._board_drawn = board
             self.drawing.backdrop = board_backdrop(self._states[board], self.extent)
             self.drawing.draw_background()
-        return super().marks(index)
+        super().draw(index)
 
     def mines_joined(self, index: int) -> list[tuple[int, ...]]:
         """The mine numbers of each set holding two or more mines after step ``index``."""
