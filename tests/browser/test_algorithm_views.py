@@ -100,7 +100,8 @@ def test_next_lights_another_line_and_updates_the_data(page, lab_server):
             after = wait_for_change(page, view, after, "lit")
         assert after["lit"] != before["lit"], f"{name}: the lit pseudocode line did not change"
         shoot(page, outputs.nth(view), name)
-    for view, name in enumerate(("skip", "path", "compress", "board_path", "mines_join"), start=4):
+    lesson_stops = ("skip", "path", "compress", "board_path", "board_compress")
+    for view, name in enumerate(lesson_stops, start=4):
         shoot(page, outputs.nth(view), name)
     print(f"screenshots in {SCREENSHOTS}")
     assert not page.lab_log.page_errors, page.lab_log.page_errors

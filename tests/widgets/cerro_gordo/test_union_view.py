@@ -9,7 +9,7 @@ from tutorial.cerro_gordo.board import mine_groups, mine_network
 from tutorial.cerro_gordo.components import Road
 from tutorial.cerro_gordo.scenarios import from_map, with_road_in_hand
 from tutorial.widgets import UnionFindStepper, palette
-from tutorial.widgets.cerro_gordo.union_view import reading_order, road_links
+from tutorial.widgets.cerro_gordo.union_view import reading_order
 
 from ..helpers import lit_lines, plain, roles
 
@@ -22,11 +22,32 @@ M1──────┐ . . . .
 M2──────┘ . . . .
 """
 
+# The same, where Mine 2's network also reaches up to (1, 3).
+TRAIL_WITH_LOOP = """
+M1──────┐ .
+. . . . │ .
+. . . . . .
+. ┐ . . │ .
+M2┴─────┘ .
+"""
+
 LOOP = """
 M1──┬───┐ .
 . . │ . │ .
 . . └───┘ .
 """
+
+
+@pytest.fixture
+def loop_game():
+    """Chapter 7's game with a loop: the road on (4, 2) joins the mines, then a second road
+    on (0, 3) meets Mine 2 and the road on (1, 3), which are already connected."""
+    loop = from_map(TRAIL_WITH_LOOP)
+    state = with_road_in_hand(with_road_in_hand(loop, 0, "┌"), 0, "│")
+    game = Game(state=state, seats=("human", "greedy"))
+    game.play(PlaceRoad((4, 2)))
+    game.play(PlaceRoad((0, 3)))  # the second road of the turn, the "┌" drawn: 2 silver
+    return game
 
 
 @pytest.fixture
@@ -37,12 +58,17 @@ def joined_game():
     return game
 
 
-def test_road_links_are_the_connections_to_roads_and_mines_clockwise():
-    state = from_map(LOOP)
-    assert road_links(state.tiles, (2, 0)) == (((2, 0), (3, 0)), ((2, 0), (2, 1)), ((2, 0), (1, 0)))
-    assert road_links(state.tiles, (1, 0)) == (((1, 0), (2, 0)), ((1, 0), (0, 0)))
-    town = from_map("C1──M1")
-    assert road_links(town.tiles, (1, 0)) == (((1, 0), (2, 0)),)  # no building in the network
+@pytest.mark.parametrize("seed", [1, 5])
+def test_after_each_road_the_replay_is_the_engines_network(seed):
+    game = Game(4, seed=seed).play_to_end()
+    stepper = UnionFindStepper(game)
+    events, boards = stepper.events, stepper.boards
+    ends = [i for i in range(len(events) - 1) if events[i + 1].kind in ("add", "done")]
+    assert len(ends) == 1 + sum(e.kind == "add" for e in events)  # the start, then each road
+    for i in ends:
+        engine = game.history.entries[boards[i]].state.network
+        assert dict(events[i].parent) == dict(engine.parents)
+        assert dict(events[i].size) == dict(engine.sizes)
 
 
 def test_a_game_is_replayed_in_the_order_its_roads_were_placed(joined_game):
@@ -63,20 +89,32 @@ def test_a_game_is_replayed_in_the_order_its_roads_were_placed(joined_game):
     )
 
 
-def test_the_joining_road_compresses_a_path_and_joins_the_mines(joined_game):
+def test_the_joining_road_hangs_the_smaller_tree_and_joins_the_mines(joined_game):
     stepper = UnionFindStepper(joined_game)
     kinds = [e.kind for e in stepper.events]
-    assert kinds.count("compress") == 1
     hang = len(kinds) - 2
-    assert kinds[hang] == "hang"
-    text = stepper.text(hang)
-    assert "Mine 1 and Mine 2 are now connected by road." in text
+    assert kinds[hang] == "hang" and kinds.count("hang") == 2
+    assert stepper.events[hang].sizes_before == (6, 7)  # Mine 2's network under Mine 1's
+    assert "Mine 1 and Mine 2 are now connected by road." in stepper.text(hang)
     assert "Turn 1, Player 1 places a road on (4, 2)." in stepper.text(1)
     stepper.show(hang)
     assert lit_lines(stepper) == [5, 6]
     assert roles(stepper.drawing.marks)["link merged"] == (((4, 2), (4, 3)),)
     groups = [m for m in stepper.drawing.marks if m.role.startswith("mine group")]
     assert len(groups) == 1 and len(groups[0].nodes) == 13
+
+
+def test_a_second_road_compresses_a_path_and_closes_a_loop(loop_game):
+    stepper = UnionFindStepper(loop_game)
+    kinds = [e.kind for e in stepper.events]
+    assert kinds.count("add") == 2 and kinds.count("compress") == 1 and kinds.count("same") == 1
+    compress = stepper.events[kinds.index("compress")]
+    assert compress.nodes == ((0, 4), (1, 3))  # Mine 2, two levels down since the join
+    assert "Path compression: parent[M2] was (1, 3)" in stepper.text(kinds.index("compress"))
+    same = stepper.events[kinds.index("same")]
+    assert same.edge == ((0, 3), (0, 4))
+    stepper.show(kinds.index("compress"))
+    assert roles(stepper.forest.marks)["compressed"] == (((0, 4), (1, 0)),)
 
 
 def test_a_loop_closes_with_already_connected():

@@ -17,6 +17,7 @@ from tutorial.cerro_gordo.components import Building, MineSite, Road
 from tutorial.cerro_gordo.state import GameState
 from tutorial.core.grid import Cell
 from tutorial.widgets import drawing, palette
+from tutorial.widgets.cerro_gordo import pieces
 from tutorial.widgets.graph_canvas import GraphCanvas
 from tutorial.widgets.graph_layout import GraphPicture, Projection
 
@@ -87,15 +88,15 @@ def board_backdrop(
             for m in state.mines
             if isinstance(state.tiles.get(m.cell), MineSite)
         ]
-        drawing.draw_roads(canvas, roads, size)
-        drawing.draw_buildings(canvas, buildings, size)
-        drawing.draw_mines(canvas, mines, size)
+        pieces.draw_roads(canvas, roads, size)
+        pieces.draw_buildings(canvas, buildings, size)
+        pieces.draw_mines(canvas, mines, size)
         pawns = []
         for seat, player in enumerate(state.players):
             if player.pawn is not None:
                 x, y = corner(player.pawn)
                 pawns.append((x + size * 0.79, y + size * 0.78, seat))
-        drawing.draw_pawns(canvas, pawns, size * 0.15)
+        pieces.draw_pawns(canvas, pawns, size * 0.15)
 
     return draw
 

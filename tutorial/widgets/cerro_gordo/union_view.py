@@ -1,11 +1,12 @@
 """Step through the union-find behind "are these mines connected by road?".
 
 Rulebook, *Objectives* (Silver Trail: "2 previously unconnected Mines
-connected by road").  The engine keeps the road network as a
-:class:`~tutorial.core.graphs.UnionFind` of road and mine cells: placing a
-road adds its cell and merges it with each road or mine it connects to, in
-the order of :func:`road_links` (clockwise from north).  Two mines are
-connected exactly when they share a root.
+connected by road").  The engine keeps the road network in the game state
+(``state.network``, a :class:`~tutorial.core.graphs.UnionFind` of road and
+mine cells): placing a road adds its cell and merges it with each road or
+mine it connects to, in the order of
+:func:`~tutorial.cerro_gordo.board.road_links` (clockwise from north).  Two
+mines are connected exactly when they share a root.
 
 :class:`UnionFindStepper` replays that structure with the engine's own
 ``union``, line by line: from a game's history in the order the roads were
@@ -19,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from tutorial.cerro_gordo.board import connections_made
+from tutorial.cerro_gordo.board import road_links
 from tutorial.cerro_gordo.components import Road, Tile
 from tutorial.cerro_gordo.game import Game
 from tutorial.cerro_gordo.state import GameState
@@ -37,20 +38,6 @@ from tutorial.widgets.palette import LegendEntry
 from tutorial.widgets.union_find_view import UnionFindView
 
 
-def road_links(tiles: dict[Cell, Tile], cell: Cell) -> tuple[tuple[Cell, Cell], ...]:
-    """The pairs the engine merges when the road on ``cell`` is placed, clockwise from north.
-
-    Each pair is ``(cell, there)`` with ``there`` a mine, or a road whose own
-    road meets this one (rulebook, *Road*); buildings are not part of the
-    network.
-    """
-    road = tiles[cell]
-    assert isinstance(road, Road)
-    return tuple(
-        (cell, made.cell) for made in connections_made(tiles, cell, road) if made.kind != "building"
-    )
-
-
 def reading_order(cells: Sequence[Cell]) -> list[Cell]:
     """Cells row by row, left to right (the order a lone position's roads are replayed in)."""
     return sorted(cells, key=lambda cell: (cell[1], cell[0]))
@@ -64,31 +51,40 @@ class UnionFindStepper(UnionFindView):
     game:
         A :class:`~tutorial.cerro_gordo.Game`: the roads placed in its history
         (up to the position shown) are replayed in the order they were
-        placed, starting from the network of its first position, already
-        built.  Or a ``GameState``: its roads are replayed as if they had
-        been placed in reading order (row by row, left to right), starting
-        from the mines alone.
+        placed, from a copy of the engine's network of its first position;
+        after each road, the replayed forest is the engine's own
+        ``state.network``, parent for parent.  Or a ``GameState``: its roads
+        are replayed as if they had been placed in reading order (row by
+        row, left to right), starting from the mines alone.
     cell_size:
         Pixels per board cell.
 
     Examples
     --------
+    Player 1's road on (4, 2) joins Mine 1's network to Mine 2's (union by
+    size); a second road on (0, 3) then finds Mine 2 two levels down (path
+    compression) and already connected to the road on (1, 3) (a cycle).
+
     >>> from tutorial.cerro_gordo import Game, PlaceRoad
     >>> from tutorial.cerro_gordo.scenarios import from_map, with_road_in_hand
-    >>> trail = from_map('''
+    >>> town = from_map('''
     ... M1──────┐ .
     ... . . . . │ .
     ... . . . . . .
-    ... . . . . │ .
-    ... M2──────┘ .
+    ... . ┐ . . │ .
+    ... M2┴─────┘ .
     ... ''')
-    >>> game = Game(state=with_road_in_hand(trail, 0, "│"), seats=("human", "greedy"))
+    >>> hand = with_road_in_hand(with_road_in_hand(town, 0, "┌"), 0, "│")  # "┌" drawn next
+    >>> game = Game(state=hand, seats=("human", "greedy"))
     >>> _ = game.play(PlaceRoad((4, 2)))
+    >>> _ = game.play(PlaceRoad((0, 3)))  # the second road of the turn: 2 silver
     >>> stepper = UnionFindStepper(game)
     >>> print(stepper.text(0).splitlines()[1])
-    At the start, the network of roads and mines has 2 sets: M1 with 5 more, M2 with 5 more.
+    At the start, the network of roads and mines has 2 sets: M1 with 5 more, M2 with 6 more.
     >>> print(stepper.text(1).splitlines()[1])  # doctest: +ELLIPSIS
     Turn 1, Player 1 places a road on (4, 2). New node (4, 2): a set of its own ...
+    >>> [e.kind for e in stepper.events].count("compress"), stepper.events[-2].kind
+    (1, 'same')
     >>> stepper.mines_joined(len(stepper.events) - 1)
     [(1, 2)]
     """
@@ -115,20 +111,18 @@ class UnionFindStepper(UnionFindView):
     ) -> tuple[list[UnionEvent], dict[int, str], list[int]]:
         """The events, the placement said at each road's first event, and the board at each step."""
         first = states[0]
-        sets: UnionFind[Cell] = UnionFind(m.cell for m in first.mines)
-        roads = reading_order([c for c, t in first.tiles.items() if isinstance(t, Road)])
         placed: dict[int, str] = {}
         boards: list[int] = []
         events: list[UnionEvent] = []
         tiles: dict[Cell, Tile] = {c: t for c, t in first.tiles.items() if not isinstance(t, Road)}
         if from_history:
-            # The first position's network, built as the engine builds it.
-            for cell in roads:
-                tiles[cell] = first.tiles[cell]
-                sets.add(cell)
-                for a, b in road_links(tiles, cell):
-                    sets.union(a, b)
-            roads = []
+            # The engine's own network of the first position; the replay runs
+            # the engine's unions on a copy of it, road by road.
+            sets: UnionFind[Cell] = first.network.copy()
+            roads: list[Cell] = []
+        else:
+            sets = UnionFind(m.cell for m in first.mines)
+            roads = reading_order([c for c, t in first.tiles.items() if isinstance(t, Road)])
         events.append(UnionEvent("start", (), None, sets.parents, sets.sizes))
         boards.append(0)
         # Each road, with the board as it stood just after it was placed.
