@@ -68,6 +68,7 @@ def test_step_through_marks_are_okabe_ito_with_a_meaning_and_a_style():
         assert palette.meaning(role) != role, f"{role} has no legend text"
     kinds = {palette.style(r).kind for r in palette.EXTRA_STYLES}
     assert kinds <= {"tint", "outline", "dashed", "line", "hollow line", "wide line", "arrow"} | {
+        "curved arrow",
         "faint",
         "region",
         "strong region",

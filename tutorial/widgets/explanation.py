@@ -50,10 +50,11 @@ def swatch_html(entry: LegendEntry) -> str:
     elif entry.kind == "wide line":
         box = box.replace("width:16px;height:16px", "width:26px;height:9px")
         style = f"background:{colour};border-radius:4px;outline:1.5px solid {palette.INK};"
-    elif entry.kind == "arrow":
+    elif entry.kind in ("arrow", "curved arrow"):
         box = box.replace("width:16px;height:16px", "width:26px;height:16px")
         style = f"color:{colour};font:bold 18px sans-serif;line-height:14px;text-align:center;"
-        return f'<span style="{box}{style}">&#10230;</span>'
+        glyph = "&#10230;" if entry.kind == "arrow" else "&#10548;"
+        return f'<span style="{box}{style}">{glyph}</span>'
     elif entry.kind == "faint":
         box = box.replace("width:16px;height:16px", "width:26px;height:9px")
         style = f"border-bottom:2.5px dashed {colour};"

@@ -307,6 +307,9 @@ class GraphCanvas:
             return
         look = palette.style(mark.role)
         disc = self.shape == "circle"
+        if look.kind == "curved arrow":
+            self._draw_curved_arrows(layer, mark.pairs, look.colour)
+            return
         if look.kind == "arrow":
             # From a node towards its parent: stop short of the parent, head there.
             start, end = (self.radius, self.radius + 2) if disc else (4.0, self.radius * 0.45)
@@ -337,6 +340,53 @@ class GraphCanvas:
             width = max(7.0, self.radius * 0.55) if disc else self.projection.scale * 0.16
         drawing.draw_links(layer, look, segments, width)
 
+    def _draw_curved_arrows(
+        self, layer: Canvas, pairs: Sequence[tuple[Node, Node]], colour: str
+    ) -> None:
+        """Arrows that bow to one side: a new parent lies on the old parent's line, beyond it."""
+        back = self.radius + 2 if self.shape == "circle" else self.radius * 0.45
+        drawing.put(layer, stroke_style=colour, line_width=3.0, fill_style=colour)
+        for a, b in pairs:
+            (ax, ay), (bx, by) = self.centres[a], self.centres[b]
+            length = math.hypot(bx - ax, by - ay) or 1.0
+            ux, uy = (bx - ax) / length, (by - ay) / length
+            # The control point sits off the middle, on the side with more room.
+            sides = [
+                ((ax + bx) / 2 + side * uy * length * 0.3, (ay + by) / 2 - side * ux * length * 0.3)
+                for side in (1, -1)
+            ]
+            cx, cy = max(sides, key=lambda c: self._clearance((ax, ay), c, (bx, by), (a, b)))
+            # The curve leaves and arrives along the lines to the control point.
+            sx, sy = _towards((ax, ay), (cx, cy), self.radius)
+            ex, ey = _towards((bx, by), (cx, cy), back)
+            layer.begin_path()
+            layer.move_to(sx, sy)
+            layer.quadratic_curve_to(cx, cy, ex, ey)
+            layer.stroke()
+            dx, dy = ex - cx, ey - cy
+            d = math.hypot(dx, dy) or 1.0
+            dx, dy = dx / d, dy / d
+            size = 11.0
+            base = (ex - dx * size, ey - dy * size)
+            head = [
+                (ex, ey),
+                (base[0] - dy * size * 0.5, base[1] + dx * size * 0.5),
+                (base[0] + dy * size * 0.5, base[1] - dx * size * 0.5),
+            ]
+            layer.fill_polygon(drawing.floats(head))
+
+    def _clearance(self, start: Point, control: Point, end: Point, ends: tuple) -> float:
+        """How far the curve through ``control`` keeps from every other node's centre."""
+        points = [
+            (
+                (1 - t) ** 2 * start[0] + 2 * (1 - t) * t * control[0] + t**2 * end[0],
+                (1 - t) ** 2 * start[1] + 2 * (1 - t) * t * control[1] + t**2 * end[1],
+            )
+            for t in (0.2, 0.35, 0.5, 0.65, 0.8)
+        ]
+        others = [c for n, c in self.centres.items() if n not in ends]
+        return min((math.dist(p, c) for p in points for c in others), default=math.inf)
+
     def _arrowheads(
         self, layer: Canvas, pairs: Sequence[tuple[Node, Node]], back: float, size: float, colour
     ) -> None:
@@ -358,6 +408,15 @@ class GraphCanvas:
         if heads:
             drawing.put(layer, fill_style=colour)
             layer.fill_polygons([drawing.floats(h) for h in heads])
+
+
+def _towards(point: Point, target: Point, distance: float) -> Point:
+    """``point`` moved ``distance`` pixels towards ``target``."""
+    length = math.dist(point, target) or 1.0
+    return (
+        point[0] + (target[0] - point[0]) * distance / length,
+        point[1] + (target[1] - point[1]) * distance / length,
+    )
 
 
 def _xy(points: Sequence[Point]) -> tuple:

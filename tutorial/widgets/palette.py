@@ -98,7 +98,8 @@ def group_role(colour: int, mine: bool = False) -> str:
 #: Marks that are not explanation roles: drawn by the step-through views
 #: (:mod:`tutorial.widgets.bfs_view`, :mod:`tutorial.widgets.union_find_view`).
 #: ``"line"``, ``"hollow line"`` and ``"wide line"`` join nodes in pairs;
-#: ``"arrow"`` points from the first of a pair to the second; ``"faint"`` is
+#: ``"arrow"`` points from the first of a pair to the second (``"curved arrow"``
+#: bows to one side, so it never hides a straight one); ``"faint"`` is
 #: a thin dashed line.  Roles of one colour differ in style, or never meet
 #: in one view (``"current"`` is breadth-first search's, ``"walk"``
 #: union-find's).
@@ -120,7 +121,7 @@ EXTRA_STYLES: dict[str, Style] = {
     "link merged": Style(BLUE, "line"),
     "link joined": Style(VERMILLION, "hollow line"),
     "hung": Style(BLUE, "arrow"),
-    "compressed": Style(VERMILLION, "arrow"),
+    "compressed": Style(VERMILLION, "curved arrow"),
     "parent before": Style(GREY, "faint"),
     **{group_role(i): Style(c, "region", INK) for i, c in enumerate(GROUP_COLOURS)},
     **{group_role(i, True): Style(c, "strong region", INK) for i, c in enumerate(GROUP_COLOURS)},

@@ -98,6 +98,7 @@ class UnionFindStepper(UnionFindView):
         self.state = states[-1]
         self._states = states
         self.mine_numbers = {m.cell: m.number for m in self.state.mines}
+        self._short_name = short_cell_name(self.state)
         events, self.placed, self.boards = self._replay(states, isinstance(game, Game))
         self.extent = tile_extent(self.state)
         nodes = [c for c in sorted(self.state.tiles) if c in events[-1].parent]
@@ -155,7 +156,8 @@ class UnionFindStepper(UnionFindView):
 
     # -- what a step shows --------------------------------------------------------------
     def label(self, node: Cell) -> str:
-        return short_cell_name(self.state)(node)
+        """A cell on a disc of the forest: ``M1``, or ``4,2``."""
+        return self._short_name(node)
 
     def set_role(self, colour: int, members: Sequence[Cell]) -> str:
         """A set holding a mine is drawn stronger: that is what Silver Trail asks about."""
