@@ -5,7 +5,7 @@ A map uses the same two characters a cell as :func:`~tutorial.cerro_gordo.text.r
     . . . . .
     M1──┐ . .
     . . │ . .
-    . . E1. .
+    . . E1. M2
 
 - ``M1``, ``M2``, ``M3``: mines (the number is the mine's);
 - ``C·``, ``I·``, ``R·``, ``E·``: buildings (Commercial, Industrial,
