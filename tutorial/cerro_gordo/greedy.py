@@ -1,0 +1,648 @@
+"""The greedy player: the action that looks best right now, by quick estimates.
+
+It looks one action ahead and values each in points, the unit of the final
+score (Rulebook, *End of Game*): a personal objective is worth its points,
+silver 1 point for every 3 coins (2 for Victor Beaudry).  What it weighs:
+
+- **Selecting a building**: the silver taken and paid, and the best place for
+  that building.
+- **Placing the building**: the objectives it completes, and the silver its
+  pawn would mine this turn (the silver on a mine tile's back is in view).
+- **A road**: the objectives it completes (Silver Trail among them: a road
+  joining two mine networks), the silver the pawn would now mine, and a step
+  towards the next Silver Trail (an end of one mine network brought nearer
+  another's).  A road that does none of these extends a mine network.
+- **A second road** (Rulebook, *Silver Actions*, 2 silver): bought when the
+  best road is worth more than its price.
+- **Refreshing objectives** (5 silver): with silver to spare, when it holds an
+  objective that nothing on the board brings within reach.
+- **Mining**: the richest of the closest mines.
+
+Everything comes from one search along the roads from each mine, made once
+per position, and a look at the few cells where a road could matter; no
+placement is tried by replaying the rules on it.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from functools import cache
+
+from tutorial.cerro_gordo.actions import (
+    Action,
+    Mine,
+    PlaceBuilding,
+    PlaceRoad,
+    RefreshObjectives,
+    TakeBuilding,
+)
+from tutorial.cerro_gordo.board import can_place_road, closeness, distinct_turns, mine_network
+from tutorial.cerro_gordo.buildings import affordable, building_cost, pays_from_supply
+from tutorial.cerro_gordo.components import Building, Objective, Road, Tile
+from tutorial.cerro_gordo.deeds import BuildingDeed, Deed, EndOfTurn, MineDeed, RoadDeed
+from tutorial.cerro_gordo.mining import PLACE_BUILDING, PLACE_ROAD, SELECT_BUILDING, still_to_do
+from tutorial.cerro_gordo.objectives import CHECKS, REFRESH_COST, is_fulfilled
+from tutorial.cerro_gordo.roads import SECOND_ROAD_COST
+from tutorial.cerro_gordo.scoring import silver_per_point
+from tutorial.cerro_gordo.state import GameState
+from tutorial.core.grid import CLOCKWISE, Cell, Direction, in_bounds
+from tutorial.core.values import memo
+
+#: A step towards joining two mine networks is worth this share of what the
+#: join itself would pay (the join may well be someone else's).
+PROGRESS_SHARE = 0.25
+#: With fewer turns left than this, a new objective is unlikely to be completed.
+REFRESH_TURNS_LEFT = 3
+
+
+def greedy_player(state: GameState, rng: random.Random) -> Action:
+    """A short-sighted but sensible player: the best-looking action now."""
+    todo = still_to_do(state)
+    if SELECT_BUILDING in todo:
+        return TakeBuilding(_best_row_position(state, rng))
+    if PLACE_BUILDING in todo and (PLACE_ROAD not in todo or _connected_spot_exists(state)):
+        # A building placed first lets the road after it serve the pawn; if no
+        # spot is connected to a mine yet, the road goes first to make one.
+        return PlaceBuilding(_best_building_cell(state, rng))
+    if PLACE_ROAD in todo:
+        return _best_road(state, rng)
+    if _second_road_allowed(state):
+        price = _cost_in_points(state, SECOND_ROAD_COST)
+        road = _best_road(state, rng, price) if _road_may_pay(state, price) else None
+        if road is not None:
+            return road
+    discard = _objectives_to_refresh(state)
+    if discard:
+        return RefreshObjectives(discard)
+    return Mine(_best_mine(state))
+
+
+# -- valuing --------------------------------------------------------------
+
+
+def _points(state: GameState, silver: float) -> float:
+    """Silver as final-score points for the active player."""
+    return silver / silver_per_point(state.player)
+
+
+def _deed_value(state: GameState, deed: Deed) -> float:
+    """Points the active player gets at once from the objectives ``deed`` completes.
+
+    Building and road checks read only the deed and the tiles around its
+    cell, so they can be asked before the deed is done.
+    """
+    value = 0.0
+    for card in state.player.objectives:
+        if is_fulfilled(state, deed, card):
+            value += card.reward
+    for card in state.public:
+        if is_fulfilled(state, deed, card):
+            value += _points(state, min(card.reward, state.supply))
+    return value
+
+
+def _cost_in_points(state: GameState, silver: int) -> float:
+    """What paying ``silver`` costs in points, with any purse objective it would spoil."""
+    return _points(state, silver) + _spoiled_purses(state, silver)
+
+
+def _spoiled_purses(state: GameState, silver: int) -> float:
+    """Points of "end your turn holding N silver" objectives that paying would lose."""
+    player = state.player
+    at_end = player.silver + _mining_silver(state)
+    lost = 0.0
+    for card in player.objectives:
+        if CHECKS[card.check][0] is EndOfTurn:
+            rich = state.with_player(state.active, silver=at_end)
+            poorer = state.with_player(state.active, silver=at_end - silver)
+            if is_fulfilled(rich, EndOfTurn(), card) and not is_fulfilled(
+                poorer, EndOfTurn(), card
+            ):
+                lost += card.reward
+    return lost
+
+
+# -- what the board looks like from the mines -----------------------------
+
+
+def _mine_distances(state: GameState) -> dict[int, dict[Cell, int]]:
+    """For each mine with tiles: road tiles from each road to it, that road counted.
+
+    The mine's own cell is 0 away.  One search along the roads from each
+    mine (the road graph is symmetric, as
+    :func:`~tutorial.cerro_gordo.board.closest_players` uses too).
+    """
+
+    def search() -> dict[int, dict[Cell, int]]:
+        return {
+            m.number: _search_from_mine(state.tiles, m.cell) for m in state.mines if not m.empty
+        }
+
+    return memo(state, ("greedy", "mine distances"), search)
+
+
+@dataclass(frozen=True)
+class _Networks:
+    """The road networks that hold a mine, for judging roads.
+
+    Attributes
+    ----------
+    group:
+        For each mine, and each road in a network holding a mine: the
+        network's name (as union-find names it).  Two mines in one network
+        are connected by road (Silver Trail).
+    mines:
+        The mines in each network.
+    ends:
+        For each network: the empty cells where a road would join it.
+    """
+
+    group: dict[Cell, Cell]
+    mines: dict[Cell, frozenset[int]]
+    ends: dict[Cell, frozenset[Cell]]
+
+
+def _networks(state: GameState) -> _Networks:
+    return memo(state, ("greedy", "networks"), lambda: _find_networks(state))
+
+
+def _find_networks(state: GameState) -> _Networks:
+    network, tiles = mine_network(state), state.tiles
+    mines: dict[Cell, set[int]] = {}
+    for m in state.mines:
+        mines.setdefault(network.find(m.cell), set()).add(m.number)
+    group: dict[Cell, Cell] = {}
+    ends: dict[Cell, set[Cell]] = {name: set() for name in mines}
+    for cell, tile in tiles.items():
+        if isinstance(tile, Building) or (name := network.find(cell)) not in mines:
+            continue
+        group[cell] = name
+        # A road joins the network where its road leads, a mine on every side.
+        leads = _exit_bits(tile) if isinstance(tile, Road) else 0b1111
+        for side, dx, dy, _ in _SIDES:
+            if leads & side and (n := (cell[0] + dx, cell[1] + dy)) in state.spots:
+                ends[name].add(n)
+    return _Networks(
+        group,
+        {name: frozenset(m) for name, m in mines.items()},
+        {name: frozenset(e) for name, e in ends.items()},
+    )
+
+
+def _search_from_mine(tiles: dict[Cell, Tile], start: Cell) -> dict[Cell, int]:
+    """Breadth-first search along the roads from a mine: cells found, and how far.
+
+    The same graph as :func:`tutorial.cerro_gordo.board.along_roads`: a road
+    leads on into a road whose road meets it, and into a building or a mine,
+    where the search stops.  (The engine's search records each step for the
+    chapters' step-through; this one runs at every decision and keeps only
+    the distances.)
+    """
+    found = {start: 0}
+    layer = [start]
+    while layer:
+        reached = []
+        for cell in layer:
+            tile = tiles[cell]
+            leads = _exit_bits(tile) if isinstance(tile, Road) else 0b1111
+            for side, dx, dy, back in _SIDES:
+                n = (cell[0] + dx, cell[1] + dy)
+                if not leads & side or n in found or (there := tiles.get(n)) is None:
+                    continue
+                if isinstance(there, Road):
+                    if _exit_bits(there) & back:
+                        found[n] = found[cell] + 1
+                        reached.append(n)
+                elif isinstance(tile, Road):
+                    found[n] = found[cell] + 1  # a building or a mine: a dead end
+        layer = reached
+    return found
+
+
+# -- mining ---------------------------------------------------------------
+
+
+def _distances_from(state: GameState, cell: Cell) -> dict[int, int]:
+    """Road tiles from a building placed on the empty ``cell`` to each mine it would reach."""
+    tiles = state.tiles
+    into = [
+        n
+        for _, dx, dy, back in _SIDES
+        if _exit_bits(tiles.get(n := (cell[0] + dx, cell[1] + dy))) & back
+    ]
+    found: dict[int, int] = {}
+    for mine, far in _mine_distances(state).items():
+        reached = [far[n] for n in into if n in far]
+        if reached:
+            found[mine] = min(reached)
+    return found
+
+
+def _mining_choice(state: GameState, distances: dict[int, int]) -> tuple[int, int] | None:
+    """``(mine, road tiles)`` the player would mine, or ``None`` if not connected.
+
+    Rulebook, *Mining*: the closest mine; among tied ones (the player
+    chooses) the one whose top tile shows the most silver.
+    """
+    if not distances:
+        return None
+    nearest = min(distances.values())
+    tied = [m for m, d in distances.items() if d == nearest]
+    return max(tied, key=lambda m: (state.mines[m - 1].tiles[0].silver, -m)), nearest
+
+
+def _mining_value(state: GameState, distances: dict[int, int]) -> float:
+    """Points from mining with these distances: the silver, and any distance objective."""
+    choice = _mining_choice(state, distances)
+    if choice is None:
+        return 0.0
+    mine, roads = choice
+    silver = min(state.mines[mine - 1].tiles[0].silver, state.supply)
+    return _points(state, silver) + _deed_value(state, MineDeed(mine, roads))
+
+
+def _pawn_distances(state: GameState) -> dict[int, int]:
+    pawn = state.player.pawn
+    return {} if pawn is None else closeness(state, pawn).roads
+
+
+def _mining_silver(state: GameState) -> int:
+    """The silver the active player would mine now."""
+    choice = _mining_choice(state, _pawn_distances(state))
+    return 0 if choice is None else state.mines[choice[0] - 1].tiles[0].silver
+
+
+def _best_mine(state: GameState) -> int:
+    """The richest closest mine, or (not connected) the richest mine with tiles.
+
+    Drawing a rich tile without mining it at least keeps it from the others.
+    """
+    choice = _mining_choice(state, _pawn_distances(state))
+    if choice is not None:
+        return choice[0]
+    open_mines = [m for m in state.mines if not m.empty]
+    return max(open_mines, key=lambda m: (m.tiles[0].silver, -m.number)).number
+
+
+# -- buildings ------------------------------------------------------------
+
+
+def _building_value(state: GameState, cell: Cell, building: Building) -> float:
+    """Points from placing ``building`` on ``cell``: objectives, then this turn's mining."""
+    return _deed_value(state, BuildingDeed(cell, building)) + _spot_mining(state)[cell]
+
+
+def _spot_mining(state: GameState) -> dict[Cell, float]:
+    """For each spot a building may take: the points its pawn would mine there."""
+
+    def value() -> dict[Cell, float]:
+        return {c: _mining_value(state, _distances_from(state, c)) for c in state.road_ends}
+
+    return memo(state, ("greedy", "spot mining"), value)
+
+
+def _best_building_cell(state: GameState, rng: random.Random) -> Cell:
+    held = state.turn.held
+    return _best(rng, ((_building_value(state, c, held), c) for c in sorted(state.road_ends)))
+
+
+def _best_row_position(state: GameState, rng: random.Random) -> int:
+    """The row position whose silver, price and best placement add up to the most."""
+    free = pays_from_supply(state, state.active)
+    cells = sorted(state.road_ends)
+
+    def value(index: int) -> float:
+        slot = state.row[index]
+        cost = 0 if free else building_cost(index)
+        placed = max(_building_value(state, c, slot.building) for c in cells)
+        return _points(state, slot.silver - cost) + placed
+
+    return _best(rng, ((value(i), i) for i in affordable(state)))
+
+
+def _connected_spot_exists(state: GameState) -> bool:
+    """Whether a building could go somewhere connected to a mine with tiles."""
+    return any(_distances_from(state, c) for c in state.road_ends)
+
+
+# -- roads ----------------------------------------------------------------
+
+
+def _best_road(state: GameState, rng: random.Random, price: float = 0.0) -> PlaceRoad | None:
+    """The most valuable road worth more than ``price``, ties at random.
+
+    Only the spots where a road could be worth something are judged (see
+    :meth:`_RoadJudge.cells`); a road anywhere else is worth nothing.  A
+    free road (``price`` 0) is always placed: when no judged road has a
+    value, one that extends a mine network, or a road anywhere.
+    """
+    judge = _RoadJudge(state)
+    cells = judge.cells()
+    options = [
+        (judge.value(cell, made, opens), PlaceRoad(cell, quarter))
+        for cell, quarter, made, opens in _road_placements(state, cells)
+    ]
+    best = max((v for v, _ in options), default=-1.0)
+    if best > price or (price == 0 and best == 0):
+        return rng.choice([road for v, road in options if v == best])
+    if price > 0:
+        return None
+    # Every judged road would cost this turn's mining (by bringing a poorer
+    # mine closest), or none is legal: a road elsewhere costs nothing.
+    return _any_road(state, rng, avoid=cells) or rng.choice(
+        [road for v, road in options if v == best]
+    )
+
+
+def _any_road(state: GameState, rng: random.Random, avoid: frozenset[Cell]) -> PlaceRoad | None:
+    """A legal road on a spot not in ``avoid``, at random (``None`` if there is none).
+
+    The spots are drawn in random order until one takes the road, so the
+    placements are not all listed.
+    """
+    spots = sorted(state.spots - avoid)
+    rng.shuffle(spots)
+    for cell in spots:
+        options = [(cell, quarter) for cell, quarter, _, _ in _road_placements(state, (cell,))]
+        if options:
+            return PlaceRoad(*rng.choice(options))
+    return None
+
+
+def _road_may_pay(state: GameState, price: float) -> bool:
+    """Whether some road might be worth ``price``: a quick bound before judging each one.
+
+    The bound adds what a road could do at most: join two mine networks
+    (if one cell is an end of both), make 4 connections, step towards a
+    join, and bring the richest mine closest for the pawn.
+    """
+    ends = [e for e in _networks(state).ends.values() if e]
+    join = any(a & b for a in ends for b in ends if a is not b)
+    bound = _trail_value(state) * (1.0 if join else PROGRESS_SHARE)
+    bound += _deed_value(state, RoadDeed(state.mines[0].cell, 4, frozenset()))
+    richest = max(m.tiles[0].silver for m in state.mines if not m.empty)
+    distance_cards = sum(
+        c.reward for c in state.player.objectives if CHECKS[c.check][0] is MineDeed
+    )
+    bound += _points(state, richest - _mining_silver(state)) + distance_cards
+    return bound > price
+
+
+class _RoadJudge:
+    """Values the placements of the active player's road, from searches made once."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self.nets = _networks(state)
+        self.distances = _mine_distances(state)
+        self.deed_values: dict[tuple[int, frozenset[int]], float] = {}
+        self.progress_value = PROGRESS_SHARE * _trail_value(state)
+        self.building_to_place = PLACE_BUILDING in still_to_do(state)
+        self.spot_connected = _connected_spot_exists(state)
+
+    def cells(self) -> frozenset[Cell]:
+        """The spots where a road could be worth something.
+
+        A road pays through a mine network it joins (Silver Trail, a step
+        towards it, this turn's mining), so on the ends of the mine
+        networks; and anywhere when a personal objective in hand is
+        completed by a road (public ones pay a little silver: only the ends
+        are judged for them).
+        """
+        hand = self.state.player.objectives
+        if any(CHECKS[card.check][0] is RoadDeed for card in hand):
+            return self.state.spots
+        return frozenset().union(*self.nets.ends.values())
+
+    def deed_value(self, deed: RoadDeed) -> float:
+        """:func:`_deed_value`, remembered: road checks read only the counts in the deed."""
+        key = (deed.connections, deed.joined)
+        if key not in self.deed_values:
+            self.deed_values[key] = _deed_value(self.state, deed)
+        return self.deed_values[key]
+
+    def value(self, cell: Cell, made: list[tuple[Cell, Tile]], opens: list[Cell]) -> float:
+        """Points from a road on ``cell`` connecting into ``made``, its other exits into ``opens``.
+
+        ``made`` holds ``(cell, tile)`` for each connection, ``opens`` the
+        empty cells the road's other exits lead into.
+        """
+        nets = self.nets
+        groups = {nets.group[n] for n, _ in made if n in nets.group}
+        joined = (
+            frozenset().union(*(nets.mines[g] for g in groups)) if len(groups) > 1 else frozenset()
+        )
+        value = self.deed_value(RoadDeed(cell, len(made), joined))
+        if len(groups) == 1:
+            value += self.progress_value * self.progress(cell, next(iter(groups)), opens)
+        return value + self.mining_gain(made, opens, groups)
+
+    def progress(self, cell: Cell, group: Cell, opens: list[Cell]) -> float:
+        """Whether the road brings its mine network a step nearer another (1) or not (0).
+
+        Nearness is counted in cells (not around buildings): a cheap guide.
+        """
+        others = [self.nets.ends[g] for g in self.nets.ends if g != group and self.nets.ends[g]]
+        if not others or not opens:
+            return 0.0
+        before = min(_cells_apart(cell, ends) for ends in others)
+        after = min(_cells_apart(e, ends) for e in opens for ends in others)
+        return 1.0 if after < before else 0.0
+
+    def mining_gain(
+        self, made: list[tuple[Cell, Tile]], opens: list[Cell], groups: set[int]
+    ) -> float:
+        """Points the road adds to this turn's mining.
+
+        With the building still to place, the pawn will move: the road is then
+        worth this turn's mining if it makes the first spot connected to a mine.
+        Otherwise it may connect the pawn, or bring a richer mine closest.
+        """
+        state, nets = self.state, self.nets
+        if self.building_to_place:
+            if self.spot_connected or not opens:
+                return 0.0
+            silver = max(
+                (
+                    state.mines[m - 1].tiles[0].silver
+                    for g in groups
+                    for m in nets.mines[g]
+                    if m in self.distances
+                ),
+                default=0,
+            )
+            return _points(state, min(silver, state.supply))
+        pawn = state.player.pawn
+        if pawn is None or not groups:
+            return 0.0
+        from_pawn = closeness(state, pawn).search.distance
+        # Road tiles from the pawn to this road's neighbours (its own building is 0 away).
+        pawn_side = [
+            from_pawn[n]
+            for n, tile in made
+            if n == pawn or isinstance(tile, Road) and n in from_pawn
+        ]
+        if not pawn_side:
+            return 0.0
+        before = _pawn_distances(state)
+        after = dict(before)
+        for mine, far in self.distances.items():
+            mine_cell = state.mines[mine - 1].cell
+            mine_side = [
+                far[n] for n, tile in made if n == mine_cell or isinstance(tile, Road) and n in far
+            ]
+            if mine_side:
+                through = min(pawn_side) + 1 + min(mine_side)
+                after[mine] = min(after.get(mine, through), through)
+        return _mining_value(state, after) - _mining_value(state, before)
+
+
+def _trail_value(state: GameState) -> float:
+    """What joining two mine networks with one road would pay the active player now."""
+    anywhere = state.mines[0].cell  # road checks read the counts in the deed, not the board
+    return _deed_value(state, RoadDeed(anywhere, 1, frozenset(m.number for m in state.mines)))
+
+
+def _cells_apart(cell: Cell, among: Iterable[Cell]) -> int:
+    """Steps from ``cell`` to the nearest of ``among``, across the grid."""
+    return min(abs(cell[0] - c[0]) + abs(cell[1] - c[1]) for c in among)
+
+
+def _road_placements(
+    state: GameState, cells: Iterable[Cell]
+) -> Iterator[tuple[Cell, int, list[tuple[Cell, Tile]], list[Cell]]]:
+    """The legal placements of the active player's road on ``cells`` (empty cells).
+
+    Yields ``(cell, quarter_turns, connections, open exits)``: the
+    ``(cell, tile)`` each connection leads into, and the empty cells the
+    other exits lead into.
+    """
+    road = state.player.road
+    turns = [(q, _bits(road.rotated(q).exits)) for q in distinct_turns(road)]
+    tiles = state.tiles
+    for cell in sorted(cells):
+        x, y = cell
+        joins, opens = [], []  # (side, cell, tile) an exit would connect to; (side, cell) empty
+        for side, dx, dy, back in _SIDES:
+            tile = tiles.get(n := (x + dx, y + dy))
+            if tile is None:
+                if _on_board(state, n):
+                    opens.append((side, n))
+            elif not isinstance(tile, Road) or _exit_bits(tile) & back:
+                joins.append((side, n, tile))
+        if not joins:
+            continue
+        for quarter, exits in turns:
+            made = [(n, tile) for side, n, tile in joins if exits & side]
+            if made:
+                yield cell, quarter, made, [n for side, n in opens if exits & side]
+
+
+def _second_road_allowed(state: GameState) -> bool:
+    """Rulebook, *Silver Actions*: "For 2 Silver, place another Road" (once a turn)."""
+    player = state.player
+    return (
+        state.turn.roads_placed == 1
+        and player.silver >= SECOND_ROAD_COST
+        and player.road is not None
+        and can_place_road(state, player.road)
+    )
+
+
+# -- objectives -----------------------------------------------------------
+
+
+def _objectives_to_refresh(state: GameState) -> tuple[int, ...]:
+    """Hand positions of objectives to swap, if refreshing pays now.
+
+    Rulebook, *Silver Actions*: 5 silver to discard one or both objectives
+    and draw new ones.  Worth it with silver to spare (enough left for a
+    second road), new cards to draw, turns left to complete them, and a card
+    in hand that no deed possible soon would complete.
+    """
+    player = state.player
+    if player.silver < REFRESH_COST + SECOND_ROAD_COST or not state.objective_pile:
+        return ()
+    tiles_left = sum(len(m.tiles) for m in state.mines)
+    if tiles_left / len(state.players) < REFRESH_TURNS_LEFT or _spoiled_purses(state, REFRESH_COST):
+        return ()
+    return tuple(i for i, card in enumerate(player.objectives) if not _within_reach(state, card))
+
+
+def _within_reach(state: GameState, card: Objective) -> bool:
+    """Whether some deed that looks possible soon would complete ``card``.
+
+    Soon: a building of a type in the row on a spot (an empty cell touching
+    a tile, where a road may lead next), a road making as many connections
+    as a spot allows or joining two mine networks whose ends are at most a
+    cell apart, mining at the distance of a building spot or one road
+    further.  Purse objectives only need saving: they count as in reach.
+    """
+    kind = CHECKS[card.check][0]
+    if kind is BuildingDeed:
+        types = {slot.building.kind: slot.building for slot in state.row}
+        return any(
+            is_fulfilled(state, BuildingDeed(cell, building), card)
+            for cell in state.spots
+            for building in types.values()
+        )
+    if kind is RoadDeed:
+        return is_fulfilled(state, _likely_road_deed(state), card)
+    if kind is MineDeed:
+        distances = {d for c in state.road_ends for d in _distances_from(state, c).values()}
+        return any(
+            is_fulfilled(state, MineDeed(1, d + extra), card) for d in distances for extra in (0, 1)
+        )
+    return True
+
+
+def _likely_road_deed(state: GameState) -> RoadDeed:
+    """The most a road could do soon: the most connections at a spot, a near join."""
+    tiles = state.tiles
+    groups = [e for e in _networks(state).ends.values() if e]
+    near = any(
+        _cells_apart(cell, b) <= 1 for a in groups for b in groups if a is not b for cell in a
+    )
+    most = max(
+        sum(
+            1
+            for _, dx, dy, back in _SIDES
+            if (tile := tiles.get((cell[0] + dx, cell[1] + dy))) is not None
+            and (not isinstance(tile, Road) or _exit_bits(tile) & back)
+        )
+        for cell in state.spots
+    )
+    joined = frozenset(m.number for m in state.mines) if near else frozenset()
+    return RoadDeed(state.mines[0].cell, most, joined)
+
+
+def _best(rng: random.Random, scored: Iterable[tuple[float, object]]) -> object:
+    """The item with the highest score, ties broken at random."""
+    options = list(scored)
+    top = max(v for v, _ in options)
+    return rng.choice([item for v, item in options if v == top])
+
+
+# -- sides as bits ----------------------------------------------------------
+# Bit i stands for the side CLOCKWISE[i].  Testing bits is much cheaper than
+# sets of Direction members, and these tests run for every spot of every road.
+
+#: ``(bit, dx, dy, bit of the facing side)`` for each side, clockwise from north.
+_SIDES = tuple((1 << i, d.dx, d.dy, 1 << ((i + 2) % 4)) for i, d in enumerate(CLOCKWISE))
+
+
+@cache
+def _bits(exits: frozenset[Direction]) -> int:
+    """Road exits as bits."""
+    return sum(1 << i for i, d in enumerate(CLOCKWISE) if d in exits)
+
+
+def _on_board(state: GameState, cell: Cell) -> bool:
+    return in_bounds(cell, state.columns, state.rows)
+
+
+def _exit_bits(tile: Tile | None) -> int:
+    """The sides a tile's road leaves by, as bits (none for anything but a road)."""
+    return _bits(tile.exits) if isinstance(tile, Road) else 0
