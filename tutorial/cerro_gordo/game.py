@@ -18,8 +18,14 @@ from tutorial.cerro_gordo.setup import new_game
 from tutorial.cerro_gordo.state import GameState
 from tutorial.cerro_gordo.text import render
 from tutorial.core.errors import IllegalMove
-from tutorial.core.explanation import Explanation
+from tutorial.core.explanation import Explanation, Outcome
 from tutorial.core.history import History
+
+#: What a game started from a given position says about its first state.
+STARTING_POSITION = Explanation(
+    "Starting position",
+    ("The game starts from a given position: a chapter's example or a saved file.",),
+)
 
 
 class Game:
@@ -63,13 +69,10 @@ class Game:
         state: GameState | None = None,
     ) -> None:
         if state is None:
-            state, explanation = new_game(players, seed, options, first_player=first_player)
+            state, explain = new_game(players, seed, options, first_player=first_player)
         else:
-            explanation = Explanation(
-                "Starting position",
-                ("The game starts from a given position: a chapter's example or a saved file.",),
-            )
-        self.history: History[GameState, Action] = History.start(state, explanation)
+            explain = Outcome.now(state, STARTING_POSITION).explain
+        self.history: History[GameState, Action] = History.start(state, explain)
         count = len(state.players)
         self.seats = check_seats(("greedy",) * count if seats is None else seats, count)
 
@@ -81,8 +84,8 @@ class Game:
 
     @property
     def explanation(self) -> Explanation:
-        """Why the state at the cursor is what it is."""
-        return self.history.current.explanation
+        """Why the state at the cursor is what it is (built when asked for)."""
+        return self.history.explanation
 
     def __str__(self) -> str:
         return render(self.state) + "\n\n" + str(self.explanation)
@@ -93,10 +96,14 @@ class Game:
 
     # -- acting -----------------------------------------------------------
     def play(self, action: Action) -> Explanation:
-        """Apply ``action`` for the active player; drops any undone steps."""
-        state, explanation = apply(self.state, action)
-        self.history = self.history.push(action, state, explanation)
-        return explanation
+        """Apply ``action`` for the active player and say why; drops any undone steps."""
+        return self._push(action).explain()
+
+    def _push(self, action: Action) -> Outcome[GameState]:
+        """Apply ``action`` and keep the outcome in history, without explaining it."""
+        outcome = apply(self.state, action)
+        self.history = self.history.push(action, *outcome)
+        return outcome
 
     @property
     def seat_names(self) -> tuple[str, ...]:
@@ -110,8 +117,8 @@ class Game:
         choose = player_for(self.seats[self.state.active])
         return choose(self.state, rng_for(self.state))
 
-    def step(self) -> Explanation:
-        """One action by the active seat's player.
+    def step(self) -> Game:
+        """One action by the active seat's player (:attr:`explanation` says why).
 
         An illegal choice raises :class:`~tutorial.core.errors.IllegalMove`
         naming the seat and its player, and the game stays as it was.
@@ -119,12 +126,13 @@ class Game:
         seat = self.state.active
         action = self.suggest()
         try:
-            return self.play(action)
+            self._push(action)
         except IllegalMove as error:
             who = (
                 f"seat {seat} ({self.state.players[seat].name}, played by {self.seat_names[seat]})"
             )
             raise IllegalMove(error.rule, f"{who} chose {action!r}: {error.message}") from error
+        return self
 
     def play_turn(self) -> Game:
         """Automatic actions until the turn passes (or the game ends)."""
@@ -181,7 +189,7 @@ class Game:
         """A game rebuilt from its seed and its actions."""
         game = cls(players, seed, options, **kwargs)  # type: ignore[arg-type]
         for action in actions:
-            game.play(action)
+            game._push(action)  # no text: whoever looks at a step explains it
         return game
 
     # -- files ------------------------------------------------------------

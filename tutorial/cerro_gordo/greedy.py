@@ -38,7 +38,7 @@ from tutorial.cerro_gordo.actions import (
     RefreshObjectives,
     TakeBuilding,
 )
-from tutorial.cerro_gordo.board import can_place_road, closeness, distinct_turns, mine_network
+from tutorial.cerro_gordo.board import can_place_road, closeness, distinct_turns
 from tutorial.cerro_gordo.buildings import affordable, building_cost, pays_from_supply
 from tutorial.cerro_gordo.components import Building, Objective, Road, Tile
 from tutorial.cerro_gordo.deeds import BuildingDeed, Deed, EndOfTurn, MineDeed, RoadDeed
@@ -169,7 +169,7 @@ def _networks(state: GameState) -> _Networks:
 
 
 def _find_networks(state: GameState) -> _Networks:
-    network, tiles = mine_network(state), state.tiles
+    network, tiles = state.network, state.tiles
     mines: dict[Cell, set[int]] = {}
     for m in state.mines:
         mines.setdefault(network.find(m.cell), set()).add(m.number)
