@@ -18,17 +18,20 @@ silver 1 point for every 3 coins (2 for Victor Beaudry).  What it weighs:
   objective that nothing on the board brings within reach.
 - **Mining**: the richest of the closest mines.
 
-Everything comes from one search along the roads from each mine, made once
-per position, and a look at the few cells where a road could matter; no
-placement is tried by replaying the rules on it.
+Everything comes from one search along the roads from each mine and the
+state's road network (union-find), read once per position, and a look at
+the few cells where a road could matter; no placement is tried by
+replaying the rules on it.
 """
 
 from __future__ import annotations
 
+import math
 import random
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
+from itertools import combinations
 
 from tutorial.cerro_gordo.actions import (
     Action,
@@ -47,7 +50,7 @@ from tutorial.cerro_gordo.objectives import CHECKS, REFRESH_COST, is_fulfilled
 from tutorial.cerro_gordo.roads import SECOND_ROAD_COST
 from tutorial.cerro_gordo.scoring import silver_per_point
 from tutorial.cerro_gordo.state import GameState
-from tutorial.core.grid import CLOCKWISE, Cell, Direction, in_bounds
+from tutorial.core.grid import CLOCKWISE, Cell, Direction
 from tutorial.core.values import memo
 
 #: A step towards joining two mine networks is worth this share of what the
@@ -69,8 +72,7 @@ def greedy_player(state: GameState, rng: random.Random) -> Action:
     if PLACE_ROAD in todo:
         return _best_road(state, rng)
     if _second_road_allowed(state):
-        price = _cost_in_points(state, SECOND_ROAD_COST)
-        road = _best_road(state, rng, price) if _road_may_pay(state, price) else None
+        road = _best_road(state, rng, price=_cost_in_points(state, SECOND_ROAD_COST))
         if road is not None:
             return road
     discard = _objectives_to_refresh(state)
@@ -94,13 +96,20 @@ def _deed_value(state: GameState, deed: Deed) -> float:
     cell, so they can be asked before the deed is done.
     """
     value = 0.0
-    for card in state.player.objectives:
+    for card in _cards_for(state, type(deed)):
         if is_fulfilled(state, deed, card):
-            value += card.reward
-    for card in state.public:
-        if is_fulfilled(state, deed, card):
-            value += _points(state, min(card.reward, state.supply))
+            value += _points(state, min(card.reward, state.supply)) if card.public else card.reward
     return value
+
+
+def _cards_for(state: GameState, deed: type) -> list[Objective]:
+    """The active player's and the public objectives that a deed of this kind may complete."""
+
+    def pick() -> list[Objective]:
+        cards = (*state.player.objectives, *state.public)
+        return [card for card in cards if CHECKS[card.check][0] is deed]
+
+    return memo(state, ("greedy", "cards", deed), pick)
 
 
 def _cost_in_points(state: GameState, silver: int) -> float:
@@ -110,115 +119,126 @@ def _cost_in_points(state: GameState, silver: int) -> float:
 
 def _spoiled_purses(state: GameState, silver: int) -> float:
     """Points of "end your turn holding N silver" objectives that paying would lose."""
-    player = state.player
-    at_end = player.silver + _mining_silver(state)
     lost = 0.0
-    for card in player.objectives:
-        if CHECKS[card.check][0] is EndOfTurn:
-            rich = state.with_player(state.active, silver=at_end)
-            poorer = state.with_player(state.active, silver=at_end - silver)
-            if is_fulfilled(rich, EndOfTurn(), card) and not is_fulfilled(
-                poorer, EndOfTurn(), card
-            ):
-                lost += card.reward
+    for card in _cards_for(state, EndOfTurn):
+        if card.public:
+            continue
+        at_end = state.player.silver + _mining_silver(state)
+        rich = state.with_player(state.active, silver=at_end)
+        poorer = state.with_player(state.active, silver=at_end - silver)
+        if is_fulfilled(rich, EndOfTurn(), card) and not is_fulfilled(poorer, EndOfTurn(), card):
+            lost += card.reward
     return lost
 
 
-# -- what the board looks like from the mines -----------------------------
+# -- the roads, read once per road network ----------------------------------
+# The state's road network (union-find) is shared by every state until a road
+# is placed, so what depends only on roads and mines is remembered on it.
+
+
+@dataclass(frozen=True)
+class _Roads:
+    """The roads and the mine networks of a position.
+
+    Attributes
+    ----------
+    exits:
+        Each road's exits, as bits (see ``_SIDES``).
+    group:
+        For each mine, and each road in a network holding a mine: the
+        network's name (as the union-find names it).  Mines in one network
+        are connected by road (Silver Trail).
+    mines:
+        The mines in each such network.
+    leads_into:
+        For each such network: the cells its roads lead into, and every cell
+        beside its mines (where a road would join it, if the cell is empty).
+    """
+
+    exits: dict[Cell, int]
+    group: dict[Cell, Cell]
+    mines: dict[Cell, frozenset[int]]
+    leads_into: dict[Cell, frozenset[Cell]]
+
+
+def _roads(state: GameState) -> _Roads:
+    return memo(state.network, ("greedy", "roads"), lambda: _read_roads(state))
+
+
+def _read_roads(state: GameState) -> _Roads:
+    network = state.network
+    exits = {c: _bits(t.exits) for c, t in state.tiles.items() if isinstance(t, Road)}
+    mines: dict[Cell, set[int]] = {}
+    leads_into: dict[Cell, set[Cell]] = {}
+    group: dict[Cell, Cell] = {}
+    for m in state.mines:
+        name = group[m.cell] = network.find(m.cell)
+        mines.setdefault(name, set()).add(m.number)
+        leads_into.setdefault(name, set()).update(_beside(m.cell, 0b1111))
+    for cell, bits in exits.items():
+        name = network.find(cell)
+        if name in mines:
+            group[cell] = name
+            leads_into[name].update(_beside(cell, bits))
+    return _Roads(
+        exits,
+        group,
+        {name: frozenset(m) for name, m in mines.items()},
+        {name: frozenset(c) for name, c in leads_into.items()},
+    )
 
 
 def _mine_distances(state: GameState) -> dict[int, dict[Cell, int]]:
     """For each mine with tiles: road tiles from each road to it, that road counted.
 
     The mine's own cell is 0 away.  One search along the roads from each
-    mine (the road graph is symmetric, as
+    mine: the road graph is symmetric, so this is also how far a building
+    beside a road is from the mine (as
     :func:`~tutorial.cerro_gordo.board.closest_players` uses too).
     """
+    exits = _roads(state).exits
+    open_mines = tuple(m for m in state.mines if not m.empty)
 
     def search() -> dict[int, dict[Cell, int]]:
-        return {
-            m.number: _search_from_mine(state.tiles, m.cell) for m in state.mines if not m.empty
-        }
+        return {m.number: _search_from_mine(exits, m.cell) for m in open_mines}
 
-    return memo(state, ("greedy", "mine distances"), search)
-
-
-@dataclass(frozen=True)
-class _Networks:
-    """The road networks that hold a mine, for judging roads.
-
-    Attributes
-    ----------
-    group:
-        For each mine, and each road in a network holding a mine: the
-        network's name (as union-find names it).  Two mines in one network
-        are connected by road (Silver Trail).
-    mines:
-        The mines in each network.
-    ends:
-        For each network: the empty cells where a road would join it.
-    """
-
-    group: dict[Cell, Cell]
-    mines: dict[Cell, frozenset[int]]
-    ends: dict[Cell, frozenset[Cell]]
+    key = ("greedy", "mine distances", tuple(m.number for m in open_mines))
+    return memo(state.network, key, search)
 
 
-def _networks(state: GameState) -> _Networks:
-    return memo(state, ("greedy", "networks"), lambda: _find_networks(state))
+def _search_from_mine(exits: dict[Cell, int], start: Cell) -> dict[Cell, int]:
+    """Breadth-first search along the roads from a mine: the roads found, and how far.
 
-
-def _find_networks(state: GameState) -> _Networks:
-    network, tiles = state.network, state.tiles
-    mines: dict[Cell, set[int]] = {}
-    for m in state.mines:
-        mines.setdefault(network.find(m.cell), set()).add(m.number)
-    group: dict[Cell, Cell] = {}
-    ends: dict[Cell, set[Cell]] = {name: set() for name in mines}
-    for cell, tile in tiles.items():
-        if isinstance(tile, Building) or (name := network.find(cell)) not in mines:
-            continue
-        group[cell] = name
-        # A road joins the network where its road leads, a mine on every side.
-        leads = _exit_bits(tile) if isinstance(tile, Road) else 0b1111
-        for side, dx, dy, _ in _SIDES:
-            if leads & side and (n := (cell[0] + dx, cell[1] + dy)) in state.spots:
-                ends[name].add(n)
-    return _Networks(
-        group,
-        {name: frozenset(m) for name, m in mines.items()},
-        {name: frozenset(e) for name, e in ends.items()},
-    )
-
-
-def _search_from_mine(tiles: dict[Cell, Tile], start: Cell) -> dict[Cell, int]:
-    """Breadth-first search along the roads from a mine: cells found, and how far.
-
-    The same graph as :func:`tutorial.cerro_gordo.board.along_roads`: a road
-    leads on into a road whose road meets it, and into a building or a mine,
-    where the search stops.  (The engine's search records each step for the
-    chapters' step-through; this one runs at every decision and keeps only
-    the distances.)
+    The graph of :func:`tutorial.cerro_gordo.board.along_roads`: a road leads
+    on into a road whose road meets it (buildings and other mines end a
+    path, so they are left out).  The engine's search records each step for
+    the chapters' step-through; this one runs at every decision and keeps
+    only the distances.
     """
     found = {start: 0}
     layer = [start]
     while layer:
         reached = []
         for cell in layer:
-            tile = tiles[cell]
-            leads = _exit_bits(tile) if isinstance(tile, Road) else 0b1111
+            leads = exits.get(cell, 0b1111)  # a mine leads out on every side
+            x, y = cell
             for side, dx, dy, back in _SIDES:
-                n = (cell[0] + dx, cell[1] + dy)
-                if not leads & side or n in found or (there := tiles.get(n)) is None:
-                    continue
-                if isinstance(there, Road):
-                    if _exit_bits(there) & back:
-                        found[n] = found[cell] + 1
-                        reached.append(n)
-                elif isinstance(tile, Road):
-                    found[n] = found[cell] + 1  # a building or a mine: a dead end
+                n = (x + dx, y + dy)
+                if leads & side and exits.get(n, 0) & back and n not in found:
+                    found[n] = found[cell] + 1
+                    reached.append(n)
         layer = reached
     return found
+
+
+def _ends(state: GameState) -> dict[Cell, frozenset[Cell]]:
+    """For each mine network: the empty cells where a road would join it."""
+
+    def find() -> dict[Cell, frozenset[Cell]]:
+        spots = state.spots
+        return {name: cells & spots for name, cells in _roads(state).leads_into.items()}
+
+    return memo(state, ("greedy", "ends"), find)
 
 
 # -- mining ---------------------------------------------------------------
@@ -226,12 +246,9 @@ def _search_from_mine(tiles: dict[Cell, Tile], start: Cell) -> dict[Cell, int]:
 
 def _distances_from(state: GameState, cell: Cell) -> dict[int, int]:
     """Road tiles from a building placed on the empty ``cell`` to each mine it would reach."""
-    tiles = state.tiles
-    into = [
-        n
-        for _, dx, dy, back in _SIDES
-        if _exit_bits(tiles.get(n := (cell[0] + dx, cell[1] + dy))) & back
-    ]
+    exits = _roads(state).exits
+    x, y = cell
+    into = [n for _, dx, dy, back in _SIDES if exits.get(n := (x + dx, y + dy), 0) & back]
     found: dict[int, int] = {}
     for mine, far in _mine_distances(state).items():
         reached = [far[n] for n in into if n in far]
@@ -289,34 +306,45 @@ def _best_mine(state: GameState) -> int:
 # -- buildings ------------------------------------------------------------
 
 
-def _building_value(state: GameState, cell: Cell, building: Building) -> float:
-    """Points from placing ``building`` on ``cell``: objectives, then this turn's mining."""
-    return _deed_value(state, BuildingDeed(cell, building)) + _spot_mining(state)[cell]
-
-
 def _spot_mining(state: GameState) -> dict[Cell, float]:
-    """For each spot a building may take: the points its pawn would mine there."""
+    """For each cell a building may take: the points its pawn would mine there."""
 
     def value() -> dict[Cell, float]:
-        return {c: _mining_value(state, _distances_from(state, c)) for c in state.road_ends}
+        return {c: _mining_value(state, _distances_from(state, c)) for c in sorted(state.road_ends)}
 
     return memo(state, ("greedy", "spot mining"), value)
 
 
+def _placement_values(state: GameState, building: Building) -> dict[Cell, float]:
+    """For each cell a building may take: the points from placing ``building`` there.
+
+    The objectives it completes, and the silver its pawn would mine there
+    this turn.  Objectives look only at the type of a building, so the
+    values are remembered by type.
+    """
+
+    def values() -> dict[Cell, float]:
+        mining = _spot_mining(state)
+        if not _cards_for(state, BuildingDeed):
+            return mining
+        return {c: _deed_value(state, BuildingDeed(c, building)) + v for c, v in mining.items()}
+
+    return memo(state, ("greedy", "placements", building.kind), values)
+
+
 def _best_building_cell(state: GameState, rng: random.Random) -> Cell:
-    held = state.turn.held
-    return _best(rng, ((_building_value(state, c, held), c) for c in sorted(state.road_ends)))
+    values = _placement_values(state, state.turn.held)
+    return _best(rng, ((v, c) for c, v in values.items()))
 
 
 def _best_row_position(state: GameState, rng: random.Random) -> int:
     """The row position whose silver, price and best placement add up to the most."""
     free = pays_from_supply(state, state.active)
-    cells = sorted(state.road_ends)
 
     def value(index: int) -> float:
         slot = state.row[index]
         cost = 0 if free else building_cost(index)
-        placed = max(_building_value(state, c, slot.building) for c in cells)
+        placed = max(_placement_values(state, slot.building).values())
         return _points(state, slot.silver - cost) + placed
 
     return _best(rng, ((value(i), i) for i in affordable(state)))
@@ -324,7 +352,11 @@ def _best_row_position(state: GameState, rng: random.Random) -> int:
 
 def _connected_spot_exists(state: GameState) -> bool:
     """Whether a building could go somewhere connected to a mine with tiles."""
-    return any(_distances_from(state, c) for c in state.road_ends)
+    return memo(
+        state,
+        ("greedy", "connected spot"),
+        lambda: any(_distances_from(state, c) for c in state.road_ends),
+    )
 
 
 # -- roads ----------------------------------------------------------------
@@ -333,26 +365,26 @@ def _connected_spot_exists(state: GameState) -> bool:
 def _best_road(state: GameState, rng: random.Random, price: float = 0.0) -> PlaceRoad | None:
     """The most valuable road worth more than ``price``, ties at random.
 
-    Only the spots where a road could be worth something are judged (see
+    Only the spots where a road could be worth that much are judged (see
     :meth:`_RoadJudge.cells`); a road anywhere else is worth nothing.  A
     free road (``price`` 0) is always placed: when no judged road has a
     value, one that extends a mine network, or a road anywhere.
     """
     judge = _RoadJudge(state)
-    cells = judge.cells()
+    cells = judge.cells(price)
     options = [
-        (judge.value(cell, made, opens), PlaceRoad(cell, quarter))
+        (judge.value(cell, made, opens), cell, quarter)
         for cell, quarter, made, opens in _road_placements(state, cells)
     ]
-    best = max((v for v, _ in options), default=-1.0)
+    best = max((v for v, _, _ in options), default=-1.0)
     if best > price or (price == 0 and best == 0):
-        return rng.choice([road for v, road in options if v == best])
+        return PlaceRoad(*rng.choice([(c, q) for v, c, q in options if v == best]))
     if price > 0:
         return None
     # Every judged road would cost this turn's mining (by bringing a poorer
     # mine closest), or none is legal: a road elsewhere costs nothing.
-    return _any_road(state, rng, avoid=cells) or rng.choice(
-        [road for v, road in options if v == best]
+    return _any_road(state, rng, avoid=cells) or PlaceRoad(
+        *rng.choice([(c, q) for v, c, q in options if v == best])
     )
 
 
@@ -371,57 +403,40 @@ def _any_road(state: GameState, rng: random.Random, avoid: frozenset[Cell]) -> P
     return None
 
 
-def _road_may_pay(state: GameState, price: float) -> bool:
-    """Whether some road might be worth ``price``: a quick bound before judging each one.
-
-    The bound adds what a road could do at most: join two mine networks
-    (if one cell is an end of both), make 4 connections, step towards a
-    join, and bring the richest mine closest for the pawn.
-    """
-    ends = [e for e in _networks(state).ends.values() if e]
-    join = any(a & b for a in ends for b in ends if a is not b)
-    bound = _trail_value(state) * (1.0 if join else PROGRESS_SHARE)
-    bound += _deed_value(state, RoadDeed(state.mines[0].cell, 4, frozenset()))
-    richest = max(m.tiles[0].silver for m in state.mines if not m.empty)
-    distance_cards = sum(
-        c.reward for c in state.player.objectives if CHECKS[c.check][0] is MineDeed
-    )
-    bound += _points(state, richest - _mining_silver(state)) + distance_cards
-    return bound > price
-
-
 class _RoadJudge:
-    """Values the placements of the active player's road, from searches made once."""
+    """Values the placements of the active player's road, from what was read once."""
 
     def __init__(self, state: GameState) -> None:
         self.state = state
-        self.nets = _networks(state)
+        self.roads = _roads(state)
+        self.ends = _ends(state)
         self.distances = _mine_distances(state)
-        self.deed_values: dict[tuple[int, frozenset[int]], float] = {}
         self.progress_value = PROGRESS_SHARE * _trail_value(state)
         self.building_to_place = PLACE_BUILDING in still_to_do(state)
-        self.spot_connected = _connected_spot_exists(state)
+        self.deed_values: dict[tuple[int, frozenset[int]], float] = {}
+        self.apart: dict[tuple[Cell, Cell], float] = {}
 
-    def cells(self) -> frozenset[Cell]:
-        """The spots where a road could be worth something.
+    def cells(self, price: float) -> frozenset[Cell]:
+        """The spots where a road could be worth more than ``price``.
 
-        A road pays through a mine network it joins (Silver Trail, a step
-        towards it, this turn's mining), so on the ends of the mine
-        networks; and anywhere when a personal objective in hand is
-        completed by a road (public ones pay a little silver: only the ends
-        are judged for them).
+        A road pays through the mine networks it joins (Silver Trail, a step
+        towards it, this turn's mining), so on their ends; and anywhere when
+        a personal objective in hand is completed by a road (public ones pay
+        a little silver: only the ends are judged for them).  A road with a
+        price must do more than step towards Silver Trail (unless that step
+        alone is worth it): join two networks, or reach the pawn.
         """
-        hand = self.state.player.objectives
-        if any(CHECKS[card.check][0] is RoadDeed for card in hand):
-            return self.state.spots
-        return frozenset().union(*self.nets.ends.values())
-
-    def deed_value(self, deed: RoadDeed) -> float:
-        """:func:`_deed_value`, remembered: road checks read only the counts in the deed."""
-        key = (deed.connections, deed.joined)
-        if key not in self.deed_values:
-            self.deed_values[key] = _deed_value(self.state, deed)
-        return self.deed_values[key]
+        state, ends = self.state, self.ends
+        if any(not card.public for card in _cards_for(state, RoadDeed)):
+            return state.spots
+        every_end = frozenset().union(*ends.values())
+        if price < self.progress_value or not every_end:
+            return every_end
+        joins = frozenset(cell for a, b in combinations(ends.values(), 2) for cell in a & b)
+        pawn = state.player.pawn
+        if self.building_to_place or pawn is None:
+            return joins
+        return joins | (every_end & _pawn_reach(state, pawn))
 
     def value(self, cell: Cell, made: list[tuple[Cell, Tile]], opens: list[Cell]) -> float:
         """Points from a road on ``cell`` connecting into ``made``, its other exits into ``opens``.
@@ -429,30 +444,45 @@ class _RoadJudge:
         ``made`` holds ``(cell, tile)`` for each connection, ``opens`` the
         empty cells the road's other exits lead into.
         """
-        nets = self.nets
-        groups = {nets.group[n] for n, _ in made if n in nets.group}
-        joined = (
-            frozenset().union(*(nets.mines[g] for g in groups)) if len(groups) > 1 else frozenset()
-        )
-        value = self.deed_value(RoadDeed(cell, len(made), joined))
-        if len(groups) == 1:
-            value += self.progress_value * self.progress(cell, next(iter(groups)), opens)
+        group = self.roads.group
+        groups = {group[n] for n, _ in made if n in group}
+        value = self.deed_value(len(made), groups)
+        if len(groups) == 1 and opens and self.progress_value:
+            (name,) = groups
+            if min(self.cells_apart(e, name) for e in opens) < self.cells_apart(cell, name):
+                value += self.progress_value
         return value + self.mining_gain(made, opens, groups)
 
-    def progress(self, cell: Cell, group: Cell, opens: list[Cell]) -> float:
-        """Whether the road brings its mine network a step nearer another (1) or not (0).
+    def deed_value(self, connections: int, groups: set[Cell]) -> float:
+        """Points from the objectives a road with these connections and networks completes.
 
-        Nearness is counted in cells (not around buildings): a cheap guide.
+        Road checks read only the counts in the deed, so each answer is
+        remembered.
         """
-        others = [self.nets.ends[g] for g in self.nets.ends if g != group and self.nets.ends[g]]
-        if not others or not opens:
-            return 0.0
-        before = min(_cells_apart(cell, ends) for ends in others)
-        after = min(_cells_apart(e, ends) for e in opens for ends in others)
-        return 1.0 if after < before else 0.0
+        mines = self.roads.mines
+        joined = frozenset().union(*(mines[g] for g in groups)) if len(groups) > 1 else frozenset()
+        key = (connections, joined)
+        if key not in self.deed_values:
+            deed = RoadDeed(self.state.mines[0].cell, connections, joined)
+            self.deed_values[key] = _deed_value(self.state, deed)
+        return self.deed_values[key]
+
+    def cells_apart(self, cell: Cell, group: Cell) -> float:
+        """Steps across the grid from ``cell`` to the nearest end of another mine network.
+
+        Counted in cells, not around buildings: a cheap guide to how near
+        the next Silver Trail is.
+        """
+        key = (cell, group)
+        if key not in self.apart:
+            self.apart[key] = min(
+                (_cells_apart(cell, e) for g, e in self.ends.items() if g != group and e),
+                default=math.inf,
+            )
+        return self.apart[key]
 
     def mining_gain(
-        self, made: list[tuple[Cell, Tile]], opens: list[Cell], groups: set[int]
+        self, made: list[tuple[Cell, Tile]], opens: list[Cell], groups: set[Cell]
     ) -> float:
         """Points the road adds to this turn's mining.
 
@@ -460,22 +490,25 @@ class _RoadJudge:
         worth this turn's mining if it makes the first spot connected to a mine.
         Otherwise it may connect the pawn, or bring a richer mine closest.
         """
-        state, nets = self.state, self.nets
+        state = self.state
+        if not groups:
+            return 0.0
         if self.building_to_place:
-            if self.spot_connected or not opens:
+            if not opens or _connected_spot_exists(state):
                 return 0.0
+            mines = self.roads.mines
             silver = max(
                 (
                     state.mines[m - 1].tiles[0].silver
                     for g in groups
-                    for m in nets.mines[g]
+                    for m in mines[g]
                     if m in self.distances
                 ),
                 default=0,
             )
             return _points(state, min(silver, state.supply))
         pawn = state.player.pawn
-        if pawn is None or not groups:
+        if pawn is None:
             return 0.0
         from_pawn = closeness(state, pawn).search.distance
         # Road tiles from the pawn to this road's neighbours (its own building is 0 away).
@@ -489,25 +522,36 @@ class _RoadJudge:
         before = _pawn_distances(state)
         after = dict(before)
         for mine, far in self.distances.items():
-            mine_cell = state.mines[mine - 1].cell
-            mine_side = [
-                far[n] for n, tile in made if n == mine_cell or isinstance(tile, Road) and n in far
-            ]
+            mine_side = [far[n] for n, _ in made if n in far]
             if mine_side:
                 through = min(pawn_side) + 1 + min(mine_side)
                 after[mine] = min(after.get(mine, through), through)
         return _mining_value(state, after) - _mining_value(state, before)
 
 
+def _pawn_reach(state: GameState, pawn: Cell) -> frozenset[Cell]:
+    """The empty cells where a road would join the pawn's building or a road it reaches."""
+    exits = _roads(state).exits
+    found = frozenset(
+        n
+        for cell in closeness(state, pawn).search.distance
+        if cell == pawn or cell in exits
+        for n in _beside(cell, 0b1111 if cell == pawn else exits[cell])
+    )
+    return found & state.spots
+
+
 def _trail_value(state: GameState) -> float:
     """What joining two mine networks with one road would pay the active player now."""
     anywhere = state.mines[0].cell  # road checks read the counts in the deed, not the board
-    return _deed_value(state, RoadDeed(anywhere, 1, frozenset(m.number for m in state.mines)))
+    deed = RoadDeed(anywhere, 1, frozenset(m.number for m in state.mines))
+    return memo(state, ("greedy", "trail value"), lambda: _deed_value(state, deed))
 
 
 def _cells_apart(cell: Cell, among: Iterable[Cell]) -> int:
     """Steps from ``cell`` to the nearest of ``among``, across the grid."""
-    return min(abs(cell[0] - c[0]) + abs(cell[1] - c[1]) for c in among)
+    x, y = cell
+    return min(abs(x - c[0]) + abs(y - c[1]) for c in among)
 
 
 def _road_placements(
@@ -521,23 +565,24 @@ def _road_placements(
     """
     road = state.player.road
     turns = [(q, _bits(road.rotated(q).exits)) for q in distinct_turns(road)]
-    tiles = state.tiles
+    tiles, exits = state.tiles, _roads(state).exits
+    columns, rows = state.columns, state.rows
     for cell in sorted(cells):
         x, y = cell
         joins, opens = [], []  # (side, cell, tile) an exit would connect to; (side, cell) empty
         for side, dx, dy, back in _SIDES:
-            tile = tiles.get(n := (x + dx, y + dy))
+            n = (x + dx, y + dy)
+            tile = tiles.get(n)
             if tile is None:
-                if _on_board(state, n):
+                if 0 <= n[0] < columns and 0 <= n[1] < rows:
                     opens.append((side, n))
-            elif not isinstance(tile, Road) or _exit_bits(tile) & back:
+            elif exits.get(n, back) & back:  # a road facing back, a mine or a building
                 joins.append((side, n, tile))
-        if not joins:
-            continue
-        for quarter, exits in turns:
-            made = [(n, tile) for side, n, tile in joins if exits & side]
-            if made:
-                yield cell, quarter, made, [n for side, n in opens if exits & side]
+        if joins:
+            for quarter, bits in turns:
+                made = [(n, tile) for side, n, tile in joins if bits & side]
+                if made:
+                    yield cell, quarter, made, [n for side, n in opens if bits & side]
 
 
 def _second_road_allowed(state: GameState) -> bool:
@@ -585,8 +630,8 @@ def _within_reach(state: GameState, card: Objective) -> bool:
         types = {slot.building.kind: slot.building for slot in state.row}
         return any(
             is_fulfilled(state, BuildingDeed(cell, building), card)
-            for cell in state.spots
             for building in types.values()
+            for cell in state.spots
         )
     if kind is RoadDeed:
         return is_fulfilled(state, _likely_road_deed(state), card)
@@ -600,17 +645,14 @@ def _within_reach(state: GameState, card: Objective) -> bool:
 
 def _likely_road_deed(state: GameState) -> RoadDeed:
     """The most a road could do soon: the most connections at a spot, a near join."""
-    tiles = state.tiles
-    groups = [e for e in _networks(state).ends.values() if e]
-    near = any(
-        _cells_apart(cell, b) <= 1 for a in groups for b in groups if a is not b for cell in a
-    )
+    tiles, exits = state.tiles, _roads(state).exits
+    ends = [e for e in _ends(state).values() if e]
+    near = any(_cells_apart(cell, b) <= 1 for a, b in combinations(ends, 2) for cell in a)
     most = max(
         sum(
             1
             for _, dx, dy, back in _SIDES
-            if (tile := tiles.get((cell[0] + dx, cell[1] + dy))) is not None
-            and (not isinstance(tile, Road) or _exit_bits(tile) & back)
+            if (n := (cell[0] + dx, cell[1] + dy)) in tiles and exits.get(n, back) & back
         )
         for cell in state.spots
     )
@@ -639,10 +681,7 @@ def _bits(exits: frozenset[Direction]) -> int:
     return sum(1 << i for i, d in enumerate(CLOCKWISE) if d in exits)
 
 
-def _on_board(state: GameState, cell: Cell) -> bool:
-    return in_bounds(cell, state.columns, state.rows)
-
-
-def _exit_bits(tile: Tile | None) -> int:
-    """The sides a tile's road leaves by, as bits (none for anything but a road)."""
-    return _bits(tile.exits) if isinstance(tile, Road) else 0
+def _beside(cell: Cell, sides: int) -> list[Cell]:
+    """The cells across the given sides (bits) of ``cell``."""
+    x, y = cell
+    return [(x + dx, y + dy) for side, dx, dy, _ in _SIDES if sides & side]
