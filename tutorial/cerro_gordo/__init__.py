@@ -2,8 +2,8 @@
 
 Start with :class:`Game` (a game with history, for notebooks) or
 :func:`new_game` and :func:`apply` (pure functions on immutable states, for
-experiments); :func:`simulate` plays many games into a table.
-Rulebook: ``shared/rules/cerro-gordo-silver-mines.txt``.
+experiments); :func:`simulate` plays many games into a table.  Where the rulebook
+can be read two ways: ``docs/rule-readings.md``.
 """
 
 from tutorial.cerro_gordo.actions import (

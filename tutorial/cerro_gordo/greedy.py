@@ -11,11 +11,13 @@ silver 1 point for every 3 coins (2 for Victor Beaudry).  What it weighs:
 - **A road**: the objectives it completes (Silver Trail among them: a road
   joining two mine networks), the silver the pawn would now mine, and a step
   towards the next Silver Trail (an end of one mine network brought nearer
-  another's).  A road that does none of these extends a mine network.
+  another's; the nearer, the more it is worth).  A road that does none of
+  these extends a mine network.
 - **A second road** (Rulebook, *Silver Actions*, 2 silver): bought when the
   best road is worth more than its price.
-- **Refreshing objectives** (5 silver): with silver to spare, when it holds an
-  objective that nothing on the board brings within reach.
+- **Refreshing objectives** (5 silver): rarely, as it seldom pays: with silver
+  to spare and turns left, when nothing on the board brings either objective
+  in hand within reach.
 - **Mining**: the richest of the closest mines.
 
 Everything comes from one search along the roads from each mine and the
@@ -53,11 +55,14 @@ from tutorial.cerro_gordo.state import GameState
 from tutorial.core.grid import CLOCKWISE, Cell, Direction
 from tutorial.core.values import memo
 
-#: A step towards joining two mine networks is worth this share of what the
-#: join itself would pay (the join may well be someone else's).
-PROGRESS_SHARE = 0.25
-#: With fewer turns left than this, a new objective is unlikely to be completed.
-REFRESH_TURNS_LEFT = 3
+#: A road that brings a mine network nearer another is worth this share of what
+#: joining them would pay, divided by the roads still needed after it: the join
+#: may well be someone else's.
+PROGRESS_SHARE = 0.5
+#: Refreshing costs 5 silver (a point and more) and a new card is often not
+#: completed: only with this much silver, and this many turns left to play.
+REFRESH_SILVER = 10
+REFRESH_TURNS_LEFT = 5
 
 
 def greedy_player(state: GameState, rng: random.Random) -> Action:
@@ -447,10 +452,8 @@ class _RoadJudge:
         group = self.roads.group
         groups = {group[n] for n, _ in made if n in group}
         value = self.deed_value(len(made), groups)
-        if len(groups) == 1 and opens and self.progress_value:
-            (name,) = groups
-            if min(self.cells_apart(e, name) for e in opens) < self.cells_apart(cell, name):
-                value += self.progress_value
+        if len(groups) == 1 and opens:
+            value += self.towards_trail(cell, *groups, opens)
         return value + self.mining_gain(made, opens, groups)
 
     def deed_value(self, connections: int, groups: set[Cell]) -> float:
@@ -466,6 +469,18 @@ class _RoadJudge:
             deed = RoadDeed(self.state.mines[0].cell, connections, joined)
             self.deed_values[key] = _deed_value(self.state, deed)
         return self.deed_values[key]
+
+    def towards_trail(self, cell: Cell, group: Cell, opens: list[Cell]) -> float:
+        """Points for a road on ``cell`` that brings mine network ``group`` nearer another.
+
+        A share of the join's value, divided by the roads still needed after
+        this one (counted in cells across the grid, not around buildings: a
+        cheap guide).  So the last step before a join is worth the most.
+        """
+        after = min(self.cells_apart(e, group) for e in opens)
+        if after >= self.cells_apart(cell, group):
+            return 0.0
+        return self.progress_value / (after + 1)
 
     def cells_apart(self, cell: Cell, group: Cell) -> float:
         """Steps across the grid from ``cell`` to the nearest end of another mine network.
@@ -603,17 +618,19 @@ def _objectives_to_refresh(state: GameState) -> tuple[int, ...]:
     """Hand positions of objectives to swap, if refreshing pays now.
 
     Rulebook, *Silver Actions*: 5 silver to discard one or both objectives
-    and draw new ones.  Worth it with silver to spare (enough left for a
-    second road), new cards to draw, turns left to complete them, and a card
-    in hand that no deed possible soon would complete.
+    and draw new ones.  Worth it only with silver to spare, new cards to
+    draw, turns left to complete them, and no card in hand that a deed
+    possible soon would complete: then both go.
     """
     player = state.player
-    if player.silver < REFRESH_COST + SECOND_ROAD_COST or not state.objective_pile:
+    if player.silver < REFRESH_SILVER or not state.objective_pile:
         return ()
     tiles_left = sum(len(m.tiles) for m in state.mines)
     if tiles_left / len(state.players) < REFRESH_TURNS_LEFT or _spoiled_purses(state, REFRESH_COST):
         return ()
-    return tuple(i for i, card in enumerate(player.objectives) if not _within_reach(state, card))
+    if any(_within_reach(state, card) for card in player.objectives):
+        return ()
+    return tuple(range(len(player.objectives)))
 
 
 def _within_reach(state: GameState, card: Objective) -> bool:
