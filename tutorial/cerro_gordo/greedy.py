@@ -376,10 +376,12 @@ def _best_road(state: GameState, rng: random.Random, price: float = 0.0) -> Plac
     value, one that extends a mine network, or a road anywhere.
     """
     judge = _RoadJudge(state)
-    cells = judge.cells(price)
+    cells, anywhere = judge.cells(price)
+    looked_at = cells if anywhere > 4 else state.spots
     options = [
         (judge.value(cell, made, opens), cell, quarter)
-        for cell, quarter, made, opens in _road_placements(state, cells)
+        for cell, quarter, made, opens in _road_placements(state, looked_at)
+        if cell in cells or len(made) >= anywhere
     ]
     best = max((v for v, _, _ in options), default=-1.0)
     if best > price or (price == 0 and best == 0):
@@ -421,27 +423,41 @@ class _RoadJudge:
         self.deed_values: dict[tuple[int, frozenset[int]], float] = {}
         self.apart: dict[tuple[Cell, Cell], float] = {}
 
-    def cells(self, price: float) -> frozenset[Cell]:
+    def cells(self, price: float) -> tuple[frozenset[Cell], int]:
         """The spots where a road could be worth more than ``price``.
 
         A road pays through the mine networks it joins (Silver Trail, a step
-        towards it, this turn's mining), so on their ends; and anywhere when
-        a personal objective in hand is completed by a road (public ones pay
-        a little silver: only the ends are judged for them).  A road with a
-        price must do more than step towards Silver Trail (unless that step
-        alone is worth it): join two networks, or reach the pawn.
+        towards it, this turn's mining), so on their ends; or by its
+        connections, for a personal objective in hand (public ones pay a
+        little silver: only the ends are judged for them).  Returns the ends
+        worth a look, and how many connections make any other spot worth one.
+
+        A step towards Silver Trail is worth the more, the nearer the join;
+        a road with a price looks only where such a step could be worth the
+        price, where it joins two networks, or where it reaches the pawn.
         """
         state, ends = self.state, self.ends
-        if any(not card.public for card in _cards_for(state, RoadDeed)):
-            return state.spots
-        every_end = frozenset().union(*ends.values())
-        if price < self.progress_value or not every_end:
-            return every_end
-        joins = frozenset(cell for a, b in combinations(ends.values(), 2) for cell in a & b)
+        personal = [card for card in _cards_for(state, RoadDeed) if not card.public]
+        anywhere = next(
+            (
+                n
+                for n in range(1, 5)
+                if any(is_fulfilled(state, _road_deed(state, n), c) for c in personal)
+            ),
+            5,
+        )
+        network_of = {cell: name for name, cells in ends.items() for cell in cells}
+        if price < self.progress_value / 2:
+            return frozenset(network_of), anywhere
+        near = {
+            cell
+            for cell, name in network_of.items()
+            if self.progress_value > price * self.cells_apart(cell, name)
+        }
         pawn = state.player.pawn
-        if self.building_to_place or pawn is None:
-            return joins
-        return joins | (every_end & _pawn_reach(state, pawn))
+        if not self.building_to_place and pawn is not None:
+            near |= network_of.keys() & _pawn_reach(state, pawn)
+        return frozenset(near), anywhere
 
     def value(self, cell: Cell, made: list[tuple[Cell, Tile]], opens: list[Cell]) -> float:
         """Points from a road on ``cell`` connecting into ``made``, its other exits into ``opens``.
@@ -466,8 +482,9 @@ class _RoadJudge:
         joined = frozenset().union(*(mines[g] for g in groups)) if len(groups) > 1 else frozenset()
         key = (connections, joined)
         if key not in self.deed_values:
-            deed = RoadDeed(self.state.mines[0].cell, connections, joined)
-            self.deed_values[key] = _deed_value(self.state, deed)
+            self.deed_values[key] = _deed_value(
+                self.state, _road_deed(self.state, connections, joined)
+            )
         return self.deed_values[key]
 
     def towards_trail(self, cell: Cell, group: Cell, opens: list[Cell]) -> float:
@@ -558,9 +575,18 @@ def _pawn_reach(state: GameState, pawn: Cell) -> frozenset[Cell]:
 
 def _trail_value(state: GameState) -> float:
     """What joining two mine networks with one road would pay the active player now."""
-    anywhere = state.mines[0].cell  # road checks read the counts in the deed, not the board
-    deed = RoadDeed(anywhere, 1, frozenset(m.number for m in state.mines))
+    deed = _road_deed(state, 1, frozenset(m.number for m in state.mines))
     return memo(state, ("greedy", "trail value"), lambda: _deed_value(state, deed))
+
+
+def _road_deed(
+    state: GameState, connections: int, joined: frozenset[int] = frozenset()
+) -> RoadDeed:
+    """A road deed with these counts, to ask the objective checks about.
+
+    Road checks read only the counts in the deed, not where the road lies.
+    """
+    return RoadDeed(state.mines[0].cell, connections, joined)
 
 
 def _cells_apart(cell: Cell, among: Iterable[Cell]) -> int:
@@ -674,7 +700,7 @@ def _likely_road_deed(state: GameState) -> RoadDeed:
         for cell in state.spots
     )
     joined = frozenset(m.number for m in state.mines) if near else frozenset()
-    return RoadDeed(state.mines[0].cell, most, joined)
+    return _road_deed(state, most, joined)
 
 
 def _best(rng: random.Random, scored: Iterable[tuple[float, object]]) -> object:
