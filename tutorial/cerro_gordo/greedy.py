@@ -317,7 +317,7 @@ def _spot_mining(state: GameState) -> dict[Cell, float]:
     def value() -> dict[Cell, float]:
         return {c: _mining_value(state, _distances_from(state, c)) for c in sorted(state.road_ends)}
 
-    return memo(state, ("greedy", "spot mining"), value)
+    return memo(state.network, ("greedy", "spot mining", _placing(state)), value)
 
 
 def _placement_values(state: GameState, building: Building) -> dict[Cell, float]:
@@ -334,7 +334,22 @@ def _placement_values(state: GameState, building: Building) -> dict[Cell, float]
             return mining
         return {c: _deed_value(state, BuildingDeed(c, building)) + v for c, v in mining.items()}
 
-    return memo(state, ("greedy", "placements", building.kind), values)
+    key = ("greedy", "placements", building.kind, _placing(state))
+    return memo(state.network, key, values)
+
+
+def _placing(state: GameState) -> tuple:
+    """All that the values of placing a building depend on, besides the roads.
+
+    Where buildings may go (which, with the roads, tells the board), who
+    places it, their objectives, the silver on the mines' top tiles and in
+    the supply.  The values are remembered on the road network under this
+    key, so a turn's states before and after selecting the building share
+    them.
+    """
+    tops = tuple(m.tiles[0].silver if m.tiles else None for m in state.mines)
+    cards = tuple(card.id for card in state.player.objectives)
+    return state.road_ends, state.active, cards, tops, state.supply
 
 
 def _best_building_cell(state: GameState, rng: random.Random) -> Cell:
