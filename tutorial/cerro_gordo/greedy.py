@@ -7,7 +7,8 @@ silver 1 point for every 3 coins (2 for Victor Beaudry).  What it weighs:
 - **Selecting a building**: the silver taken and paid, and the best place for
   that building.
 - **Placing the building**: the objectives it completes, and the silver its
-  pawn would mine this turn (the silver on a mine tile's back is in view).
+  pawn would mine this turn (the silver on a mine tile's back is in view),
+  less the step towards Silver Trail that a road there would have made.
 - **A road**: the objectives it completes (Silver Trail among them: a road
   joining two mine networks), the silver the pawn would now mine, and a step
   towards the next Silver Trail (an end of one mine network brought nearer
@@ -311,28 +312,54 @@ def _best_mine(state: GameState) -> int:
 # -- buildings ------------------------------------------------------------
 
 
-def _spot_mining(state: GameState) -> dict[Cell, float]:
-    """For each cell a building may take: the points its pawn would mine there."""
+def _spot_values(state: GameState) -> dict[Cell, float]:
+    """For each cell a building may take: the points of placing any building there.
+
+    The silver its pawn would mine there this turn, less what the cell is
+    worth to a road: a building on the end of a mine network walls that end
+    off, and a road there would have been a step towards Silver Trail.
+    """
 
     def value() -> dict[Cell, float]:
-        return {c: _mining_value(state, _distances_from(state, c)) for c in sorted(state.road_ends)}
+        walled = _road_steps(state)
+        return {
+            c: _mining_value(state, _distances_from(state, c)) - walled.get(c, 0.0)
+            for c in sorted(state.road_ends)
+        }
 
-    return memo(state.network, ("greedy", "spot mining", _placing(state)), value)
+    return memo(state.network, ("greedy", "spot values", _placing(state)), value)
+
+
+def _road_steps(state: GameState) -> dict[Cell, float]:
+    """What a road on each end of a mine network would be worth as a step towards Silver Trail.
+
+    As :meth:`_RoadJudge.towards_trail` values a step: a share of the
+    join's value, divided by the roads still needed after it.
+    """
+    ends = _ends(state)
+    step = PROGRESS_SHARE * _trail_value(state)
+    worth: dict[Cell, float] = {}
+    for name, cells in ends.items():
+        others = [e for other, e in ends.items() if other != name and e]
+        for cell in cells if others else ():
+            apart = min(_cells_apart(cell, e) for e in others)
+            worth[cell] = max(worth.get(cell, 0.0), step / max(apart, 1))
+    return worth
 
 
 def _placement_values(state: GameState, building: Building) -> dict[Cell, float]:
     """For each cell a building may take: the points from placing ``building`` there.
 
-    The objectives it completes, and the silver its pawn would mine there
-    this turn.  Objectives look only at the type of a building, so the
-    values are remembered by type.
+    The objectives it completes, and the value of the cell itself
+    (:func:`_spot_values`).  Objectives look only at the type of a building,
+    so the values are remembered by type.
     """
 
     def values() -> dict[Cell, float]:
-        mining = _spot_mining(state)
+        spots = _spot_values(state)
         if not _cards_for(state, BuildingDeed):
-            return mining
-        return {c: _deed_value(state, BuildingDeed(c, building)) + v for c, v in mining.items()}
+            return spots
+        return {c: _deed_value(state, BuildingDeed(c, building)) + v for c, v in spots.items()}
 
     key = ("greedy", "placements", building.kind, _placing(state))
     return memo(state.network, key, values)
