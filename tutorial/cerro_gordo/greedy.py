@@ -440,13 +440,16 @@ def _best_road(state: GameState, rng: random.Random, price: float = 0.0) -> Plac
 def _any_road(state: GameState, rng: random.Random, avoid: frozenset[Cell]) -> PlaceRoad | None:
     """A legal road on a spot not in ``avoid``, at random (``None`` if there is none).
 
-    The spots are drawn in random order until one takes the road, so the
-    placements are not all listed.
+    The spots are drawn at random without replacement (a lazy Fisher-Yates
+    shuffle) until one takes the road, so the placements are not all listed.
     """
     spots = sorted(state.spots - avoid)
-    rng.shuffle(spots)
-    for cell in spots:
-        options = [(cell, quarter) for cell, quarter, _, _ in _road_placements(state, (cell,))]
+    for drawn in range(len(spots)):
+        pick = rng.randrange(drawn, len(spots))
+        spots[drawn], spots[pick] = spots[pick], spots[drawn]
+        options = [
+            (c, quarter) for c, quarter, _, _ in _road_placements(state, spots[drawn : drawn + 1])
+        ]
         if options:
             return PlaceRoad(*rng.choice(options))
     return None
