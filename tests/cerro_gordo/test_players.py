@@ -22,12 +22,17 @@ from tutorial.cerro_gordo import (
 )
 from tutorial.cerro_gordo.greedy import greedy_player
 from tutorial.cerro_gordo.players import random_player
+from tutorial.cerro_gordo.scenarios import (
+    from_map,
+    ready_to_mine,
+    with_objectives,
+    with_road_in_hand,
+    with_silver,
+    with_turn,
+)
 from tutorial.cerro_gordo.scoring import final_scores
-from tutorial.cerro_gordo.state import TurnState
 from tutorial.core.errors import IllegalMove
 from tutorial.core.values import evolve
-
-from .scenarios import from_map, holding_road, objective, ready_to_mine, with_silver
 
 STACKS = ("table", "sixes")
 #: Seeded 4-player games in which greedy players must complete Silver Trail at
@@ -184,13 +189,14 @@ GAP = "M1────. M2"
 FAR = "M1──. . . . . . M2"
 
 
-def placed_building(state):
-    """The active player has taken and placed their building: roads and mining remain."""
-    return evolve(state, turn=TurnState(building_taken=True, building_placed=True))
+def roads_to_place(board, roads_placed=0):
+    """The active player holds a straight road, their building placed: roads and mining remain."""
+    state = with_road_in_hand(from_map(board), 0, "─")
+    return with_turn(state, building_taken=True, building_placed=True, roads_placed=roads_placed)
 
 
 def test_greedy_joins_two_mine_networks_for_silver_trail():
-    state = placed_building(holding_road(from_map(GAP), "─"))
+    state = roads_to_place(GAP)
     action = greedy_player(state, random.Random(0))
     assert isinstance(action, PlaceRoad) and action.cell == (3, 0)
     after, _ = apply(state, action)
@@ -199,8 +205,7 @@ def test_greedy_joins_two_mine_networks_for_silver_trail():
 
 def test_greedy_buys_a_second_road_that_joins_two_mine_networks():
     """*Silver Actions*: 2 silver for a second road, which brings Silver Trail's 6."""
-    state = holding_road(from_map(GAP), "─")
-    state = evolve(state, turn=TurnState(building_taken=True, building_placed=True, roads_placed=1))
+    state = roads_to_place(GAP, roads_placed=1)
     action = greedy_player(state, random.Random(0))
     assert isinstance(action, PlaceRoad) and action.cell == (3, 0)
     after, _ = apply(state, action)
@@ -209,20 +214,19 @@ def test_greedy_buys_a_second_road_that_joins_two_mine_networks():
 
 def test_greedy_buys_no_second_road_that_brings_nothing():
     """Far apart mines: a second road would only be a first small step towards them."""
-    state = holding_road(from_map(FAR), "─")
-    state = evolve(state, turn=TurnState(building_taken=True, building_placed=True, roads_placed=1))
+    state = roads_to_place(FAR, roads_placed=1)
     assert isinstance(greedy_player(state, random.Random(0)), Mine)
 
 
 def test_greedy_refreshes_objectives_out_of_reach_with_silver_to_spare():
     """Neither 4 connections at once nor mining 5 roads away can happen on this board."""
-    hopeless = (objective("road_links_4"), objective("mine_distance_5_99"))
-    state = ready_to_mine(with_silver(from_map(FAR), p0=10)).with_player(0, objectives=hopeless)
+    rich = ready_to_mine(with_silver(from_map(FAR, seed=1), {0: 10}))
+    state = with_objectives(rich, 0, "road_links_4", "mine_distance_5_99")
     assert greedy_player(state, random.Random(0)) == RefreshObjectives((0, 1))
     # Nor without silver to spare.
-    assert isinstance(greedy_player(with_silver(state, p0=6), random.Random(0)), Mine)
+    assert isinstance(greedy_player(with_silver(state, {0: 6}), random.Random(0)), Mine)
     # Saving silver for a purse objective is always possible: no refresh then.
-    purse = state.with_player(0, objectives=(hopeless[0], objective("purse_15")))
+    purse = with_objectives(rich, 0, "road_links_4", "purse_15")
     assert isinstance(greedy_player(purse, random.Random(0)), Mine)
 
 

@@ -53,7 +53,7 @@ from tutorial.cerro_gordo.objectives import CHECKS, REFRESH_COST, is_fulfilled
 from tutorial.cerro_gordo.roads import SECOND_ROAD_COST
 from tutorial.cerro_gordo.scoring import silver_per_point
 from tutorial.cerro_gordo.state import GameState
-from tutorial.core.grid import CLOCKWISE, Cell, Direction
+from tutorial.core.grid import CLOCKWISE, Cell, Direction, in_bounds
 from tutorial.core.values import memo
 
 #: A road that brings a mine network nearer another is worth this share of what
@@ -652,7 +652,7 @@ def _road_placements(
     road = state.player.road
     turns = [(q, _bits(road.rotated(q).exits)) for q in distinct_turns(road)]
     tiles, exits = state.tiles, _roads(state).exits
-    columns, rows = state.columns, state.rows
+    board = state.options.board
     for cell in sorted(cells):
         x, y = cell
         joins, opens = [], []  # (side, cell, tile) an exit would connect to; (side, cell) empty
@@ -660,7 +660,7 @@ def _road_placements(
             n = (x + dx, y + dy)
             tile = tiles.get(n)
             if tile is None:
-                if 0 <= n[0] < columns and 0 <= n[1] < rows:
+                if in_bounds(n, board):
                     opens.append((side, n))
             elif exits.get(n, back) & back:  # a road facing back, a mine or a building
                 joins.append((side, n, tile))

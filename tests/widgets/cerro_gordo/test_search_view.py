@@ -51,7 +51,7 @@ def test_next_lights_another_line_and_updates_the_frontier(town):
 
 
 def test_a_building_with_no_connected_mine():
-    lonely = from_map("M1. C1──")
+    lonely = from_map("M1. C1──. M2")
     stepper = BfsStepper(lonely, (2, 0))
     assert stepper.events[-1].kind == "done"  # no goal, no path
     assert "Done: no mine with tiles left is connected to this building." in stepper.text(

@@ -52,7 +52,7 @@ class BfsStepper(BfsView):
     --------
     >>> from tutorial.cerro_gordo.scenarios import from_map
     >>> town = from_map('''
-    ... M1──────┐ .
+    ... M1──────┐ . M2
     ... . . . . │ .
     ... . . . . E1.
     ... ''')
