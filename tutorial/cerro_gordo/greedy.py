@@ -331,20 +331,33 @@ def _spot_values(state: GameState) -> dict[Cell, float]:
 
 
 def _road_steps(state: GameState) -> dict[Cell, float]:
-    """What a road on each end of a mine network would be worth as a step towards Silver Trail.
+    """For the cells where a building may go on the end of a mine network: what a road
+    there would be worth as a step towards Silver Trail.
 
     As :meth:`_RoadJudge.towards_trail` values a step: a share of the
     join's value, divided by the roads still needed after it.
     """
-    ends = _ends(state)
     step = PROGRESS_SHARE * _trail_value(state)
     worth: dict[Cell, float] = {}
-    for name, cells in ends.items():
-        others = [e for other, e in ends.items() if other != name and e]
-        for cell in cells if others else ():
-            apart = min(_cells_apart(cell, e) for e in others)
+    for name, cells in _ends(state).items():
+        for cell in cells & state.road_ends:
+            apart = _apart(state, cell, name)
             worth[cell] = max(worth.get(cell, 0.0), step / max(apart, 1))
     return worth
+
+
+def _apart(state: GameState, cell: Cell, name: Cell) -> float:
+    """Steps across the grid from ``cell`` to the nearest end of a mine network other than ``name``.
+
+    Counted in cells, not around buildings: a cheap guide to how near the
+    next Silver Trail is.  Remembered for the position.
+    """
+    known = memo(state, ("greedy", "apart"), dict)
+    key = (cell, name)
+    if key not in known:
+        others = [e for other, e in _ends(state).items() if other != name and e]
+        known[key] = min((_cells_apart(cell, e) for e in others), default=math.inf)
+    return known[key]
 
 
 def _placement_values(state: GameState, building: Building) -> dict[Cell, float]:
@@ -466,7 +479,6 @@ class _RoadJudge:
         self.progress_value = PROGRESS_SHARE * _trail_value(state)
         self.building_to_place = PLACE_BUILDING in still_to_do(state)
         self.deed_values: dict[tuple[int, frozenset[int]], float] = {}
-        self.apart: dict[tuple[Cell, Cell], float] = {}
 
     def cells(self, price: float) -> tuple[frozenset[Cell], int]:
         """The spots where a road could be worth more than ``price``.
@@ -497,7 +509,7 @@ class _RoadJudge:
         near = {
             cell
             for cell, name in network_of.items()
-            if self.progress_value > price * self.cells_apart(cell, name)
+            if self.progress_value > price * _apart(self.state, cell, name)
         }
         pawn = state.player.pawn
         if not self.building_to_place and pawn is not None:
@@ -539,24 +551,10 @@ class _RoadJudge:
         this one (counted in cells across the grid, not around buildings: a
         cheap guide).  So the last step before a join is worth the most.
         """
-        after = min(self.cells_apart(e, group) for e in opens)
-        if after >= self.cells_apart(cell, group):
+        after = min(_apart(self.state, e, group) for e in opens)
+        if after >= _apart(self.state, cell, group):
             return 0.0
         return self.progress_value / (after + 1)
-
-    def cells_apart(self, cell: Cell, group: Cell) -> float:
-        """Steps across the grid from ``cell`` to the nearest end of another mine network.
-
-        Counted in cells, not around buildings: a cheap guide to how near
-        the next Silver Trail is.
-        """
-        key = (cell, group)
-        if key not in self.apart:
-            self.apart[key] = min(
-                (_cells_apart(cell, e) for g, e in self.ends.items() if g != group and e),
-                default=math.inf,
-            )
-        return self.apart[key]
 
     def mining_gain(
         self, made: list[tuple[Cell, Tile]], opens: list[Cell], groups: set[Cell]
