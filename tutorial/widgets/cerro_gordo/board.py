@@ -293,7 +293,8 @@ class BoardView(widgets.VBox):
         The tiles layer is patched cell by cell when only a few cells changed
         (a step places one tile): less to send, less for the browser to paint.
         """
-        force = force or self._drawn.get("view") != self.geometry
+        moved = self._drawn.get("view") != self.geometry
+        force = force or moved
         wanted = self._wanted()
         stale = [n for n in LAYERS if force or self._drawn.get(n) != wanted[n]]
         if not stale:
@@ -307,8 +308,9 @@ class BoardView(widgets.VBox):
                     self.draw_layer(name)
         for name in stale:
             self._drawn[name] = wanted[name]
-        self._drawn["view"] = self.geometry
-        self.view_controls.show(self.geometry)
+        if moved:
+            self._drawn["view"] = self.geometry
+            self.view_controls.show(self.geometry)
 
     def draw_layer(self, name: str) -> None:
         """Clear and draw one layer (inside the caller's :func:`drawing` block)."""
