@@ -180,7 +180,8 @@ class BoardView(widgets.VBox):
                 *palette.player_legend(len(state.players)),
             ]
             children.append(widgets.HTML(legend_html(entries)))
-        super().__init__(children)
+        # As wide as the canvas: the legend and the view buttons wrap under it.
+        super().__init__(children, layout=widgets.Layout(width=f"{width}px"))
         self.canvas.on_mouse_down(self._mouse_down)
         self.canvas.on_key_down(self._key_down)
         # The browser keeps no canvas state: a reloaded page asks each layer
