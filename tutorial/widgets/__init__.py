@@ -6,13 +6,18 @@ and draws what it gets back; no widget holds a rule.
 - :class:`CerroGordoApp` (or :func:`show`): a whole game to play, step and reset.
 - :class:`BoardView`: the board alone, on a layered ipycanvas MultiCanvas, a
   view of the table that pans and zooms (:class:`BoardGeometry`).
-- :class:`BfsStepper`: the breadth-first search of "closest mine", step by step.
-- :class:`UnionFindStepper`: the union-find of "which mines are joined by road", step by step.
+- :class:`BfsView`, :class:`UnionFindView`: breadth-first search and union-find on
+  any graph (a dict of neighbour lists, a networkx graph), line by line of their
+  pseudocode, with the data structures beside the drawing.
+- :class:`BfsStepper`: the same view of the search for "closest mine", on a board.
+- :class:`UnionFindStepper`: the same view of "which mines are joined by road",
+  replayed from a game's history.
 - :class:`HistoryControls`: Step / Undo / Redo / Reset / Play / history slider for any game.
 - :class:`ExplanationPanel`: an engine explanation, or the rule a move broke.
 - :class:`TrivialRedraw`: the baseline of the browser latency benchmark.
 """
 
+from tutorial.widgets.bfs_view import BfsView
 from tutorial.widgets.cerro_gordo.app import CerroGordoApp, show
 from tutorial.widgets.cerro_gordo.board import BoardView, Mark
 from tutorial.widgets.cerro_gordo.panels import BuildingRowView, HandView
@@ -21,10 +26,12 @@ from tutorial.widgets.cerro_gordo.union_view import UnionFindStepper
 from tutorial.widgets.controls import HistoryControls
 from tutorial.widgets.demo import TrivialRedraw
 from tutorial.widgets.explanation import ExplanationPanel
+from tutorial.widgets.union_find_view import UnionFindView
 from tutorial.widgets.viewport import BoardGeometry
 
 __all__ = [
     "BfsStepper",
+    "BfsView",
     "BoardGeometry",
     "BoardView",
     "BuildingRowView",
@@ -35,5 +42,6 @@ __all__ = [
     "Mark",
     "TrivialRedraw",
     "UnionFindStepper",
+    "UnionFindView",
     "show",
 ]
