@@ -441,11 +441,19 @@ class BoardView(widgets.VBox):
         canvas.fill_rect(0, 0, g.width, g.margin)
         canvas.fill_rect(0, 0, g.margin, g.height)
         drawing.centred_text(canvas, "12px sans-serif", palette.LABEL)
-        # A cell half hidden under the other band gets no number: it would
-        # stick out into the corner, by the other band's numbers.
-        half, start = g.margin / 2, g.margin + 8
-        labels = [(str(c), x, half) for c in columns if (x := g.centre((c, 0))[0]) >= start]
-        labels += [(str(r), half, y) for r in rows if (y := g.centre((0, r))[1]) >= start]
+        # A cell half hidden under the other band, or past the canvas' edge,
+        # gets no number: it would stick out into the corner or be cut.
+        half, room = g.margin / 2, 8
+        labels = [
+            (str(c), x, half)
+            for c in columns
+            if g.margin + room <= (x := g.centre((c, 0))[0]) <= g.width - room
+        ]
+        labels += [
+            (str(r), half, y)
+            for r in rows
+            if g.margin + room <= (y := g.centre((0, r))[1]) <= g.height - room
+        ]
         drawing.texts(canvas, labels)
 
     def _draw_tiles(self, canvas: Canvas) -> None:
