@@ -250,13 +250,13 @@ def test_a_board_with_negative_cells_draws_them_with_their_numbers(canvas_log):
     assert ("-1", g.margin / 2, g.centre((0, -1))[1]) in labels
     # None sticks out into the corner or past the canvas' edge.
     assert all(g.margin < max(x, y) <= max(g.width, g.height) - 8 for _, x, y in labels)
+    assert "columns -" in view.describe()
 
 
 def test_a_fixed_grid_numbers_every_column_and_row(canvas_log):
     view = BoardView(Game(2, seed=1, options=GRID).state)
     labels = texts_drawn(canvas_log.picture(view.layers[LAYERS.index("frame")]))
     assert [t for t, _, _ in labels] == [*map(str, range(13)), *map(str, range(9))]
-    assert "columns -" in view.describe()
 
 
 def test_a_click_on_the_numbers_of_the_table_says_so():
