@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import html
 
-from tutorial.cerro_gordo import Game, PlaceBuilding, PlaceRoad, TakeBuilding
+from tutorial.cerro_gordo import Game, PlaceBuilding, PlaceRoad, TakeBuilding, legal_actions
 from tutorial.cerro_gordo.board import open_connections, road_placements
 from tutorial.cerro_gordo.buildings import affordable
 from tutorial.cerro_gordo.mining import still_to_do
@@ -289,3 +289,13 @@ def test_with_only_bots_every_hand_shows_and_the_switch_says_why():
     assert app.show_all_objectives and app.show_all_box.disabled
     assert "no human seat" in app.show_all_box.description
     assert "hidden" not in app.players.value
+
+
+def test_a_function_seat_is_a_bot_whose_hand_stays_hidden():
+    def first_action(state, rng):
+        return legal_actions(state)[0]
+
+    game = Game(2, seed=1, seats=("human", first_action))
+    app = CerroGordoApp(game)
+    assert app.shown_hands == frozenset({0}) and app.players.value.count("2 hidden cards") == 1
+    assert "first_action bot" in app.players.value
