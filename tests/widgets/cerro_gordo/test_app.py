@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import html
 
-from tutorial.cerro_gordo import Game, PlaceBuilding, PlaceRoad, TakeBuilding, legal_actions
+from tutorial.cerro_gordo import Game, PlaceBuilding, PlaceRoad, TakeBuilding
 from tutorial.cerro_gordo.board import open_connections, road_placements
 from tutorial.cerro_gordo.buildings import affordable
 from tutorial.cerro_gordo.mining import still_to_do
+from tutorial.cerro_gordo.players import random_player
 from tutorial.cerro_gordo.text import render
 from tutorial.widgets import CerroGordoApp, show
 from tutorial.widgets.cerro_gordo.app import legal_road_cells
@@ -292,10 +293,15 @@ def test_with_only_bots_every_hand_shows_and_the_switch_says_why():
 
 
 def test_a_function_seat_is_a_bot_whose_hand_stays_hidden():
-    def first_action(state, rng):
-        return legal_actions(state)[0]
+    def careful(state, rng):
+        return random_player(state, rng)
 
-    game = Game(2, seed=1, seats=("human", first_action))
+    game = Game(2, seed=1, seats=("human", careful))
     app = CerroGordoApp(game)
     assert app.shown_hands == frozenset({0}) and app.players.value.count("2 hidden cards") == 1
-    assert "first_action bot" in app.players.value
+    assert "careful bot" in app.players.value
+    app.step()  # the human seat (Step plays it greedily), then the function's turn
+    while game.state.active == 0:
+        app.step()
+    app.step()
+    assert app.shown_hands == frozenset({0}) and app.players.value.count("2 hidden cards") == 1
