@@ -214,23 +214,28 @@ def _draw(state: GameState, number: int, *, resolve: bool = True) -> tuple[GameS
     return state, lines, event.name
 
 
+#: Nothing done yet: how every turn starts (one value, shared: it never changes).
+NEW_TURN = TurnState()
+
+
 def end_turn(state: GameState) -> tuple[GameState, Lines]:
     """Refill the building row, end the game or pass the turn on."""
     state, done = score_objectives(state, EndOfTurn())
     held = state.turn.held
-    new = None
-    if state.turn.building_taken and state.building_pile:
-        new = state.building_pile[0]
-        state = evolve(state, row=(*state.row, RowSlot(new)), building_pile=state.building_pile[1:])
+    new, row, pile = None, state.row, state.building_pile
+    if state.turn.building_taken and pile:
+        new, row, pile = pile[0], (*row, RowSlot(pile[0])), pile[1:]
     over = all_mines_empty(state)
     if over:
-        state = evolve(state, game_over=True, turn=TurnState())
+        state = evolve(state, row=row, building_pile=pile, game_over=True, turn=NEW_TURN)
     else:
         state = evolve(
             state,
+            row=row,
+            building_pile=pile,
             active=(state.active + 1) % len(state.players),
             turn_number=state.turn_number + 1,
-            turn=TurnState(),
+            turn=NEW_TURN,
         )
     final = state
 

@@ -122,7 +122,7 @@ CHECKS: dict[str, tuple[type, Check]] = {
 def is_fulfilled(state: GameState, deed: Deed, card: Objective) -> bool:
     """Whether ``deed`` (already applied to ``state``) completes ``card``."""
     kind, check = CHECKS[card.check]
-    return isinstance(deed, kind) and check(state, deed, card)
+    return type(deed) is kind and check(state, deed, card)
 
 
 def score_objectives(state: GameState, deed: Deed) -> tuple[GameState, Lines]:
@@ -135,8 +135,10 @@ def score_objectives(state: GameState, deed: Deed) -> tuple[GameState, Lines]:
     seat = state.active
     done: list[tuple[Objective, bool]] = []  # personal cards, and whether one was drawn
     paid: list[tuple[Objective, int, str]] = []  # public cards, silver got, a short-supply note
-    for card in state.player.objectives:
-        if is_fulfilled(state, deed, card):
+    kind = type(deed)
+    for card in state.players[seat].objectives:
+        card_kind, check = CHECKS[card.check]  # is_fulfilled, written out: this runs a lot
+        if card_kind is kind and check(state, deed, card):
             player = state.players[seat]
             hand = list(player.objectives)
             hand.remove(card)
@@ -147,7 +149,8 @@ def score_objectives(state: GameState, deed: Deed) -> tuple[GameState, Lines]:
             state = evolve(state, objective_pile=state.objective_pile[1:])
             done.append((card, bool(drawn)))
     for card in state.public:
-        if is_fulfilled(state, deed, card):
+        card_kind, check = CHECKS[card.check]
+        if card_kind is kind and check(state, deed, card):
             state, got, note = gain_from_supply(state, seat, card.reward)
             state = state.with_player(seat, public_done=(*state.players[seat].public_done, card.id))
             paid.append((card, got, note))

@@ -14,7 +14,9 @@ following the usual Road rules. (You can only do it once!)"
 
 from __future__ import annotations
 
-from tutorial.cerro_gordo.board import connections_made, road_links, why_not_free
+from collections.abc import Sequence
+
+from tutorial.cerro_gordo.board import connections_made, why_not_free
 from tutorial.cerro_gordo.components import exit_letters
 from tutorial.cerro_gordo.deeds import RoadDeed
 from tutorial.cerro_gordo.silver import return_to_supply
@@ -31,18 +33,21 @@ RULE_SECOND_ROAD = "Silver Actions: a second road costs 2 silver, once a turn"
 SECOND_ROAD_COST = 2
 
 
-def joined_mines(before: GameState, links: tuple[tuple[Cell, Cell], ...]) -> frozenset[int]:
+def joined_mines(before: GameState, ends: Sequence[Cell]) -> frozenset[int]:
     """The mines a new road joins together, or an empty set.
 
-    ``links`` are the new road's :func:`~tutorial.cerro_gordo.board.road_links`.
-    Each leads into one group of the road network *before* the road was
-    placed.  If two of those groups each hold a mine, the road merges them:
-    the mines in them were "previously unconnected" and are now "connected
-    by road" (Silver Trail).  That is a union-find merge, read from
-    ``before.network``, the network as it was.
+    ``ends`` are the roads and mines the new road connects to (the far ends
+    of its :func:`~tutorial.cerro_gordo.board.road_links`).  Each lies in
+    one group of the road network *before* the road was placed.  If two of
+    those groups each hold a mine, the road merges them: the mines in them
+    were "previously unconnected" and are now "connected by road" (Silver
+    Trail).  That is a union-find merge, read from ``before.network``, the
+    network as it was.
     """
+    if len(ends) < 2:
+        return frozenset()  # a merge needs two groups to merge
     network = before.network
-    reached = {network.find(there) for _, there in links}
+    reached = {network.find(there) for there in ends}
     groups: dict[Cell, set[int]] = {}
     for mine in before.mines:
         root = network.find(mine.cell)
@@ -82,11 +87,12 @@ def place_road(
         )
     after = return_to_supply(state, seat, SECOND_ROAD_COST)[0] if second else state
     after = after.with_tile(cell, road)
-    joined = joined_mines(state, road_links(after.tiles, cell))
+    # The connections into roads and mines are the road's links (buildings are no part of it).
+    joined = joined_mines(state, [c.cell for c in made if c.kind != "building"])
     new_road, pile = (after.road_pile[0], after.road_pile[1:]) if after.road_pile else (None, ())
-    after = after.with_player(seat, road=new_road)
     after = evolve(
         after,
+        players=after.players_with(seat, road=new_road),
         road_pile=pile,
         turn=evolve(after.turn, roads_placed=after.turn.roads_placed + 1),
     )

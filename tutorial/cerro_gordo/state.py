@@ -139,9 +139,12 @@ class GameState:
 
     def with_player(self, seat: int, **changes: object) -> GameState:
         """A copy with player ``seat`` changed."""
-        players = list(self.players)
-        players[seat] = evolve(players[seat], **changes)
-        return evolve(self, players=tuple(players))
+        return evolve(self, players=self.players_with(seat, **changes))
+
+    def players_with(self, seat: int, **changes: object) -> tuple[PlayerState, ...]:
+        """The players, with player ``seat`` changed (to change the state in one copy)."""
+        players = self.players
+        return (*players[:seat], evolve(players[seat], **changes), *players[seat + 1 :])
 
     def with_tile(self, cell: Cell, tile: Tile) -> GameState:
         """A copy with ``tile`` placed on ``cell``.
