@@ -16,6 +16,7 @@ from tutorial.cerro_gordo.actions import (
 )
 from tutorial.cerro_gordo.board import closeness, closest_players, extent, mine_groups
 from tutorial.cerro_gordo.game import Game
+from tutorial.cerro_gordo.legal import legal_actions
 from tutorial.cerro_gordo.options import FIXED_BOARD, RuleOptions
 from tutorial.cerro_gordo.scoring import Score, final_scores, silver_points, winners
 from tutorial.cerro_gordo.setup import new_game
@@ -38,6 +39,7 @@ __all__ = [
     "closest_players",
     "extent",
     "final_scores",
+    "legal_actions",
     "mine_groups",
     "new_game",
     "silver_points",
