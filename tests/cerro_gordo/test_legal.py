@@ -12,11 +12,13 @@ from itertools import combinations
 import pytest
 
 from tutorial.cerro_gordo import (
+    EndTurn,
     Game,
     Mine,
     PlaceBuilding,
     PlaceRoad,
     RefreshObjectives,
+    RuleOptions,
     TakeBuilding,
     apply,
     extent,
@@ -51,12 +53,13 @@ def every_action(state):
             for size in range(1, 4)
             for chosen in combinations(positions, size)
         ],
+        "EndTurn": [EndTurn()],
     }
 
 
-def positions(players, seed, chooser, every=7):
+def positions(players, seed, chooser, every=7, options=None):
     """Every ``every``-th state of one game, its actions chosen by ``chooser``."""
-    state, _ = new_game(players, seed)
+    state, _ = new_game(players, seed, options)
     rng = random.Random(seed)
     index = 0
     while not state.game_over:
@@ -72,20 +75,22 @@ def uniform(state, rng):
     return rng.choice(legal_actions(state))
 
 
+ANY_TIME = RuleOptions(silver_actions="any_time")
 CASES = [
-    (2, 1, uniform),
-    (3, 2, uniform),
-    (4, 3, uniform),
-    (5, 4, uniform),
-    (3, 5, PLAYERS["greedy"]),
-    (4, 6, PLAYERS["random"]),
+    (2, 1, uniform, None),
+    (3, 2, uniform, None),
+    (4, 3, uniform, None),
+    (5, 4, uniform, None),
+    (3, 5, PLAYERS["greedy"], None),
+    (4, 6, PLAYERS["random"], None),
+    (3, 7, uniform, ANY_TIME),
 ]
 
 
-@pytest.mark.parametrize("players, seed, chooser", CASES)
-def test_listed_exactly_when_accepted(players, seed, chooser):
+@pytest.mark.parametrize("players, seed, chooser, options", CASES)
+def test_listed_exactly_when_accepted(players, seed, chooser, options):
     kinds_seen = set()
-    for state in positions(players, seed, chooser):
+    for state in positions(players, seed, chooser, every=3 if options else 7, options=options):
         listed = legal_actions(state)
         assert len(set(listed)) == len(listed), "an action is listed twice"
         assert all(accepted(state, action) for action in listed)
@@ -113,6 +118,19 @@ def test_every_kind_comes_up_in_games_of_legal_actions():
         "RefreshObjectives",
         "Mine",
     }
+
+
+def test_after_mining_under_any_time_the_silver_actions_and_end_turn():
+    after_mining = [
+        state
+        for seed in range(3)
+        for state in positions(4, seed, uniform, every=1, options=ANY_TIME)
+        if state.turn.mined
+    ]
+    assert len(after_mining) > 20
+    kinds = {type(a).__name__ for state in after_mining for a in legal_actions(state)}
+    assert kinds == {"PlaceRoad", "RefreshObjectives", "EndTurn"}
+    assert all(EndTurn() in legal_actions(state) for state in after_mining)
 
 
 def test_nothing_is_legal_once_the_game_is_over():

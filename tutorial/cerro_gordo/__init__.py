@@ -7,6 +7,7 @@ experiments).  Rulebook: ``shared/rules/cerro-gordo-silver-mines.txt``.
 
 from tutorial.cerro_gordo.actions import (
     Action,
+    EndTurn,
     Mine,
     PlaceBuilding,
     PlaceRoad,
@@ -25,6 +26,7 @@ from tutorial.cerro_gordo.state import GameState
 __all__ = [
     "FIXED_BOARD",
     "Action",
+    "EndTurn",
     "Game",
     "GameState",
     "Mine",

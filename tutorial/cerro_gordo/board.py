@@ -6,7 +6,8 @@ the edge they share.  A road joins a mine or a building when a road on the
 road tile leads into it.  "Road connections do not continue through
 Buildings", and they do not continue through mines either, so a building
 or a mine is a dead end of the graph, except the building a search starts
-from.
+from.  (Whether an *empty* mine is a dead end too is a reading:
+``RuleOptions.empty_mines``.)
 
 "Closest" is then breadth-first search: count the road tiles crossed on the
 shortest path from the pawn's building to a mine.  "Connected by road"
@@ -25,6 +26,7 @@ from functools import cache
 from typing import TYPE_CHECKING, NamedTuple
 
 from tutorial.cerro_gordo.components import Building, MineSite, Road, Tile, turned_exits
+from tutorial.cerro_gordo.options import PASS_THROUGH
 from tutorial.core.graphs import (
     BfsStep,
     SearchResult,
@@ -265,13 +267,32 @@ def along_roads(state: GameState, start: Cell) -> Callable[[Cell], Iterable[Cell
 
     "Road connections do not continue through Buildings", and not through
     mines either: a search may *reach* a building or a mine, but only the
-    start and road tiles are expanded.
+    start and road tiles are expanded.  Under the ``"pass_through"`` reading
+    of empty mines (:class:`~tutorial.cerro_gordo.options.RuleOptions`), a
+    road leading into an empty mine leads on, through it, to the other
+    roads that lead into it: one step, as the mine is not a road tile.
     """
     tiles = state.tiles
+    crossable = (
+        frozenset(m.cell for m in state.mines if m.empty)
+        if state.options.empty_mines == PASS_THROUGH
+        else frozenset()
+    )
 
     def neighbours(cell: Cell) -> Iterable[Cell]:
         if cell == start or isinstance(tiles.get(cell), Road):
-            return road_neighbours(state, cell)
+            found = road_neighbours(state, cell)
+            if crossable.isdisjoint(found):
+                return found
+            return [
+                beyond
+                for there in found
+                for beyond in (
+                    [r for r in road_neighbours(state, there) if r != cell]
+                    if there in crossable
+                    else [there]
+                )
+            ]
         return ()
 
     return neighbours

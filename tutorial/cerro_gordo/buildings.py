@@ -50,6 +50,8 @@ def take_building(state: GameState, index: int) -> Outcome[GameState]:
     """Select the building at row position ``index``: pay along the row, collect its silver."""
     if state.turn.building_taken:
         raise IllegalMove(RULE_SELECT, "you have already selected a building this turn")
+    if state.turn.mined:
+        raise IllegalMove(RULE_SELECT, "you have mined: the building step of this turn is over")
     if not 0 <= index < len(state.row):
         raise IllegalMove(
             RULE_SELECT, f"the row has positions 1 to {len(state.row)}, not {index + 1}"
@@ -107,6 +109,8 @@ def legal_building_cells(state: GameState) -> frozenset[Cell]:
 def place_building(state: GameState, cell: Cell) -> Outcome[GameState]:
     """Place the selected building on ``cell`` and move the pawn onto it."""
     held = state.turn.held
+    if state.turn.mined:
+        raise IllegalMove(RULE_PLACE, "you have mined: the building step of this turn is over")
     if held is None:
         raise IllegalMove(RULE_PLACE, "select a building from the row first")
     taken = why_not_free(state, cell)

@@ -26,12 +26,14 @@ class RoadDeed:
     """A road was placed on ``cell``, making ``connections``.
 
     ``joined`` holds the mines it connected that were apart before (empty
-    if it joined none).
+    if it joined none); ``merges`` counts the merges of two separate groups
+    of mines that took (one fewer than the groups joined, or 0).
     """
 
     cell: Cell
     connections: int
     joined: frozenset[int]
+    merges: int = 0
 
 
 @dataclass(frozen=True)

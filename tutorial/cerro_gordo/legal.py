@@ -15,6 +15,7 @@ from itertools import combinations
 
 from tutorial.cerro_gordo.actions import (
     Action,
+    EndTurn,
     Mine,
     PlaceBuilding,
     PlaceRoad,
@@ -34,7 +35,8 @@ def legal_actions(state: GameState) -> list[Action]:
     """Every action :func:`~tutorial.cerro_gordo.actions.apply` accepts now, each once.
 
     In this order: buildings to select, cells for the held building, road
-    placements, objective refreshes, mines to mine.  Each is listed in one
+    placements, objective refreshes, mines to mine, and ``EndTurn`` (only
+    after mining, under the ``"any_time"`` reading of the silver actions).  Each is listed in one
     plain form; ``apply`` also accepts a few other spellings of the same
     move, which are not listed again:
 
@@ -64,19 +66,20 @@ def legal_actions(state: GameState) -> list[Action]:
         *road_moves(state),
         *refreshes(state),
         *mines_to_mine(state),
+        *([EndTurn()] if state.turn.mined else []),
     ]
 
 
 def buildings_to_take(state: GameState) -> list[TakeBuilding]:
     """Rulebook, *Building*: one building a turn, from a row position the player can pay for."""
-    if state.turn.building_taken:
+    if state.turn.building_taken or state.turn.mined:
         return []
     return [TakeBuilding(index) for index in affordable(state)]
 
 
 def building_cells(state: GameState) -> list[PlaceBuilding]:
     """Rulebook, *Building*: the held building goes where an open road connection leads."""
-    if state.turn.held is None:
+    if state.turn.held is None or state.turn.mined:
         return []
     return [PlaceBuilding(cell) for cell in sorted(open_connections(state))]
 
@@ -85,11 +88,12 @@ def road_moves(state: GameState) -> list[PlaceRoad]:
     """Rulebook, *Road* and *Silver Actions*: the turn's road, or a second one for 2 silver.
 
     Every spot (empty cell touching a tile) and quarter turn where the road
-    tile makes at least one connection.
+    tile makes at least one connection.  After mining (the ``"any_time"``
+    reading) only the second road.
     """
     turn, player = state.turn, state.player
     second = turn.roads_placed == 1
-    if turn.roads_placed >= 2 or player.road is None:
+    if turn.roads_placed >= 2 or player.road is None or (turn.mined and not second):
         return []
     if second and player.silver < SECOND_ROAD_COST:
         return []
@@ -120,9 +124,9 @@ def refreshes(state: GameState) -> list[RefreshObjectives]:
 def mines_to_mine(state: GameState) -> list[Mine]:
     """Rulebook, *Mining*: the closest mine (any of the tied ones); unconnected, any with tiles.
 
-    Only once nothing is left to do before mining (:func:`still_to_do`).
+    Only once nothing is left to do before mining (:func:`still_to_do`), and once a turn.
     """
-    if still_to_do(state):
+    if still_to_do(state) or state.turn.mined:
         return []
     pawn = state.player.pawn
     reach = closeness(state, pawn) if pawn is not None else None

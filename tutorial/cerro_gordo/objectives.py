@@ -18,6 +18,7 @@ from typing import Any
 
 from tutorial.cerro_gordo.components import Building, MineSite, Objective
 from tutorial.cerro_gordo.deeds import BuildingDeed, Deed, EndOfTurn, MineDeed, RoadDeed
+from tutorial.cerro_gordo.options import OTHER_TYPES, TRAIL_PER_MERGE
 from tutorial.cerro_gordo.silver import gain_from_supply, return_to_supply
 from tutorial.cerro_gordo.state import GameState
 from tutorial.core.errors import IllegalMove
@@ -30,7 +31,9 @@ RULE_REFRESH = "Silver Actions: refresh objectives for 5 silver"
 #: Rulebook, *Silver Actions*.
 REFRESH_COST = 5
 
-Check = Callable[[GameState, Any, Objective], bool]
+#: A check: how many times the deed completes the card (0 or 1, written as a bool,
+#: but for Silver Trail read "once per merge").
+Check = Callable[[GameState, Any, Objective], int]
 
 
 def _touching(state: GameState, deed: BuildingDeed) -> list:
@@ -46,11 +49,15 @@ def building_touches_types(state: GameState, deed: BuildingDeed, card: Objective
     """Play a building (of a type) touching ``count``+ different building types.
 
     Miner's Midway, as printed: "Play an Entertainment Building that touches
-    2+ different building types."
+    2+ different building types."  Whether the played building's own type
+    counts among them is a reading (``RuleOptions.midway_types``): by
+    default it does.
     """
     if not _right_kind(deed, card):
         return False
     kinds = {t.kind for t in _touching(state, deed) if isinstance(t, Building)}
+    if state.options.midway_types == OTHER_TYPES:
+        kinds.discard(deed.building.kind)
     return len(kinds) >= card.param("count")
 
 
@@ -85,13 +92,17 @@ def road_connections(state: GameState, deed: RoadDeed, card: Objective) -> bool:
     return deed.connections >= card.param("count")
 
 
-def mines_joined(state: GameState, deed: RoadDeed, card: Objective) -> bool:
+def mines_joined(state: GameState, deed: RoadDeed, card: Objective) -> int:
     """Silver Trail, as printed: "2 previously unconnected Mines connected by road".
 
-    The road placement merged two road networks that each held a mine
-    (see :func:`tutorial.cerro_gordo.roads.joined_mines`).
+    The road placement merged road networks that each held a mine (see
+    :func:`tutorial.cerro_gordo.roads.joined_mines`).  How many times a road
+    that merges several completes the card is a reading
+    (``RuleOptions.silver_trail``): once (default), or once per merge.
     """
-    return bool(deed.joined)
+    if state.options.silver_trail == TRAIL_PER_MERGE:
+        return deed.merges
+    return min(deed.merges, 1)
 
 
 def mine_distance(state: GameState, deed: MineDeed, card: Objective) -> bool:
@@ -122,7 +133,7 @@ CHECKS: dict[str, tuple[type, Check]] = {
 def is_fulfilled(state: GameState, deed: Deed, card: Objective) -> bool:
     """Whether ``deed`` (already applied to ``state``) completes ``card``."""
     kind, check = CHECKS[card.check]
-    return type(deed) is kind and check(state, deed, card)
+    return type(deed) is kind and check(state, deed, card) > 0
 
 
 def score_objectives(state: GameState, deed: Deed) -> tuple[GameState, Lines]:
@@ -150,7 +161,8 @@ def score_objectives(state: GameState, deed: Deed) -> tuple[GameState, Lines]:
             done.append((card, bool(drawn)))
     for card in state.public:
         card_kind, check = CHECKS[card.check]
-        if card_kind is kind and check(state, deed, card):
+        times = check(state, deed, card) if card_kind is kind else 0
+        for _ in range(times):  # a public objective pays each time it is completed
             state, got, note = gain_from_supply(state, seat, card.reward)
             state = state.with_player(seat, public_done=(*state.players[seat].public_done, card.id))
             paid.append((card, got, note))

@@ -15,6 +15,7 @@ from collections.abc import Callable
 
 from tutorial.cerro_gordo.actions import (
     Action,
+    EndTurn,
     Mine,
     PlaceBuilding,
     PlaceRoad,
@@ -50,6 +51,8 @@ def _mine_choice(state: GameState, rng: random.Random, richest: bool) -> Mine:
 
 def random_player(state: GameState, rng: random.Random) -> Action:
     """A uniformly random legal action for the next step of the turn."""
+    if state.turn.mined:  # the any-time reading of the silver actions: mined, so end the turn
+        return EndTurn()
     todo = still_to_do(state)
     if SELECT_BUILDING in todo:
         return TakeBuilding(rng.choice(affordable(state)))
@@ -85,6 +88,8 @@ def _random_road(state: GameState, rng: random.Random) -> tuple[tuple[int, int],
 
 def greedy_player(state: GameState, rng: random.Random) -> Action:
     """A short-sighted but sensible player."""
+    if state.turn.mined:  # the any-time reading of the silver actions: mined, so end the turn
+        return EndTurn()
     todo = still_to_do(state)
     if SELECT_BUILDING in todo:
         # Net silver from taking position i: what lies on it, less the cost.

@@ -33,8 +33,8 @@ RULE_SECOND_ROAD = "Silver Actions: a second road costs 2 silver, once a turn"
 SECOND_ROAD_COST = 2
 
 
-def joined_mines(before: GameState, ends: Sequence[Cell]) -> frozenset[int]:
-    """The mines a new road joins together, or an empty set.
+def joined_mines(before: GameState, ends: Sequence[Cell]) -> tuple[frozenset[int], ...]:
+    """The groups of mines a new road joins together (two or more), or none.
 
     ``ends`` are the roads and mines the new road connects to (the far ends
     of its :func:`~tutorial.cerro_gordo.board.road_links`).  Each lies in
@@ -45,7 +45,7 @@ def joined_mines(before: GameState, ends: Sequence[Cell]) -> frozenset[int]:
     network as it was.
     """
     if len(ends) < 2:
-        return frozenset()  # a merge needs two groups to merge
+        return ()  # a merge needs two groups to merge
     network = before.network
     reached = {network.find(there) for there in ends}
     groups: dict[Cell, set[int]] = {}
@@ -53,7 +53,7 @@ def joined_mines(before: GameState, ends: Sequence[Cell]) -> frozenset[int]:
         root = network.find(mine.cell)
         if root in reached:
             groups.setdefault(root, set()).add(mine.number)
-    return frozenset().union(*groups.values()) if len(groups) >= 2 else frozenset()
+    return tuple(frozenset(g) for g in groups.values()) if len(groups) >= 2 else ()
 
 
 def place_road(
@@ -67,6 +67,8 @@ def place_road(
     second = state.turn.roads_placed == 1
     if state.turn.roads_placed >= 2:
         raise IllegalMove(RULE_SECOND_ROAD, "you can only buy one second road; no third road")
+    if state.turn.mined and not second:
+        raise IllegalMove(RULE_ROAD, "you have mined: after mining only a second road may be built")
     if player.road is None:
         raise IllegalMove(RULE_ROAD, f"{player.name} has no road tile (the road pile is empty)")
     if second and player.silver < SECOND_ROAD_COST:
@@ -88,7 +90,8 @@ def place_road(
     after = return_to_supply(state, seat, SECOND_ROAD_COST)[0] if second else state
     after = after.with_tile(cell, road)
     # The connections into roads and mines are the road's links (buildings are no part of it).
-    joined = joined_mines(state, [c.cell for c in made if c.kind != "building"])
+    groups = joined_mines(state, [c.cell for c in made if c.kind != "building"])
+    joined = frozenset().union(*groups)
     new_road, pile = (after.road_pile[0], after.road_pile[1:]) if after.road_pile else (None, ())
     after = evolve(
         after,
@@ -125,4 +128,5 @@ def place_road(
             tuple(highlights),
         )
 
-    return Outcome.later(after, explain), RoadDeed(cell, len(made), joined)
+    merges = max(len(groups) - 1, 0)
+    return Outcome.later(after, explain), RoadDeed(cell, len(made), joined, merges)

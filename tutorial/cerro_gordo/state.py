@@ -76,12 +76,18 @@ class PlayerState:
 
 @dataclass(frozen=True)
 class TurnState:
-    """What the active player has done so far this turn."""
+    """What the active player has done so far this turn.
+
+    ``mined`` is only ever true under the ``"any_time"`` reading of the
+    silver actions (:class:`~tutorial.cerro_gordo.options.RuleOptions`):
+    the player has mined and may still spend silver before ending the turn.
+    """
 
     held: Building | None = None
     building_taken: bool = False
     building_placed: bool = False
     roads_placed: int = 0
+    mined: bool = False
 
 
 @dataclass(frozen=True)
