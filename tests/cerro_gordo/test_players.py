@@ -18,7 +18,7 @@ STACKS = ("table", "sixes")
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_bots_finish_games(players, stacks, unconnected, bot):
     """*Gameplay*: "Continue taking turns until all Mines are depleted and the game
-    ends" -- under both readings of NOTES items 1 and 2."""
+    ends" -- under both readings of the mine stacks and of unconnected mining."""
     options = RuleOptions(mine_stacks=stacks, unconnected_mining=unconnected)
     game = Game(players, seed=players * 7, options=options, seats=(bot,) * players)
     game.play_to_end(max_actions=2000)
@@ -32,7 +32,7 @@ def test_bots_finish_games(players, stacks, unconnected, bot):
 
 
 def test_the_game_ends_under_the_card_reading_when_nobody_is_connected():
-    """NOTES item 2, card reading: with every piece played and no pawn connected, each
+    """Unconnected mining, card reading: with every piece played and no pawn connected, each
     turn still draws a tile (unresolved), so the mines empty and the game ends."""
     state = from_map("M1. C1. C2. M2", options=RuleOptions(unconnected_mining="card"))
     state = evolve(state, road_pile=(), building_pile=(), row=())

@@ -2,7 +2,9 @@
 
 Start with :class:`Game` (a game with history, for notebooks) or
 :func:`new_game` and :func:`apply` (pure functions on immutable states, for
-experiments).  Rulebook: ``shared/rules/cerro-gordo-silver-mines.txt``.
+experiments).  Docstrings cite the rulebook by section; where it can be read
+two ways, the readings are switches of :class:`RuleOptions`, explained in
+``docs/rule-readings.md``.
 """
 
 from tutorial.cerro_gordo.actions import (

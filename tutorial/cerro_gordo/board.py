@@ -326,7 +326,10 @@ class Closeness:
 
     @property
     def nearest(self) -> tuple[int, ...]:
-        """The closest mine(s); several when tied (NOTES.md item 3)."""
+        """The closest mine(s); several when tied, and the player chooses among them.
+
+        Rulebook, *Clarifications*: all tied "are treated as if they are closest".
+        """
         if not self.roads:
             return ()
         best = min(self.roads.values())

@@ -2,7 +2,8 @@
 
 Objectives are completed by *doing* something ("Play an Entertainment
 Building that touches..."), so after each action the engine hands the
-objective checks a deed describing it.
+objective checks a deed describing it.  An event is a deed too: after one,
+every player's objectives are checked.
 """
 
 from __future__ import annotations
@@ -49,4 +50,15 @@ class EndOfTurn:
     """The active player's turn ends."""
 
 
-Deed = BuildingDeed | RoadDeed | MineDeed | EndOfTurn
+@dataclass(frozen=True)
+class EventDeed:
+    """The event drawn from ``mine`` was resolved: every player's objectives are checked.
+
+    Rulebook, *Objectives*: "you may also be able to complete an Objective
+    due to an Event."
+    """
+
+    mine: int
+
+
+Deed = BuildingDeed | RoadDeed | MineDeed | EndOfTurn | EventDeed

@@ -24,7 +24,7 @@ from tutorial.cerro_gordo.board import (
     closeness,
 )
 from tutorial.cerro_gordo.components import events
-from tutorial.cerro_gordo.deeds import EndOfTurn, MineDeed
+from tutorial.cerro_gordo.deeds import EndOfTurn, EventDeed, MineDeed
 from tutorial.cerro_gordo.events import resolve_event
 from tutorial.cerro_gordo.objectives import score_objectives
 from tutorial.cerro_gordo.options import ANY_TIME, UNCONNECTED_NOTHING
@@ -38,7 +38,6 @@ from tutorial.core.explanation import (
     Highlight,
     Lines,
     Outcome,
-    no_lines,
     with_lines,
 )
 from tutorial.core.values import evolve
@@ -189,7 +188,8 @@ def _mine_connected(
 def _draw_unconnected(state: GameState, choice: int | None) -> tuple[GameState, Explain, MineDeed]:
     """Not connected: choose a mine and draw its top tile, without silver.
 
-    NOTES.md item 2.  The rule text (default): resolve the tile's event.
+    A rule reading (``RuleOptions.unconnected_mining``, ``docs/rule-readings.md``).
+    The rule text (default): resolve the tile's event.
     The card summary ("Event only if connected"): discard it unresolved.
     Either way the tile leaves the mine, so the game still ends when every
     mine is empty.
@@ -230,7 +230,10 @@ def _draw_unconnected(state: GameState, choice: int | None) -> tuple[GameState, 
 def _draw(state: GameState, number: int, *, resolve: bool = True) -> tuple[GameState, Lines, str]:
     """Draw the top tile of mine ``number`` and (unless told not to) resolve its event.
 
-    Returns the new state, what the event did (on demand) and the event's name.
+    After an event, every player's objectives are checked, starting with
+    the active player: "you may also be able to complete an Objective due
+    to an Event" (rulebook, *Objectives*).  Returns the new state, what
+    happened (on demand) and the event's name.
     """
     stack = state.mines[number - 1]
     tile = stack.tiles[0]
@@ -238,15 +241,22 @@ def _draw(state: GameState, number: int, *, resolve: bool = True) -> tuple[GameS
     mines[number - 1] = evolve(stack, tiles=stack.tiles[1:])
     state = evolve(state, mines=tuple(mines))
     event = events()[tile.event]
-    effect = resolve_event(state, event, number) if resolve else (state, no_lines)
-    state, what_happened = effect
+    said: list[Lines] = []
+    if resolve:
+        state, what_happened = resolve_event(state, event, number)
+        said.append(what_happened)
+        players = len(state.players)
+        for seat in [(state.active + i) % players for i in range(players)]:
+            state, done = score_objectives(state, EventDeed(number), seat)
+            said.append(done)
     emptied = state.mines[number - 1].empty
 
     def lines() -> list[str]:
-        said = [event.text, *what_happened()] if resolve else []
+        text = [event.text] if resolve else []
+        text += [line for lines in said for line in lines()]
         if emptied:
-            said.append(f"Mine {number} is now empty: only its Empty Mine Tile is left.")
-        return said
+            text.append(f"Mine {number} is now empty: only its Empty Mine Tile is left.")
+        return text
 
     return state, lines, event.name
 

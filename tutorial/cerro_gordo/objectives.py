@@ -17,7 +17,14 @@ from collections.abc import Callable
 from typing import Any
 
 from tutorial.cerro_gordo.components import Building, MineSite, Objective
-from tutorial.cerro_gordo.deeds import BuildingDeed, Deed, EndOfTurn, MineDeed, RoadDeed
+from tutorial.cerro_gordo.deeds import (
+    BuildingDeed,
+    Deed,
+    EndOfTurn,
+    EventDeed,
+    MineDeed,
+    RoadDeed,
+)
 from tutorial.cerro_gordo.options import OTHER_TYPES, TRAIL_PER_MERGE
 from tutorial.cerro_gordo.silver import gain_from_supply, return_to_supply
 from tutorial.cerro_gordo.state import GameState
@@ -31,9 +38,10 @@ RULE_REFRESH = "Silver Actions: refresh objectives for 5 silver"
 #: Rulebook, *Silver Actions*.
 REFRESH_COST = 5
 
-#: A check: how many times the deed completes the card (0 or 1, written as a bool,
-#: but for Silver Trail read "once per merge").
-Check = Callable[[GameState, Any, Objective], int]
+#: A check ``(state, seat, deed, card)``: how many times ``deed`` (already applied to
+#: ``state``) completes ``card``, held by player ``seat``.  0 or 1, written as a bool,
+#: except Silver Trail read "once per merge".
+Check = Callable[[GameState, int, Any, Objective], int]
 
 
 def _touching(state: GameState, deed: BuildingDeed) -> list:
@@ -45,7 +53,9 @@ def _right_kind(deed: BuildingDeed, card: Objective) -> bool:
     return card.param("building", "any") in ("any", deed.building.kind.value)
 
 
-def building_touches_types(state: GameState, deed: BuildingDeed, card: Objective) -> bool:
+def building_touches_types(
+    state: GameState, seat: int, deed: BuildingDeed, card: Objective
+) -> bool:
     """Play a building (of a type) touching ``count``+ different building types.
 
     Miner's Midway, as printed: "Play an Entertainment Building that touches
@@ -61,7 +71,7 @@ def building_touches_types(state: GameState, deed: BuildingDeed, card: Objective
     return len(kinds) >= card.param("count")
 
 
-def building_touches_same(state: GameState, deed: BuildingDeed, card: Objective) -> bool:
+def building_touches_same(state: GameState, seat: int, deed: BuildingDeed, card: Objective) -> bool:
     """Play a building touching ``count``+ buildings of its own type."""
     if not _right_kind(deed, card):
         return False
@@ -69,30 +79,34 @@ def building_touches_same(state: GameState, deed: BuildingDeed, card: Objective)
     return len(same) >= card.param("count")
 
 
-def building_touches_buildings(state: GameState, deed: BuildingDeed, card: Objective) -> bool:
+def building_touches_buildings(
+    state: GameState, seat: int, deed: BuildingDeed, card: Objective
+) -> bool:
     """Play a building touching ``count``+ other buildings."""
     near = sum(isinstance(t, Building) for t in _touching(state, deed))
     return _right_kind(deed, card) and near >= card.param("count")
 
 
-def building_touches_tiles(state: GameState, deed: BuildingDeed, card: Objective) -> bool:
+def building_touches_tiles(
+    state: GameState, seat: int, deed: BuildingDeed, card: Objective
+) -> bool:
     """Play a building touching ``count``+ tiles of any kind."""
     return _right_kind(deed, card) and len(_touching(state, deed)) >= card.param("count")
 
 
-def building_touches_mine(state: GameState, deed: BuildingDeed, card: Objective) -> bool:
+def building_touches_mine(state: GameState, seat: int, deed: BuildingDeed, card: Objective) -> bool:
     """Play a building (of a type) touching a mine."""
     if not _right_kind(deed, card):
         return False
     return any(isinstance(t, MineSite) for t in _touching(state, deed))
 
 
-def road_connections(state: GameState, deed: RoadDeed, card: Objective) -> bool:
+def road_connections(state: GameState, seat: int, deed: RoadDeed, card: Objective) -> bool:
     """Place a road that makes ``count``+ connections at once."""
     return deed.connections >= card.param("count")
 
 
-def mines_joined(state: GameState, deed: RoadDeed, card: Objective) -> int:
+def mines_joined(state: GameState, seat: int, deed: RoadDeed, card: Objective) -> int:
     """Silver Trail, as printed: "2 previously unconnected Mines connected by road".
 
     The road placement merged road networks that each held a mine (see
@@ -105,51 +119,69 @@ def mines_joined(state: GameState, deed: RoadDeed, card: Objective) -> int:
     return min(deed.merges, 1)
 
 
-def mine_distance(state: GameState, deed: MineDeed, card: Objective) -> bool:
+def mine_distance(state: GameState, seat: int, deed: MineDeed, card: Objective) -> bool:
     """Mine from a mine between ``min`` and ``max`` road tiles away."""
     return deed.roads is not None and card.param("min") <= deed.roads <= card.param("max")
 
 
-def silver_in_hand(state: GameState, deed: EndOfTurn, card: Objective) -> bool:
+def silver_in_hand(state: GameState, seat: int, deed: EndOfTurn, card: Objective) -> bool:
     """End your turn holding ``count``+ silver."""
-    return state.player.silver >= card.param("count")
+    return state.players[seat].silver >= card.param("count")
 
 
-#: Each check by the name the data file uses, with the kind of deed that can
-#: complete it: a card is only checked after a deed of its kind.
-CHECKS: dict[str, tuple[type, Check]] = {
-    "building_touches_types": (BuildingDeed, building_touches_types),
-    "building_touches_same": (BuildingDeed, building_touches_same),
-    "building_touches_buildings": (BuildingDeed, building_touches_buildings),
-    "building_touches_tiles": (BuildingDeed, building_touches_tiles),
-    "building_touches_mine": (BuildingDeed, building_touches_mine),
-    "road_connections": (RoadDeed, road_connections),
-    "mines_joined": (RoadDeed, mines_joined),
-    "mine_distance": (MineDeed, mine_distance),
-    "silver_in_hand": (EndOfTurn, silver_in_hand),
+def silver_held(state: GameState, seat: int, deed: Deed, card: Objective) -> bool:
+    """Hold ``count``+ silver, at any moment: after your own deeds, or after an Event.
+
+    Rulebook, *Objectives*: "Most Objectives will be completed during your
+    turn, but you may also be able to complete an Objective due to an
+    Event."  An event that pays the holder (whoever's turn it is) can
+    complete this card.
+    """
+    return state.players[seat].silver >= card.param("count")
+
+
+#: Each check by the name the data file uses, with the kinds of deed that can
+#: complete it: a card is only checked after a deed of its kinds.
+CHECKS: dict[str, tuple[tuple[type, ...], Check]] = {
+    "building_touches_types": ((BuildingDeed,), building_touches_types),
+    "building_touches_same": ((BuildingDeed,), building_touches_same),
+    "building_touches_buildings": ((BuildingDeed,), building_touches_buildings),
+    "building_touches_tiles": ((BuildingDeed,), building_touches_tiles),
+    "building_touches_mine": ((BuildingDeed,), building_touches_mine),
+    "road_connections": ((RoadDeed,), road_connections),
+    "mines_joined": ((RoadDeed,), mines_joined),
+    "mine_distance": ((MineDeed,), mine_distance),
+    "silver_in_hand": ((EndOfTurn,), silver_in_hand),
+    "silver_held": ((BuildingDeed, RoadDeed, MineDeed, EndOfTurn, EventDeed), silver_held),
 }
 
 
-def is_fulfilled(state: GameState, deed: Deed, card: Objective) -> bool:
-    """Whether ``deed`` (already applied to ``state``) completes ``card``."""
-    kind, check = CHECKS[card.check]
-    return type(deed) is kind and check(state, deed, card) > 0
+def is_fulfilled(state: GameState, deed: Deed, card: Objective, seat: int | None = None) -> bool:
+    """Whether ``deed`` (already applied to ``state``) completes ``card``.
+
+    ``seat`` holds the card; by default the active player.
+    """
+    kinds, check = CHECKS[card.check]
+    holder = state.active if seat is None else seat
+    return type(deed) in kinds and check(state, holder, deed, card) > 0
 
 
-def score_objectives(state: GameState, deed: Deed) -> tuple[GameState, Lines]:
-    """Complete every objective the active player's deed fulfils.
+def score_objectives(
+    state: GameState, deed: Deed, seat: int | None = None
+) -> tuple[GameState, Lines]:
+    """Complete every objective of player ``seat`` (the active one by default) ``deed`` fulfils.
 
     Personal: set the card face-up and draw a replacement.  Public: take
     its silver at once and leave the card where it is.  Returns the new
     state and the sentences that say so (on demand).
     """
-    seat = state.active
+    seat = state.active if seat is None else seat
     done: list[tuple[Objective, bool]] = []  # personal cards, and whether one was drawn
     paid: list[tuple[Objective, int, str]] = []  # public cards, silver got, a short-supply note
     kind = type(deed)
     for card in state.players[seat].objectives:
-        card_kind, check = CHECKS[card.check]  # is_fulfilled, written out: this runs a lot
-        if card_kind is kind and check(state, deed, card):
+        kinds, check = CHECKS[card.check]  # is_fulfilled, written out: this runs a lot
+        if kind in kinds and check(state, seat, deed, card):
             player = state.players[seat]
             hand = list(player.objectives)
             hand.remove(card)
@@ -160,8 +192,8 @@ def score_objectives(state: GameState, deed: Deed) -> tuple[GameState, Lines]:
             state = evolve(state, objective_pile=state.objective_pile[1:])
             done.append((card, bool(drawn)))
     for card in state.public:
-        card_kind, check = CHECKS[card.check]
-        times = check(state, deed, card) if card_kind is kind else 0
+        kinds, check = CHECKS[card.check]
+        times = check(state, seat, deed, card) if kind in kinds else 0
         for _ in range(times):  # a public objective pays each time it is completed
             state, got, note = gain_from_supply(state, seat, card.reward)
             state = state.with_player(seat, public_done=(*state.players[seat].public_done, card.id))
@@ -169,14 +201,17 @@ def score_objectives(state: GameState, deed: Deed) -> tuple[GameState, Lines]:
     if not done and not paid:
         return state, no_lines
 
+    # Another player's card (after an event) is said with their name.
+    who = "" if seat == state.active else f"{state.players[seat].name}: "
+
     def lines() -> list[str]:
         said = [
-            f"Objective complete: {card.name} ({card.reward} points at the end)."
+            f"{who}Objective complete: {card.name} ({card.reward} points at the end)."
             + (" A new objective is drawn." if drawn else " The objective deck is empty.")
             for card, drawn in done
         ]
         for card, got, note in paid:
-            said.append(f"Public objective: {card.name}, {got} silver at once.")
+            said.append(f"{who}Public objective: {card.name}, {got} silver at once.")
             if note:
                 said.append(note)
         return said

@@ -1,6 +1,6 @@
 """Moving silver coins: between the supply, the players and the building row.
 
-Rulebook, *Components*: 45 Silver Coins.  NOTES.md item 4 reads the supply
+Rulebook, *Components*: 45 Silver Coins.  The engine reads the supply
 as finite: a payment from the supply that it cannot cover pays what is left,
 and the explanation says so.  Every function here moves coins from one
 place to another, so the 45 coins are always all accounted for.
