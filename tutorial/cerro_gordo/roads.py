@@ -62,6 +62,15 @@ def place_road(
     """Place the active player's road tile on ``cell``, turned ``quarter_turns`` clockwise.
 
     Also returns what the placement did, for the objectives to check.
+
+    When the new road tile is drawn is a reading, the engine's only one: at
+    once, as soon as the road is placed.  Rulebook, *Road*: "Draw a New
+    Road Tile. Always have 1 Road Tile face-up in front of you", and a
+    second road (*Silver Actions*) needs a tile in hand to place.  The turn
+    summary on the character card lists "Replenish Road" last, after
+    mining; the engine reads that list as a reminder of the step, not as
+    its moment.  (No switch: drawing at the end of the turn would leave no
+    tile for a second road.)
     """
     player, seat = state.player, state.active
     second = state.turn.roads_placed == 1
