@@ -21,7 +21,14 @@ from tutorial.cerro_gordo.board import closeness, closest_players, extent, mine_
 from tutorial.cerro_gordo.game import Game
 from tutorial.cerro_gordo.legal import legal_actions
 from tutorial.cerro_gordo.options import FIXED_BOARD, RuleOptions
-from tutorial.cerro_gordo.scoring import Score, final_scores, silver_points, winners
+from tutorial.cerro_gordo.scoring import (
+    Score,
+    final_scores,
+    score_lines,
+    silver_per_point,
+    silver_points,
+    winners,
+)
 from tutorial.cerro_gordo.setup import new_game
 from tutorial.cerro_gordo.state import GameState
 
@@ -46,6 +53,8 @@ __all__ = [
     "legal_actions",
     "mine_groups",
     "new_game",
+    "score_lines",
+    "silver_per_point",
     "silver_points",
     "winners",
 ]
