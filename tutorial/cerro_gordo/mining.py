@@ -26,7 +26,7 @@ from tutorial.cerro_gordo.board import (
 from tutorial.cerro_gordo.components import events
 from tutorial.cerro_gordo.deeds import EndOfTurn, EventDeed, MineDeed
 from tutorial.cerro_gordo.events import resolve_event
-from tutorial.cerro_gordo.objectives import score_objectives
+from tutorial.cerro_gordo.objectives import score_everyones_objectives, score_objectives
 from tutorial.cerro_gordo.options import ANY_TIME, UNCONNECTED_NOTHING
 from tutorial.cerro_gordo.scoring import all_mines_empty, score_lines
 from tutorial.cerro_gordo.silver import gain_from_supply
@@ -38,6 +38,7 @@ from tutorial.core.explanation import (
     Highlight,
     Lines,
     Outcome,
+    no_lines,
     with_lines,
 )
 from tutorial.core.values import evolve
@@ -241,19 +242,14 @@ def _draw(state: GameState, number: int, *, resolve: bool = True) -> tuple[GameS
     mines[number - 1] = evolve(stack, tiles=stack.tiles[1:])
     state = evolve(state, mines=tuple(mines))
     event = events()[tile.event]
-    said: list[Lines] = []
+    what_happened, done = no_lines, no_lines
     if resolve:
         state, what_happened = resolve_event(state, event, number)
-        said.append(what_happened)
-        players = len(state.players)
-        for seat in [(state.active + i) % players for i in range(players)]:
-            state, done = score_objectives(state, EventDeed(number), seat)
-            said.append(done)
+        state, done = score_everyones_objectives(state, EventDeed(number))
     emptied = state.mines[number - 1].empty
 
     def lines() -> list[str]:
-        text = [event.text] if resolve else []
-        text += [line for lines in said for line in lines()]
+        text = [event.text, *what_happened(), *done()] if resolve else []
         if emptied:
             text.append(f"Mine {number} is now empty: only its Empty Mine Tile is left.")
         return text

@@ -156,6 +156,13 @@ CHECKS: dict[str, tuple[tuple[type, ...], Check]] = {
 }
 
 
+#: For each kind of deed, the checks it can complete.
+CHECKS_AFTER: dict[type, frozenset[str]] = {
+    kind: frozenset(name for name, (kinds, _) in CHECKS.items() if kind in kinds)
+    for kind in {kind for kinds, _ in CHECKS.values() for kind in kinds}
+}
+
+
 def is_fulfilled(state: GameState, deed: Deed, card: Objective, seat: int | None = None) -> bool:
     """Whether ``deed`` (already applied to ``state``) completes ``card``.
 
@@ -176,12 +183,16 @@ def score_objectives(
     state and the sentences that say so (on demand).
     """
     seat = state.active if seat is None else seat
+    names = CHECKS_AFTER[type(deed)]
+    for card in (*state.players[seat].objectives, *state.public):
+        if card.check in names:
+            break
+    else:  # no card held or public can be completed by this kind of deed: the common case
+        return state, no_lines
     done: list[tuple[Objective, bool]] = []  # personal cards, and whether one was drawn
     paid: list[tuple[Objective, int, str]] = []  # public cards, silver got, a short-supply note
-    kind = type(deed)
     for card in state.players[seat].objectives:
-        kinds, check = CHECKS[card.check]  # is_fulfilled, written out: this runs a lot
-        if kind in kinds and check(state, seat, deed, card):
+        if card.check in names and CHECKS[card.check][1](state, seat, deed, card):
             player = state.players[seat]
             hand = list(player.objectives)
             hand.remove(card)
@@ -192,8 +203,7 @@ def score_objectives(
             state = evolve(state, objective_pile=state.objective_pile[1:])
             done.append((card, bool(drawn)))
     for card in state.public:
-        kinds, check = CHECKS[card.check]
-        times = check(state, seat, deed, card) if kind in kinds else 0
+        times = CHECKS[card.check][1](state, seat, deed, card) if card.check in names else 0
         for _ in range(times):  # a public objective pays each time it is completed
             state, got, note = gain_from_supply(state, seat, card.reward)
             state = state.with_player(seat, public_done=(*state.players[seat].public_done, card.id))
@@ -217,6 +227,34 @@ def score_objectives(
         return said
 
     return state, lines
+
+
+def score_everyones_objectives(state: GameState, deed: Deed) -> tuple[GameState, Lines]:
+    """Complete the objectives ``deed`` fulfils for every player, the active one first.
+
+    Rulebook, *Objectives*: "Most Objectives will be completed during your
+    turn, but you may also be able to complete an Objective due to an
+    Event": after an event, every player's cards are checked, in turn order.
+    """
+    names = CHECKS_AFTER[type(deed)]
+    public = False
+    for card in state.public:
+        if card.check in names:
+            public = True
+    said: list[Lines] = []
+    players = len(state.players)
+    for turn in range(players):
+        seat = (state.active + turn) % players
+        held = public
+        for card in state.players[seat].objectives:
+            if card.check in names:
+                held = True
+        if held:  # only a player with a card this deed can complete is checked
+            state, done = score_objectives(state, deed, seat)
+            said.append(done)
+    if not said:
+        return state, no_lines
+    return state, lambda: [line for lines in said for line in lines()]
 
 
 def refresh_objectives(state: GameState, discard: tuple[int, ...]) -> Outcome[GameState]:
