@@ -2,9 +2,9 @@
 
 Start with :class:`Game` (a game with history, for notebooks) or
 :func:`new_game` and :func:`apply` (pure functions on immutable states, for
-experiments).  Docstrings cite the rulebook by section; where it can be read
-two ways, the readings are switches of :class:`RuleOptions`, explained in
-``docs/rule-readings.md``.
+experiments); :func:`simulate` plays many games into a table.  Docstrings cite
+the rulebook by section; where it can be read two ways, the readings are
+switches of :class:`RuleOptions`, explained in ``docs/rule-readings.md``.
 """
 
 from tutorial.cerro_gordo.actions import (
@@ -56,5 +56,18 @@ __all__ = [
     "score_lines",
     "silver_per_point",
     "silver_points",
+    "simulate",
     "winners",
 ]
+
+
+def __getattr__(name: str) -> object:
+    """``simulate`` is imported on first use: it brings in pandas, which is slow to load."""
+    if name == "simulate":
+        from tutorial.cerro_gordo.simulate import simulate
+
+        # Importing the module set the package's ``simulate`` to the module: the
+        # function takes the name back.
+        globals()["simulate"] = simulate
+        return simulate
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

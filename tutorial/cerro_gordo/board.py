@@ -377,13 +377,26 @@ def closeness(state: GameState, building: Cell) -> Closeness:
 def _closeness(state: GameState, building: Cell) -> Closeness:
     if not in_reach(state, building, (m.cell for m in state.mines if not m.empty)):
         return Closeness(building, {}, None)  # not connected: no search needed
-    found = breadth_first_search([building], along_roads(state, building))
+    found = road_search(state, building)
     roads = {
         mine.number: found.distance[mine.cell] - 1
         for mine in state.mines
         if not mine.empty and mine.cell in found.distance
     }
     return Closeness(building, roads, found)
+
+
+def road_search(state: GameState, start: Cell) -> SearchResult[Cell]:
+    """Breadth-first search along roads from the tile on ``start`` (see :func:`along_roads`).
+
+    Its distances count cells: every tile a road path from ``start`` can
+    reach, buildings and mines included (as dead ends).
+    """
+    return memo(
+        state,
+        ("road search", start),
+        lambda: breadth_first_search([start], along_roads(state, start)),
+    )
 
 
 def closeness_steps(state: GameState, building: Cell) -> Iterator[BfsStep[Cell]]:

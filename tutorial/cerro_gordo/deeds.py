@@ -28,13 +28,18 @@ class RoadDeed:
 
     ``joined`` holds the mines it connected that were apart before (empty
     if it joined none); ``merges`` counts the merges of two separate groups
-    of mines that took (one fewer than the groups joined, or 0).
+    of mines that took (one fewer than the groups joined; left out, 1 if
+    any mines were joined, else 0).
     """
 
     cell: Cell
     connections: int
     joined: frozenset[int]
-    merges: int = 0
+    merges: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.merges is None:
+            object.__setattr__(self, "merges", 1 if self.joined else 0)
 
 
 @dataclass(frozen=True)

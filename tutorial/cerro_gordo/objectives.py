@@ -14,14 +14,13 @@ answers whether the card is fulfilled.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, get_args
 
 from tutorial.cerro_gordo.components import Building, MineSite, Objective
 from tutorial.cerro_gordo.deeds import (
     BuildingDeed,
     Deed,
     EndOfTurn,
-    EventDeed,
     MineDeed,
     RoadDeed,
 )
@@ -140,26 +139,25 @@ def silver_held(state: GameState, seat: int, deed: Deed, card: Objective) -> boo
     return state.players[seat].silver >= card.param("count")
 
 
-#: Each check by the name the data file uses, with the kinds of deed that can
-#: complete it: a card is only checked after a deed of its kinds.
-CHECKS: dict[str, tuple[tuple[type, ...], Check]] = {
-    "building_touches_types": ((BuildingDeed,), building_touches_types),
-    "building_touches_same": ((BuildingDeed,), building_touches_same),
-    "building_touches_buildings": ((BuildingDeed,), building_touches_buildings),
-    "building_touches_tiles": ((BuildingDeed,), building_touches_tiles),
-    "building_touches_mine": ((BuildingDeed,), building_touches_mine),
-    "road_connections": ((RoadDeed,), road_connections),
-    "mines_joined": ((RoadDeed,), mines_joined),
-    "mine_distance": ((MineDeed,), mine_distance),
-    "silver_in_hand": ((EndOfTurn,), silver_in_hand),
-    "silver_held": ((BuildingDeed, RoadDeed, MineDeed, EndOfTurn, EventDeed), silver_held),
+#: Each check by the name the data file uses, with the kind of deed that can
+#: complete it (``object``: any deed): a card is only checked after a deed of its kind.
+CHECKS: dict[str, tuple[type, Check]] = {
+    "building_touches_types": (BuildingDeed, building_touches_types),
+    "building_touches_same": (BuildingDeed, building_touches_same),
+    "building_touches_buildings": (BuildingDeed, building_touches_buildings),
+    "building_touches_tiles": (BuildingDeed, building_touches_tiles),
+    "building_touches_mine": (BuildingDeed, building_touches_mine),
+    "road_connections": (RoadDeed, road_connections),
+    "mines_joined": (RoadDeed, mines_joined),
+    "mine_distance": (MineDeed, mine_distance),
+    "silver_in_hand": (EndOfTurn, silver_in_hand),
+    "silver_held": (object, silver_held),
 }
-
 
 #: For each kind of deed, the checks it can complete.
 CHECKS_AFTER: dict[type, frozenset[str]] = {
-    kind: frozenset(name for name, (kinds, _) in CHECKS.items() if kind in kinds)
-    for kind in {kind for kinds, _ in CHECKS.values() for kind in kinds}
+    kind: frozenset(name for name, (deed, _) in CHECKS.items() if issubclass(kind, deed))
+    for kind in get_args(Deed)
 }
 
 
@@ -168,9 +166,9 @@ def is_fulfilled(state: GameState, deed: Deed, card: Objective, seat: int | None
 
     ``seat`` holds the card; by default the active player.
     """
-    kinds, check = CHECKS[card.check]
+    kind, check = CHECKS[card.check]
     holder = state.active if seat is None else seat
-    return type(deed) in kinds and check(state, holder, deed, card) > 0
+    return isinstance(deed, kind) and check(state, holder, deed, card) > 0
 
 
 def score_objectives(
