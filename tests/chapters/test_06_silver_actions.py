@@ -42,3 +42,10 @@ def test_after_reset_the_lit_cells_follow_the_rotation(chapter):
     upright = app.legal
     app.rotate_button.click()
     assert upright and app.legal and app.legal != upright
+
+
+def test_under_any_time_the_turn_goes_on_after_mining_until_end_turn(chapter):
+    game = chapter["mined"]("any_time")
+    assert game.state.active == 0 and chapter["EndTurn"]() in chapter["legal_actions"](game.state)
+    game.play(chapter["EndTurn"]())
+    assert game.state.active == 1

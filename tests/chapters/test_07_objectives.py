@@ -79,3 +79,11 @@ def test_trail_blazer_is_a_personal_silver_trail(chapter):
 def test_a_whole_games_roads_can_be_stepped_through(chapter):
     stepper = chapter["UnionFindStepper"](Game(2, seed=1).play_to_end())
     assert len(stepper.events) > 10
+
+
+def test_mining_payday_completes_player_2s_hidden_objective(chapter):
+    app = chapter["payday_app"]
+    app.mine_button.click()
+    assert "Player 2: Objective complete: Nest Egg (9)" in app.explanation.text
+    assert "- Player 2: in hand: 2 hidden cards; completed: Nest Egg (9)" in app.text
+    assert app.state.players[1].silver == 9
