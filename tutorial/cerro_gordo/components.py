@@ -126,7 +126,7 @@ class Objective:
         return default
 
     def __str__(self) -> str:
-        unit = "silver" if self.public else "points"
+        unit = "silver" if self.public else ("point" if self.reward == 1 else "points")
         label = " (stand-in)" if self.stand_in else ""
         return f"{self.name} [{self.reward} {unit}]{label}: {self.text}"
 

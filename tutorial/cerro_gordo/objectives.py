@@ -212,9 +212,12 @@ def score_objectives(
     # Another player's card (after an event) is said with their name.
     who = "" if seat == state.active else f"{state.players[seat].name}: "
 
+    def points(n: int) -> str:
+        return "1 point" if n == 1 else f"{n} points"
+
     def lines() -> list[str]:
         said = [
-            f"{who}Objective complete: {card.name} ({card.reward} points at the end)."
+            f"{who}Objective complete: {card.name} ({points(card.reward)} at the end)."
             + (" A new objective is drawn." if drawn else " The objective deck is empty.")
             for card, drawn in done
         ]
