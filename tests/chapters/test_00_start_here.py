@@ -1,0 +1,36 @@
+"""Start here: what its "Try this" and its prose promise about the live game."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutorial.cerro_gordo import PlaceRoad
+
+from .chapter import run_chapter
+
+
+@pytest.fixture(scope="module")
+def chapter():
+    return run_chapter("../00_start_here.ipynb")
+
+
+def test_four_steps_on_the_board_are_the_four_actions_played_from_code(chapter):
+    app, stepped = chapter["app"], chapter["stepped"]
+    titles = []
+    for _ in range(4):
+        app.controls.step_button.click()
+        titles.append(app.game.explanation.title)
+    assert app.game.history.actions == stepped.history.actions
+    assert titles == [entry.explanation.title for entry in stepped.history.entries[1:]]
+
+
+def test_the_first_action_is_player_1s_road(chapter):
+    first = chapter["stepped"].history.entries[1]
+    assert isinstance(first.action, PlaceRoad)
+    assert first.explanation.title.startswith("Player 1 places")
+
+
+def test_the_picture_is_committed_beside_the_notebook():
+    from .chapter import CHAPTERS
+
+    assert (CHAPTERS.parent / "images" / "finished_game.png").stat().st_size > 10_000
