@@ -1,24 +1,44 @@
-"""How many random full games of Cerro Gordo the engine plays per second.
+"""How many full games of Cerro Gordo the engine plays per second.
 
 A script, not a test: it prints its figures.  Run it with
 
-    python benchmarks/games_per_second.py [--players 4] [--games 200] [--player random]
+    python benchmarks/games_per_second.py [--players 4] [--games 300] [--player random|greedy]
 
-It plays whole games with the automatic players on one core (no widgets)
-and reports games per second (CPU time of this process, so other work on
-the machine does not skew it), actions per game and turns per game.
+It plays whole games with an automatic player in every seat, on one core and
+without widgets, and reports games per second (CPU time of this process, so
+other work on the machine does not skew it much), actions per game and turns
+per game.
+
+To compare with another copy of the engine (an older commit, say), give the
+folder that holds its ``tutorial`` package:
+
+    git archive main tutorial | tar -x -C /tmp/engine-base
+    python benchmarks/games_per_second.py --baseline /tmp/engine-base --rounds 3
+
+Both engines then play the same games in fresh processes, taking turns
+(baseline, this one, baseline, ...), and the best round of each is reported
+with the speed-up, so both are timed under the same load.
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 from tutorial.cerro_gordo.actions import apply
 from tutorial.cerro_gordo.players import PLAYERS
 from tutorial.cerro_gordo.setup import new_game
+
+#: The folder holding this copy's ``tutorial`` package.
+HERE = Path(__file__).resolve().parent.parent
+#: The line a run prints its result on (a comparison reads it back).
+RESULT = "games per second: "
 
 
 def play_one(players: int, seed: int, player: str) -> tuple[int, int]:
@@ -33,25 +53,59 @@ def play_one(players: int, seed: int, player: str) -> tuple[int, int]:
     return actions, state.turn_number
 
 
-def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--players", type=int, default=4)
-    parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--player", choices=sorted(PLAYERS), default="random")
-    args = parser.parse_args()
-
+def measure(players: int, games: int, player: str) -> None:
+    """Play ``games`` games and print the figures."""
     counts = []
     start = time.process_time()
-    for seed in range(args.games):
-        counts.append(play_one(args.players, seed, args.player))
+    for seed in range(games):
+        counts.append(play_one(players, seed, player))
     elapsed = time.process_time() - start
     actions = [a for a, _ in counts]
     turns = [t for _, t in counts]
-    print(f"{args.games} {args.player} {args.players}-player games in {elapsed:.2f} s")
-    print(f"games per second: {args.games / elapsed:.1f}")
+    print(f"{games} {player} {players}-player games in {elapsed:.2f} s")
+    print(f"{RESULT}{games / elapsed:.1f}")
     print(f"actions per game: {statistics.mean(actions):.1f}")
     print(f"turns per game: {statistics.mean(turns):.1f}")
     print(f"actions per second: {sum(actions) / elapsed:.0f}")
+
+
+def run_with(package_root: Path, args: argparse.Namespace) -> float:
+    """Games per second of the engine under ``package_root``, in a fresh process."""
+    command = [sys.executable, __file__, "--players", str(args.players)]
+    command += ["--games", str(args.games), "--player", args.player]
+    env = {**os.environ, "PYTHONPATH": str(package_root)}
+    out = subprocess.run(command, env=env, capture_output=True, text=True, check=True).stdout
+    line = next(line for line in out.splitlines() if line.startswith(RESULT))
+    return float(line.removeprefix(RESULT))
+
+
+def compare(args: argparse.Namespace) -> None:
+    """Time the baseline and this engine in turns; print the best round of each."""
+    base, this = [], []
+    for _ in range(args.rounds):
+        base.append(run_with(args.baseline, args))
+        this.append(run_with(HERE, args))
+    label = f"{args.games} {args.player} {args.players}-player games, best of {args.rounds}"
+    print(label)
+    print(f"baseline ({args.baseline}): {max(base):.1f} games per second")
+    print(f"this engine ({HERE}): {max(this):.1f} games per second")
+    print(f"speed-up: {max(this) / max(base):.2f}x")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, default=4)
+    parser.add_argument("--games", type=int, default=300)
+    parser.add_argument("--player", choices=sorted(PLAYERS), default="random")
+    parser.add_argument(
+        "--baseline", type=Path, help="folder holding another tutorial package to compare with"
+    )
+    parser.add_argument("--rounds", type=int, default=3, help="rounds of a comparison")
+    args = parser.parse_args()
+    if args.baseline is None:
+        measure(args.players, args.games, args.player)
+    else:
+        compare(args)
 
 
 if __name__ == "__main__":

@@ -16,7 +16,7 @@ def test_rulebook_example_third_building():
     take the 3rd"."""
     state = fresh()
     old_row = state.row
-    after, explanation = apply(state, TakeBuilding(2))
+    after, explain = apply(state, TakeBuilding(2))
     assert building_cost(2) == 2
     assert after.player.silver == state.player.silver - 2
     assert [s.silver for s in after.row[:2]] == [1, 1]
@@ -24,7 +24,7 @@ def test_rulebook_example_third_building():
     assert after.turn.held == old_row[2].building
     assert after.supply == state.supply  # the coins went on the row, not to the supply
     assert after.silver_in_play() == 45
-    assert explanation.highlighted("paid") == ((0, 0), (1, 0))
+    assert explain().highlighted("paid") == ((0, 0), (1, 0))
 
 
 def test_coins_pile_up_on_a_building_passed_over_twice():
@@ -41,11 +41,11 @@ def test_coins_pile_up_on_a_building_passed_over_twice():
 def test_leftmost_building_is_free():
     """*Building*: "The leftmost Building is free (furthest from the stack)"."""
     state = with_silver(fresh(), p0=0)
-    after, explanation = apply(state, TakeBuilding(0))
+    after, explain = apply(state, TakeBuilding(0))
     assert after.player.silver == 0
     assert all(s.silver == 0 for s in after.row)
     assert after.turn.held == state.row[0].building
-    assert "free" in explanation.text
+    assert "free" in explain().text
 
 
 def test_silver_on_the_chosen_building_goes_to_the_chooser():
@@ -56,10 +56,10 @@ def test_silver_on_the_chosen_building_goes_to_the_chooser():
     row[2] = replace(row[2], silver=3)
     state = replace(state, row=tuple(row), supply=state.supply - 3)
     assert state.silver_in_play() == 45
-    after, explanation = apply(state, TakeBuilding(2))
+    after, explain = apply(state, TakeBuilding(2))
     assert after.player.silver == 2 - 2 + 3
     assert after.silver_in_play() == 45
-    assert explanation.highlighted("gained") == ((2, 0),)
+    assert explain().highlighted("gained") == ((2, 0),)
 
 
 def test_cannot_afford_a_building():
@@ -91,12 +91,12 @@ def test_victor_beaudry_pays_from_the_supply():
     assert victor.name == "Victor Beaudry"
     state = fresh()
     state = with_silver(state.with_player(0, character=victor), p0=0)
-    after, explanation = apply(state, TakeBuilding(3))
+    after, explain = apply(state, TakeBuilding(3))
     assert after.player.silver == 0
     assert after.supply == state.supply - 3
     assert [s.silver for s in after.row[:3]] == [1, 1, 1]
     assert after.silver_in_play() == 45
-    assert "Victor Beaudry" in explanation.text
+    assert "Victor Beaudry" in explain().text
 
 
 def test_victor_with_an_empty_supply_pays_what_is_left():
@@ -104,10 +104,10 @@ def test_victor_with_an_empty_supply_pays_what_is_left():
     victor = characters()[0]
     state = fresh().with_player(0, character=victor)
     state = with_silver(state, p0=2 + state.supply - 1)  # one coin left in the supply
-    after, explanation = apply(state, TakeBuilding(3))
+    after, explain = apply(state, TakeBuilding(3))
     assert [s.silver for s in after.row[:3]] == [1, 0, 0]
     assert after.supply == 0
-    assert "supply is empty" in explanation.text
+    assert "supply is empty" in explain().text
     assert after.silver_in_play() == 45
 
 

@@ -48,11 +48,11 @@ def test_a_farther_mine_may_not_be_mined():
     err = rejected(state, Mine(2))
     assert err.rule == RULE_MINING
     assert "closest" in err.message and "Mine 2 is 2 road tile(s) away" in err.message
-    after, explanation = apply(state, Mine())
+    after, explain = apply(state, Mine())
     assert len(after.mines[0].tiles) == len(state.mines[0].tiles) - 1
     assert after.mines[1].tiles == state.mines[1].tiles
-    assert explanation.highlighted("path") == ((1, 0),)
-    assert explanation.highlighted("closest") == ((0, 0),)
+    assert explain().highlighted("path") == ((1, 0),)
+    assert explain().highlighted("closest") == ((0, 0),)
 
 
 def test_roads_do_not_continue_through_buildings():

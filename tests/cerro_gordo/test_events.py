@@ -63,7 +63,7 @@ def test_each_event_does_what_its_text_says(event):
     state = from_map(BOARD, players=3)
     state = with_silver(state, p0=4, p1=4, p2=4)
     state = ready_to_mine(with_mine(state, 1, mine_tile(1, event), mine_tile(1)))
-    after, explanation = apply(state, Mine())
+    after, explain = apply(state, Mine())
     expected = [4 + 1, 4, 4]  # player 1 mined the tile: 1 silver on its back
     who, _, how = e.effect.rpartition("_")
     if who in REACHES:
@@ -77,9 +77,9 @@ def test_each_event_does_what_its_text_says(event):
     else:
         assert row_silver == [0] * 5
     assert after.silver_in_play() == 45
-    assert e.text in explanation.lines
+    assert e.text in explain().lines
     if who == "closest":
-        assert "tied" in explanation.text
+        assert "tied" in explain().text
 
 
 def test_losses_stop_at_zero():
@@ -87,9 +87,9 @@ def test_losses_stop_at_zero():
     state = from_map(BOARD, players=3)
     state = with_silver(state, p0=4, p1=1, p2=0)
     state = ready_to_mine(with_mine(state, 1, mine_tile(0, "mountain_blizzard"), mine_tile(1)))
-    after, explanation = apply(state, Mine())
+    after, explain = apply(state, Mine())
     assert coins(after) == [2, 0, 0]
-    assert "Player 2 returns 1 silver" in explanation.text
+    assert "Player 2 returns 1 silver" in explain().text
 
 
 def test_closest_event_for_a_single_closest_player():

@@ -31,12 +31,12 @@ def test_connected_player_collects_the_silver_on_the_back():
     """*Mining*: "Collect Silver Coins equal to the number shown on the back of the
     tile"; "Draw the top tile of the Mine [...] and discard it"."""
     state = board(CONNECTED)
-    after, explanation = apply(state, Mine())
+    after, explain = apply(state, Mine())
     assert coins(after) == [2 + 3, 2]
     assert after.supply == state.supply - 3
     assert after.mines[0].tiles == state.mines[0].tiles[1:]
     assert after.mines[1].tiles == state.mines[1].tiles
-    assert "+3 silver" in explanation.text
+    assert "+3 silver" in explain().text
     assert after.active == 1  # mining ends the turn
 
 
@@ -44,9 +44,9 @@ def test_the_event_is_resolved_after_mining():
     """*Mining*: "Read it aloud [...], resolve it immediately". Payday: every player
     gains 1 silver."""
     state = board(CONNECTED, top1=(3, "payday"))
-    after, explanation = apply(state, Mine())
+    after, explain = apply(state, Mine())
     assert coins(after) == [2 + 3 + 1, 2 + 1]
-    assert "Payday" in explanation.text
+    assert "Payday" in explain().text
 
 
 def test_unconnected_player_chooses_a_mine_and_gets_the_event_only():
@@ -57,11 +57,11 @@ def test_unconnected_player_chooses_a_mine_and_gets_the_event_only():
     err = rejected(state, Mine())
     assert err.rule == RULE_MINING and "choose" in err.message
     rejected(state, Mine(3))
-    after, explanation = apply(state, Mine(2))
+    after, explain = apply(state, Mine(2))
     assert coins(after) == [2 + 1, 2]  # the event's 1, not the 3 on the back
     assert after.mines[1].tiles == state.mines[1].tiles[1:]
     assert after.mines[0].tiles == state.mines[0].tiles
-    assert "not connected" in explanation.text and "no silver" in explanation.text
+    assert "not connected" in explain().text and "no silver" in explain().text
 
 
 def test_unconnected_player_under_the_card_reading_resolves_no_event():
@@ -70,12 +70,12 @@ def test_unconnected_player_under_the_card_reading_resolves_no_event():
     ends), but the event is discarded unresolved and there is no silver."""
     state = board(UNCONNECTED, RuleOptions(unconnected_mining="card"), top2=(3, "payday"))
     rejected(state, Mine())  # a mine must still be chosen
-    after, explanation = apply(state, Mine(2))
+    after, explain = apply(state, Mine(2))
     assert after.mines[1].tiles == state.mines[1].tiles[1:]
     assert after.mines[0].tiles == state.mines[0].tiles
     assert coins(after) == coins(state)  # Payday was not resolved, no silver
     assert after.active == 1
-    assert "Event only if connected" in explanation.text
+    assert "Event only if connected" in explain().text
 
 
 def test_a_player_with_no_pawn_yet_is_not_connected():
@@ -118,11 +118,11 @@ def test_supply_running_short_pays_what_is_left_and_says_so():
     state = board(CONNECTED)
     state = with_silver(state, p1=state.players[1].silver + state.supply - 1)
     assert state.supply == 1
-    after, explanation = apply(state, Mine())
+    after, explain = apply(state, Mine())
     assert after.players[0].silver == state.players[0].silver + 1
     assert after.supply == 0
     assert after.silver_in_play() == 45
-    assert "only 1 of the 3" in explanation.text
+    assert "only 1 of the 3" in explain().text
 
 
 @pytest.mark.parametrize("reading", ["text", "card"])

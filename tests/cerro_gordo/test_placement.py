@@ -51,9 +51,9 @@ def test_building_must_take_an_open_road_connection():
     state = holding(from_map(BOARD))
     # The road at (1, 1) runs N-S: its south exit leads into (1, 2).
     assert legal_building_cells(state) == {(1, 2)}
-    after, explanation = apply(state, PlaceBuilding((1, 2)))
+    after, explain = apply(state, PlaceBuilding((1, 2)))
     assert after.tiles[(1, 2)] == state.turn.held
-    assert explanation.highlighted("placed") == ((1, 2),)
+    assert explain().highlighted("placed") == ((1, 2),)
 
 
 def test_touching_only_the_side_of_a_road_is_not_a_connection():

@@ -17,23 +17,23 @@ def place(board, glyph, cell, turns=0):
 
 def test_connection_to_a_mine():
     """*Road*, way 1: "An open connection on the Road touches a Mine"."""
-    after, explanation = place("M1. \n. . ", "│", (0, 1))
+    after, explain = place("M1. \n. . ", "│", (0, 1))
     assert after.tiles[(0, 1)].exits == {N, S}
-    assert "mine to the N" in explanation.text
+    assert "mine to the N" in explain().text
 
 
 def test_connection_to_a_building():
     """*Road*, way 2: "An open connection on the Road touches a Building already in
     play"."""
-    _, explanation = place("C . . M1\n. . . . ", "│", (0, 1))
-    assert "building to the N" in explanation.text
+    _, explain = place("C . . M1\n. . . . ", "│", (0, 1))
+    assert "building to the N" in explain().text
 
 
 def test_connection_to_a_road_exit():
     """*Road*, way 3: "An open connection on the Road connects to an open connection on a
     Road already in play"."""
-    _, explanation = place("M1. \n│ . \n. . ", "│", (0, 2))
-    assert "road to the N" in explanation.text
+    _, explain = place("M1. \n│ . \n. . ", "│", (0, 2))
+    assert "road to the N" in explain().text
 
 
 def test_exit_against_the_side_of_a_road_is_no_connection():
@@ -56,8 +56,8 @@ def test_side_against_the_exit_of_a_road_is_no_connection():
 def test_touching_without_connecting_is_allowed_beside_a_connection():
     """*Road*, Note: "Road connections may also touch road segments in ways that do not
     connect as long as at least one connection is made"."""
-    after, explanation = place("M1. \n. ─ ", "─", (1, 0))
-    assert "1 connection(s)" in explanation.text
+    after, explain = place("M1. \n. ─ ", "─", (1, 0))
+    assert "1 connection(s)" in explain().text
     assert isinstance(after.tiles[(1, 0)], Road)
 
 
@@ -112,10 +112,10 @@ def test_second_road_costs_two_silver():
     the usual Road rules"."""
     state = second_road_board(5)
     assert state.player.silver == 5  # the first road was free
-    after, explanation = apply(state, PlaceRoad((2, 0)))
+    after, explain = apply(state, PlaceRoad((2, 0)))
     assert after.player.silver == 3
     assert after.supply == state.supply + 2
-    assert explanation.rule == RULE_SECOND_ROAD
+    assert explain().rule == RULE_SECOND_ROAD
     assert after.silver_in_play() == 45
 
 

@@ -31,11 +31,11 @@ def test_game_ends_when_all_mines_are_empty_after_the_last_tile():
     resolving the last Tile drawn"."""
     state = from_map("M1──C1. M2")
     state = with_mine(with_mine(state, 2), 1, mine_tile(1, "payday"))
-    after, explanation = apply(ready_to_mine(state), Mine())
+    after, explain = apply(ready_to_mine(state), Mine())
     assert after.game_over
     assert coins(after) == [2 + 1 + 1, 2 + 1]  # the last tile's Payday was resolved
-    assert "the game ends" in explanation.text
-    assert "Winner: Player 1" in explanation.text
+    assert "the game ends" in explain().text
+    assert "Winner: Player 1" in explain().text
     err = rejected(after, TakeBuilding(0))
     assert err.rule == "End of Game"
     rejected(after, Mine())

@@ -15,22 +15,22 @@ COUNTS = (2, 3, 4, 5)
 @pytest.mark.parametrize("players", COUNTS)
 def test_mine_stacks_follow_the_setup_tool_table_by_default(players):
     """*Setup* step 2, the Setup Tool table: 2x8 / 2x12 / 3x11 / 3x12 (NOTES item 1 default)."""
-    state, explanation = new_game(players, seed=3)
+    state, explain = new_game(players, seed=3)
     mines, per_mine = TABLE[players]
     assert [len(m.tiles) for m in state.mines] == [per_mine] * mines
     assert [m.number for m in state.mines] == list(range(1, mines + 1))
     assert mine_stacks(players) == TABLE[players]
-    assert "Setup Tool table" in explanation.text
+    assert "Setup Tool table" in explain().text
 
 
 @pytest.mark.parametrize("players", COUNTS)
 def test_mine_stacks_of_six_under_the_text_reading(players):
     """*Setup* step 2, the text: "stacks of 6. Use 2 stacks for 2-3 players and 3 for 4-5"."""
-    state, explanation = new_game(players, seed=3, options=RuleOptions(mine_stacks="sixes"))
+    state, explain = new_game(players, seed=3, options=RuleOptions(mine_stacks="sixes"))
     mines, per_mine = SIXES[players]
     assert [len(m.tiles) for m in state.mines] == [per_mine] * mines
     assert mine_stacks(players, "sixes") == SIXES[players]
-    assert "stacks of 6" in explanation.text
+    assert "stacks of 6" in explain().text
 
 
 def test_mine_3_only_for_four_and_five_players():
@@ -48,11 +48,11 @@ def test_mine_3_only_for_four_and_five_players():
 @pytest.mark.parametrize("seed", range(5))
 def test_three_plus_tiles_removed_for_two_players(seed, options):
     """*Setup* step 1: "Some mines are only for 3+ players" -- return them for 2 players."""
-    state, explanation = new_game(2, seed=seed, options=options)
+    state, explain = new_game(2, seed=seed, options=options)
     dealt = [t for m in state.mines for t in m.tiles]
     assert dealt and not any(t.three_plus for t in dealt)
     assert not any(t.three_plus for t in mine_tiles_for(2))
-    assert "3+ were removed" in explanation.text
+    assert "3+ were removed" in explain().text
 
 
 @pytest.mark.parametrize("players", (3, 4, 5))

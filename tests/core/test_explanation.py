@@ -2,7 +2,15 @@
 
 import pytest
 
-from tutorial.core.explanation import ROLES, Explanation, Highlight
+from tutorial.core.explanation import (
+    ROLES,
+    Explanation,
+    Highlight,
+    Outcome,
+    no_lines,
+    on_demand,
+    with_lines,
+)
 
 
 def test_highlight_rejects_unknown_role():
@@ -47,3 +55,29 @@ def test_explanation_text_highlighted_and_str():
 
 def test_explanation_without_rule_has_bare_title():
     assert str(Explanation("Setup")) == "Setup"
+
+
+def test_outcome_unpacks_and_explains_once():
+    calls = []
+    outcome = Outcome.later("s1", lambda: calls.append(1) or Explanation("Moved", ("a",)))
+    state, explain = outcome
+    assert state == "s1" and calls == []
+    assert explain() is explain() and calls == [1]
+
+
+def test_with_lines_adds_sentences_on_demand_only():
+    calls = []
+
+    def more():
+        calls.append("more")
+        return ["b", "c"]
+
+    explain = with_lines(lambda: Explanation("Moved", ("a",), "Rule"), more, no_lines)
+    assert calls == []
+    assert explain().lines == ("a", "b", "c") and explain().rule == "Rule"
+    assert explain() is explain() and calls == ["more"]
+
+
+def test_with_nothing_to_add_is_the_same_function():
+    explain = on_demand(lambda: Explanation("x"))
+    assert with_lines(explain, no_lines) is explain

@@ -7,14 +7,14 @@ from tutorial.core.history import History
 
 
 def build():
-    h = History.start("s0", Explanation("setup"))
+    h = History.start("s0", lambda: Explanation("setup"))
     for i in (1, 2, 3):
-        h = h.push(f"a{i}", f"s{i}", Explanation(f"step {i}"))
+        h = h.push(f"a{i}", f"s{i}", lambda i=i: Explanation(f"step {i}"))
     return h
 
 
 def test_start_holds_one_state():
-    h = History.start("s0", Explanation("setup"))
+    h = History.start("s0", lambda: Explanation("setup"))
     assert h.state == "s0"
     assert h.actions == ()
     assert not h.can_undo and not h.can_redo
@@ -44,7 +44,7 @@ def test_undo_and_redo():
 def test_history_is_immutable():
     h = build()
     h.undo()
-    h.push("b", "t", Explanation("x"))
+    h.push("b", "t", lambda: Explanation("x"))
     assert h.state == "s3" and len(h.entries) == 4
 
 
@@ -60,7 +60,7 @@ def test_jump_and_bounds():
 
 
 def test_new_action_after_undo_drops_the_undone_states():
-    h = build().undo().undo().push("b2", "t2", Explanation("branch"))
+    h = build().undo().undo().push("b2", "t2", lambda: Explanation("branch"))
     assert h.actions == ("a1", "b2")
     assert [e.state for e in h.entries] == ["s0", "s1", "t2"]
     assert not h.can_redo

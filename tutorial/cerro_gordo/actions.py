@@ -17,9 +17,8 @@ from tutorial.cerro_gordo.objectives import refresh_objectives, score_objectives
 from tutorial.cerro_gordo.roads import place_road
 from tutorial.cerro_gordo.state import GameState
 from tutorial.core.errors import IllegalMove
-from tutorial.core.explanation import Explanation
+from tutorial.core.explanation import Outcome, with_lines
 from tutorial.core.grid import Cell
-from tutorial.core.values import evolve
 
 
 @dataclass(frozen=True)
@@ -64,30 +63,29 @@ class Mine:
 Action = TakeBuilding | PlaceBuilding | PlaceRoad | RefreshObjectives | Mine
 
 
-def apply(state: GameState, action: Action) -> tuple[GameState, Explanation]:
-    """The state after ``action``, and why.
+def apply(state: GameState, action: Action) -> Outcome[GameState]:
+    """The state after ``action``, and (on demand) why.
 
+    ``state, explain = apply(state, action)``; ``explain()`` builds the
+    :class:`~tutorial.core.explanation.Explanation` only when called.
     Raises :class:`~tutorial.core.errors.IllegalMove` (and changes nothing)
     if the rules forbid it.
     """
     if state.game_over:
         raise IllegalMove("End of Game", "the game is over: every mine is empty")
-    extra: list[str] = []
     if isinstance(action, TakeBuilding):
-        state, explanation = take_building(state, action.index)
-    elif isinstance(action, PlaceBuilding):
-        state, explanation = place_building(state, action.cell)
-        building = state.tiles[action.cell]
-        state, extra = score_objectives(state, BuildingDeed(action.cell, building))
-    elif isinstance(action, PlaceRoad):
-        state, explanation, deed = place_road(state, action.cell, action.turns)
-        state, extra = score_objectives(state, deed)
-    elif isinstance(action, RefreshObjectives):
-        state, explanation = refresh_objectives(state, action.discard)
-    elif isinstance(action, Mine):
-        state, explanation = mine(state, action.mine)
-    else:
-        raise IllegalMove("On Your Turn", f"{action!r} is not an action of Cerro Gordo")
-    if extra:
-        explanation = evolve(explanation, lines=(*explanation.lines, *extra))
-    return state, explanation
+        return take_building(state, action.index)
+    if isinstance(action, PlaceBuilding):
+        after, explain = place_building(state, action.cell)
+        deed = BuildingDeed(action.cell, after.tiles[action.cell])
+        after, done = score_objectives(after, deed)
+        return Outcome(after, with_lines(explain, done))
+    if isinstance(action, PlaceRoad):
+        (after, explain), deed = place_road(state, action.cell, action.turns)
+        after, done = score_objectives(after, deed)
+        return Outcome(after, with_lines(explain, done))
+    if isinstance(action, RefreshObjectives):
+        return refresh_objectives(state, action.discard)
+    if isinstance(action, Mine):
+        return mine(state, action.mine)
+    raise IllegalMove("On Your Turn", f"{action!r} is not an action of Cerro Gordo")

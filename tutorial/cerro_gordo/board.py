@@ -12,16 +12,19 @@ from.
 shortest path from the pawn's building to a mine.  "Connected by road"
 (Silver Trail) is union-find over roads and mines: there a mine does join the
 roads that meet at it, since two mines each joined to a third are joined.
+The state keeps that union-find as tiles arrive (``state.network``): each
+road placed merges the groups its :func:`road_links` lead into, so no one
+ever searches the road network to know which mines are joined.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
+from typing import TYPE_CHECKING
 
 from tutorial.cerro_gordo.components import Building, MineSite, Road, Tile, turned_exits
-from tutorial.cerro_gordo.state import GameState
 from tutorial.core.graphs import (
     BfsStep,
     SearchResult,
@@ -32,6 +35,11 @@ from tutorial.core.graphs import (
 )
 from tutorial.core.grid import CLOCKWISE, Cell, Direction, edge_neighbours, in_bounds, step
 from tutorial.core.values import memo
+
+if TYPE_CHECKING:
+    # Only for type hints: the state module builds its road network with
+    # road_links, so it imports this module, not the other way round.
+    from tutorial.cerro_gordo.state import GameState
 
 
 def why_not_free(state: GameState, cell: Cell) -> str | None:
@@ -284,21 +292,41 @@ def closest_players(state: GameState, mine: int) -> tuple[int, ...]:
     return tuple(seat for seat, d in distances.items() if d == best)
 
 
-def mines_reached(state: GameState, start: Cell) -> frozenset[int]:
-    """The mines in the road network of ``start`` (a road or a mine).
+def road_links(tiles: Mapping[Cell, Tile], cell: Cell) -> tuple[tuple[Cell, Cell], ...]:
+    """The road connections that the road on ``cell`` makes to roads and mines.
 
-    For *connected by road* (Silver Trail), a network is everything joined
-    by road connections, mines included: the groups of union-find in
-    :func:`mine_network`.  So this search walks through roads and mines, and
-    stops only at buildings.
+    Each is a pair ``(cell, there)``, listed clockwise from north.  These are
+    the edges of the road network that *connected by road* (Silver Trail)
+    asks about: a road joins a mine it leads into, and a road whose exit
+    meets an exit of its neighbour.  Buildings are left out: roads do not
+    continue through them.  Placing the road unions exactly these pairs, in
+    this order (:meth:`~tutorial.cerro_gordo.state.GameState.with_tile`).
+
+    >>> from tutorial.cerro_gordo.scenarios import from_map
+    >>> road_links(from_map("M1──┬─M2\\n. . │ . ").tiles, (2, 0))
+    (((2, 0), (3, 0)), ((2, 0), (2, 1)), ((2, 0), (1, 0)))
     """
-    tiles = state.tiles
+    road = tiles[cell]
+    links = []
+    for edge in CLOCKWISE:
+        if edge not in road.exits:
+            continue
+        there = step(cell, edge)
+        tile = tiles.get(there)
+        if isinstance(tile, MineSite) or (isinstance(tile, Road) and edge.opposite in tile.exits):
+            links.append((cell, there))
+    return tuple(links)
 
-    def neighbours(cell: Cell) -> list[Cell]:
-        return [] if isinstance(tiles.get(cell), Building) else road_neighbours(state, cell)
 
-    found = breadth_first_search([start], neighbours)
-    return frozenset(m.number for m in state.mines if m.cell in found.distance)
+def network_of(tiles: Mapping[Cell, Tile]) -> UnionFind[Cell]:
+    """The road network of ``tiles`` built from scratch: every road and mine, then every link.
+
+    The state builds it this way only when it is made from a whole board
+    (setup, a map, a saved file); afterwards each road placed adds to it.
+    """
+    cells = sorted(c for c, t in tiles.items() if isinstance(t, (Road, MineSite)))
+    links = [link for c in cells if isinstance(tiles[c], Road) for link in road_links(tiles, c)]
+    return components(cells, links)
 
 
 def network_nodes(state: GameState) -> list[Cell]:
@@ -314,24 +342,30 @@ def road_edges(state: GameState) -> list[tuple[Cell, Cell]]:
     tiles = state.tiles
     return [
         (cell, there)
-        for cell, tile in sorted(tiles.items())
-        if isinstance(tile, Road)
-        for there in road_neighbours(state, cell)
-        if isinstance(tiles[there], MineSite) or (isinstance(tiles[there], Road) and there > cell)
+        for cell in network_nodes(state)
+        if isinstance(tiles[cell], Road)
+        for _, there in road_links(tiles, cell)
+        if isinstance(tiles[there], MineSite) or there > cell
     ]
 
 
 def mine_network(state: GameState) -> UnionFind[Cell]:
-    """Roads and mines grouped into connected road networks (union-find).
+    """Roads and mines grouped into connected road networks, by union-find from scratch.
 
-    Two mines are "connected by road" when they share a group.
+    The state keeps the same grouping up to date as roads arrive
+    (``state.network``); this rebuilds it from the board, one connection at
+    a time, as a chapter steps through it.  Two mines are "connected by
+    road" when they share a group.
     """
     return components(network_nodes(state), road_edges(state))
 
 
 def mine_groups(state: GameState) -> frozenset[frozenset[int]]:
-    """Which mines are joined to which by road, as sets of mine numbers."""
-    network = mine_network(state)
+    """Which mines are joined to which by road, as sets of mine numbers.
+
+    Read from the state's road network, kept as roads are placed.
+    """
+    network = state.network
     by_root: dict[Cell, set[int]] = {}
     for mine in state.mines:
         by_root.setdefault(network.find(mine.cell), set()).add(mine.number)

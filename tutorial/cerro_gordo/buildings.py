@@ -15,7 +15,7 @@ from tutorial.cerro_gordo.components import Road
 from tutorial.cerro_gordo.silver import coins_onto_row
 from tutorial.cerro_gordo.state import GameState
 from tutorial.core.errors import IllegalMove
-from tutorial.core.explanation import Explanation, Highlight
+from tutorial.core.explanation import Explanation, Highlight, Outcome
 from tutorial.core.grid import Cell
 from tutorial.core.values import evolve
 
@@ -46,7 +46,7 @@ def affordable(state: GameState) -> list[int]:
     return [i for i in range(len(state.row)) if building_cost(i) <= state.player.silver]
 
 
-def take_building(state: GameState, index: int) -> tuple[GameState, Explanation]:
+def take_building(state: GameState, index: int) -> Outcome[GameState]:
     """Select the building at row position ``index``: pay along the row, collect its silver."""
     if state.turn.building_taken:
         raise IllegalMove(RULE_SELECT, "you have already selected a building this turn")
@@ -63,38 +63,40 @@ def take_building(state: GameState, index: int) -> tuple[GameState, Explanation]
             f"taking building {index + 1} costs {cost} silver (1 on each building passed over), "
             f"but {player.name} has {player.silver}",
         )
-    lines = []
-    state, paid = coins_onto_row(state, seat, index, from_supply=by_supply)
-    if paid < index:
-        lines.append(
-            f"After {paid} coin(s) the supply is empty, so the other buildings passed over "
-            "got nothing (the 45 coins are finite)."
+    paying, paid = coins_onto_row(state, seat, index, from_supply=by_supply)
+    slot = paying.row[index]
+    after = paying.with_player(seat, silver=paying.players[seat].silver + slot.silver)
+    after = evolve(
+        after,
+        row=paying.row[:index] + paying.row[index + 1 :],
+        turn=evolve(after.turn, held=slot.building, building_taken=True),
+    )
+
+    def explain() -> Explanation:
+        payer = "the supply (Victor Beaudry's power)" if by_supply else player.name
+        if index == 0:
+            lines = ["The leftmost building is free."]
+        else:
+            lines = [f"{payer} put 1 silver on each of the {index} building(s) passed over."]
+        if paid < index:
+            lines.append(
+                f"After {paid} coin(s) the supply is empty, so the other buildings passed over "
+                "got nothing (the 45 coins are finite)."
+            )
+        if slot.silver:
+            lines.append(f"{player.name} collects the {slot.silver} silver lying on it.")
+        paid_to = tuple((passed, 0) for passed in range(paid))
+        highlights = [Highlight("paid", paid_to, ("+1",) * len(paid_to), area="row")]
+        if slot.silver:
+            highlights.append(Highlight("gained", ((index, 0),), (f"+{slot.silver}",), area="row"))
+        return Explanation(
+            f"{player.name} selects building {index + 1}: {slot.building}",
+            tuple(lines),
+            RULE_SELECT,
+            tuple(h for h in highlights if h.cells),
         )
-    paid_to = [(passed, 0) for passed in range(paid)]
-    slot = state.row[index]
-    row = state.row[:index] + state.row[index + 1 :]
-    state = state.with_player(seat, silver=state.players[seat].silver + slot.silver)
-    state = evolve(
-        state,
-        row=row,
-        turn=evolve(state.turn, held=slot.building, building_taken=True),
-    )
-    payer = "the supply (Victor Beaudry's power)" if by_supply else player.name
-    if index == 0:
-        lines.insert(0, "The leftmost building is free.")
-    else:
-        lines.insert(0, f"{payer} put 1 silver on each of the {index} building(s) passed over.")
-    if slot.silver:
-        lines.append(f"{player.name} collects the {slot.silver} silver lying on it.")
-    highlights = [Highlight("paid", tuple(paid_to), ("+1",) * len(paid_to), area="row")]
-    if slot.silver:
-        highlights.append(Highlight("gained", ((index, 0),), (f"+{slot.silver}",), area="row"))
-    return state, Explanation(
-        f"{player.name} selects building {index + 1}: {slot.building}",
-        tuple(lines),
-        RULE_SELECT,
-        tuple(h for h in highlights if h.cells),
-    )
+
+    return Outcome.later(after, explain)
 
 
 def legal_building_cells(state: GameState) -> frozenset[Cell]:
@@ -102,7 +104,7 @@ def legal_building_cells(state: GameState) -> frozenset[Cell]:
     return open_connections(state)
 
 
-def place_building(state: GameState, cell: Cell) -> tuple[GameState, Explanation]:
+def place_building(state: GameState, cell: Cell) -> Outcome[GameState]:
     """Place the selected building on ``cell`` and move the pawn onto it."""
     held = state.turn.held
     if held is None:
@@ -117,15 +119,18 @@ def place_building(state: GameState, cell: Cell) -> tuple[GameState, Explanation
         )
     if cell not in open_connections(state):
         raise IllegalMove(RULE_PLACE, f"no open road connection leads into cell {cell}")
-    seat = state.active
-    state = state.with_tile(cell, held).with_player(seat, pawn=cell)
-    state = evolve(state, turn=evolve(state.turn, held=None, building_placed=True))
-    return state, Explanation(
-        f"{state.player.name} places {held} at {cell}",
-        (
-            "It touches an open road connection, as a building must.",
-            f"{state.player.name}'s pawn moves onto it: closeness is now counted from here.",
+    name = state.player.name
+    after = state.with_tile(cell, held).with_player(state.active, pawn=cell)
+    after = evolve(after, turn=evolve(after.turn, held=None, building_placed=True))
+    return Outcome.later(
+        after,
+        lambda: Explanation(
+            f"{name} places {held} at {cell}",
+            (
+                "It touches an open road connection, as a building must.",
+                f"{name}'s pawn moves onto it: closeness is now counted from here.",
+            ),
+            RULE_PLACE,
+            (Highlight("placed", (cell,)),),
         ),
-        RULE_PLACE,
-        (Highlight("placed", (cell,)),),
     )

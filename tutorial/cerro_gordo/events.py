@@ -19,87 +19,99 @@ from tutorial.cerro_gordo.silver import (
     supply_to_row,
 )
 from tutorial.cerro_gordo.state import GameState
+from tutorial.core.explanation import Lines, no_lines
 
-Effect = Callable[[GameState, Event, int], tuple[GameState, list[str]]]
+Effect = Callable[[GameState, Event, int], tuple[GameState, Lines]]
 
 
-def _gain(state: GameState, seats: tuple[int, ...], amount: int) -> tuple[GameState, list[str]]:
-    lines = []
+def _gain(state: GameState, seats: tuple[int, ...], amount: int) -> tuple[GameState, Lines]:
+    gains = []
     for seat in seats:
         state, got, note = gain_from_supply(state, seat, amount)
-        lines.append(f"{state.players[seat].name} gains {got} silver.")
-        if note:
-            lines.append(note)
+        gains.append((state.players[seat].name, got, note))
+
+    def lines() -> list[str]:
+        said = []
+        for name, got, note in gains:
+            said.append(f"{name} gains {got} silver.")
+            if note:
+                said.append(note)
+        return said
+
     return state, lines
 
 
-def _lose(state: GameState, seats: tuple[int, ...], amount: int) -> tuple[GameState, list[str]]:
-    lines = []
+def _lose(state: GameState, seats: tuple[int, ...], amount: int) -> tuple[GameState, Lines]:
+    losses = []
     for seat in seats:
         state, paid = return_to_supply(state, seat, amount)
-        lines.append(f"{state.players[seat].name} returns {paid} silver to the supply.")
-    return state, lines
+        losses.append((state.players[seat].name, paid))
+    return state, lambda: [f"{name} returns {paid} silver to the supply." for name, paid in losses]
 
 
-def closest_to(state: GameState, mine: int) -> tuple[tuple[int, ...], list[str]]:
-    """The closest player(s) to ``mine``, and a sentence saying who they are."""
+def closest_to(state: GameState, mine: int) -> tuple[tuple[int, ...], Lines]:
+    """The closest player(s) to ``mine``, and (on demand) a sentence saying who they are."""
     seats = closest_players(state, mine)
-    if not seats:
-        return seats, [f"No player is connected to Mine {mine}, so no one is closest."]
-    names = ", ".join(state.players[s].name for s in seats)
-    tie = " (tied: all are treated as closest)" if len(seats) > 1 else ""
-    return seats, [f"Closest to Mine {mine}: {names}{tie}."]
+
+    def lines() -> list[str]:
+        if not seats:
+            return [f"No player is connected to Mine {mine}, so no one is closest."]
+        names = ", ".join(state.players[s].name for s in seats)
+        tie = " (tied: all are treated as closest)" if len(seats) > 1 else ""
+        return [f"Closest to Mine {mine}: {names}{tie}."]
+
+    return seats, lines
 
 
-def closest_gain(state: GameState, event: Event, mine: int) -> tuple[GameState, list[str]]:
-    seats, lines = closest_to(state, mine)
-    state, more = _gain(state, seats, event.amount)
-    return state, lines + more
+def closest_gain(state: GameState, event: Event, mine: int) -> tuple[GameState, Lines]:
+    seats, who = closest_to(state, mine)
+    after, gains = _gain(state, seats, event.amount)
+    return after, lambda: [*who(), *gains()]
 
 
-def closest_lose(state: GameState, event: Event, mine: int) -> tuple[GameState, list[str]]:
-    seats, lines = closest_to(state, mine)
-    state, more = _lose(state, seats, event.amount)
-    return state, lines + more
+def closest_lose(state: GameState, event: Event, mine: int) -> tuple[GameState, Lines]:
+    seats, who = closest_to(state, mine)
+    after, losses = _lose(state, seats, event.amount)
+    return after, lambda: [*who(), *losses()]
 
 
-def drawer_gain(state: GameState, event: Event, mine: int) -> tuple[GameState, list[str]]:
+def drawer_gain(state: GameState, event: Event, mine: int) -> tuple[GameState, Lines]:
     return _gain(state, (state.active,), event.amount)
 
 
-def drawer_lose(state: GameState, event: Event, mine: int) -> tuple[GameState, list[str]]:
+def drawer_lose(state: GameState, event: Event, mine: int) -> tuple[GameState, Lines]:
     return _lose(state, (state.active,), event.amount)
 
 
-def everyone_gain(state: GameState, event: Event, mine: int) -> tuple[GameState, list[str]]:
+def everyone_gain(state: GameState, event: Event, mine: int) -> tuple[GameState, Lines]:
     return _gain(state, tuple(range(len(state.players))), event.amount)
 
 
-def everyone_lose(state: GameState, event: Event, mine: int) -> tuple[GameState, list[str]]:
+def everyone_lose(state: GameState, event: Event, mine: int) -> tuple[GameState, Lines]:
     return _lose(state, tuple(range(len(state.players))), event.amount)
 
 
-def unconnected_gain(state: GameState, event: Event, mine: int) -> tuple[GameState, list[str]]:
+def unconnected_gain(state: GameState, event: Event, mine: int) -> tuple[GameState, Lines]:
     seats = tuple(
         seat
         for seat, p in enumerate(state.players)
         if p.pawn is None or not closeness(state, p.pawn).connected
     )
     if not seats:
-        return state, ["Every player is connected to a mine, so no one gains."]
+        return state, lambda: ["Every player is connected to a mine, so no one gains."]
     return _gain(state, seats, event.amount)
 
 
-def row_bonus(state: GameState, event: Event, mine: int) -> tuple[GameState, list[str]]:
+def row_bonus(state: GameState, event: Event, mine: int) -> tuple[GameState, Lines]:
     placed = 0
     for index in range(len(state.row)):
         state, paid = supply_to_row(state, index, event.amount)
         placed += paid
-    return state, [f"{placed} silver from the supply now lie on the buildings in the row."]
+    return state, lambda: [f"{placed} silver from the supply now lie on the buildings in the row."]
 
 
-def nothing(state: GameState, event: Event, mine: int) -> tuple[GameState, list[str]]:
-    return state, []
+def nothing(state: GameState, event: Event, mine: int) -> tuple[GameState, Lines]:
+    return state, no_lines
 
 
 #: Effect name in the data file -> the rule that applies it.
@@ -119,6 +131,6 @@ EFFECTS: dict[str, Effect] = {
 }
 
 
-def resolve_event(state: GameState, event: Event, mine: int) -> tuple[GameState, list[str]]:
-    """Apply ``event``, drawn from ``mine``; return the new state and what happened."""
+def resolve_event(state: GameState, event: Event, mine: int) -> tuple[GameState, Lines]:
+    """Apply ``event``, drawn from ``mine``; return the new state and (on demand) what happened."""
     return EFFECTS[event.effect](state, event, mine)

@@ -18,8 +18,14 @@ from tutorial.cerro_gordo.setup import new_game
 from tutorial.cerro_gordo.state import GameState
 from tutorial.cerro_gordo.text import render
 from tutorial.core.errors import IllegalMove
-from tutorial.core.explanation import Explanation
+from tutorial.core.explanation import Explanation, Outcome
 from tutorial.core.history import History
+
+#: What a game started from a given position says about its first state.
+STARTING_POSITION = Explanation(
+    "Starting position",
+    ("The game starts from a given position: a chapter's example or a saved file.",),
+)
 
 
 class Game:
@@ -62,13 +68,10 @@ class Game:
         state: GameState | None = None,
     ) -> None:
         if state is None:
-            state, explanation = new_game(players, seed, options, first_player=first_player)
+            state, explain = new_game(players, seed, options, first_player=first_player)
         else:
-            explanation = Explanation(
-                "Starting position",
-                ("The game starts from a given position: a chapter's example or a saved file.",),
-            )
-        self.history: History[GameState, Action] = History.start(state, explanation)
+            explain = Outcome.now(state, STARTING_POSITION).explain
+        self.history: History[GameState, Action] = History.start(state, explain)
         self.seats = tuple(seats) if seats is not None else ("greedy",) * len(state.players)
         unknown = set(self.seats) - {"human", *PLAYERS}
         if unknown or len(self.seats) != len(state.players):
@@ -82,8 +85,8 @@ class Game:
 
     @property
     def explanation(self) -> Explanation:
-        """Why the state at the cursor is what it is."""
-        return self.history.current.explanation
+        """Why the state at the cursor is what it is (built when asked for)."""
+        return self.history.explanation
 
     def __str__(self) -> str:
         return render(self.state) + "\n\n" + str(self.explanation)
@@ -94,10 +97,14 @@ class Game:
 
     # -- acting -----------------------------------------------------------
     def play(self, action: Action) -> Explanation:
-        """Apply ``action`` for the active player; drops any undone steps."""
-        state, explanation = apply(self.state, action)
-        self.history = self.history.push(action, state, explanation)
-        return explanation
+        """Apply ``action`` for the active player and say why; drops any undone steps."""
+        return self._push(action).explain()
+
+    def _push(self, action: Action) -> Outcome[GameState]:
+        """Apply ``action`` and keep the outcome in history, without explaining it."""
+        outcome = apply(self.state, action)
+        self.history = self.history.push(action, *outcome)
+        return outcome
 
     def suggest(self) -> Action:
         """The action the active seat's automatic player would take."""
@@ -107,9 +114,10 @@ class Game:
         choose = PLAYERS.get(seat, PLAYERS["greedy"])
         return choose(self.state, rng_for(self.state))
 
-    def step(self) -> Explanation:
-        """One action by the active seat's automatic player."""
-        return self.play(self.suggest())
+    def step(self) -> Game:
+        """One action by the active seat's automatic player (:attr:`explanation` says why)."""
+        self._push(self.suggest())
+        return self
 
     def play_turn(self) -> Game:
         """Automatic actions until the turn passes (or the game ends)."""
@@ -166,7 +174,7 @@ class Game:
         """A game rebuilt from its seed and its actions."""
         game = cls(players, seed, options, **kwargs)  # type: ignore[arg-type]
         for action in actions:
-            game.play(action)
+            game._push(action)  # no text: whoever looks at a step explains it
         return game
 
     # -- files ------------------------------------------------------------

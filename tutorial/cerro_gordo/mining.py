@@ -27,7 +27,15 @@ from tutorial.cerro_gordo.scoring import all_mines_empty, score_lines
 from tutorial.cerro_gordo.silver import gain_from_supply
 from tutorial.cerro_gordo.state import GameState, RowSlot, TurnState
 from tutorial.core.errors import IllegalMove
-from tutorial.core.explanation import Explanation, Highlight
+from tutorial.core.explanation import (
+    Explain,
+    Explanation,
+    Highlight,
+    Lines,
+    Outcome,
+    no_lines,
+    with_lines,
+)
 from tutorial.core.values import evolve
 
 RULE_MINING = "Mining: draw from the closest mine"
@@ -63,7 +71,7 @@ def still_to_do(state: GameState) -> tuple[str, ...]:
     return tuple(todo)
 
 
-def mine(state: GameState, choice: int | None = None) -> tuple[GameState, Explanation]:
+def mine(state: GameState, choice: int | None = None) -> Outcome[GameState]:
     """Mine (or, unconnected, draw an event) and end the turn.
 
     ``choice`` is the mine number; it may be left out when only one mine is
@@ -77,18 +85,17 @@ def mine(state: GameState, choice: int | None = None) -> tuple[GameState, Explan
     player = state.player
     reach = closeness(state, player.pawn) if player.pawn is not None else None
     if reach is not None and reach.connected:
-        state, explanation, deed = _mine_connected(state, reach, choice)
+        state, explain, deed = _mine_connected(state, reach, choice)
     else:
-        state, explanation, deed = _draw_unconnected(state, choice)
-    state, lines = score_objectives(state, deed)
-    state, end_lines = end_turn(state)
-    lines = [*explanation.lines, *lines, *end_lines]
-    return state, evolve(explanation, lines=tuple(lines))
+        state, explain, deed = _draw_unconnected(state, choice)
+    state, done = score_objectives(state, deed)
+    state, ended = end_turn(state)
+    return Outcome(state, with_lines(explain, done, ended))
 
 
 def _mine_connected(
     state: GameState, reach: Closeness, choice: int | None
-) -> tuple[GameState, Explanation, MineDeed]:
+) -> tuple[GameState, Explain, MineDeed]:
     nearest = reach.nearest
     if choice is None and len(nearest) > 1:
         tied = " and ".join(f"Mine {m}" for m in nearest)
@@ -105,41 +112,44 @@ def _mine_connected(
     seat, player = state.active, state.player
     stack = state.mines[choice - 1]
     tile = stack.top
-    state, got, note = gain_from_supply(state, seat, tile.silver)
-    state, event_lines, event_name = _draw(state, choice)
-    path = reach.path(state, choice)
+    paid, got, note = gain_from_supply(state, seat, tile.silver)
+    after, event_lines, event_name = _draw(paid, choice)
     roads = reach.roads[choice]
-    lines = [
-        f"{player.name}'s pawn is on the building at {reach.start}.",
-        "Distances by road: "
-        + ", ".join(f"Mine {m}: {d} road tile(s)" for m, d in sorted(reach.roads.items()))
-        + ".",
-    ]
-    if len(reach.nearest) > 1:
-        lines.append("Several mines are tied for closest: the player chooses among them.")
-    lines.append(f"The silver side of Mine {choice}'s top tile shows {tile.silver}: +{got} silver.")
-    if note:
-        lines.append(note)
-    lines.append(f"Event: {event_name}.")
-    lines += event_lines
-    labels = tuple(str(i) for i in range(1, len(path) - 1))
-    highlights = (
-        Highlight("path", path[1:-1], labels),
-        Highlight("closest", tuple(state.mines[m - 1].cell for m in reach.nearest)),
-        Highlight("gained", (stack.cell,), (f"+{got}",)),
-    )
-    explanation = Explanation(
-        f"{player.name} mines Mine {choice}, {roads} road tile(s) away",
-        tuple(lines),
-        RULE_MINING,
-        highlights,
-    )
-    return state, explanation, MineDeed(choice, roads)
+
+    def explain() -> Explanation:
+        path = reach.path(state, choice)
+        lines = [
+            f"{player.name}'s pawn is on the building at {reach.start}.",
+            "Distances by road: "
+            + ", ".join(f"Mine {m}: {d} road tile(s)" for m, d in sorted(reach.roads.items()))
+            + ".",
+        ]
+        if len(nearest) > 1:
+            lines.append("Several mines are tied for closest: the player chooses among them.")
+        lines.append(
+            f"The silver side of Mine {choice}'s top tile shows {tile.silver}: +{got} silver."
+        )
+        if note:
+            lines.append(note)
+        lines.append(f"Event: {event_name}.")
+        lines += event_lines()
+        labels = tuple(str(i) for i in range(1, len(path) - 1))
+        highlights = (
+            Highlight("path", path[1:-1], labels),
+            Highlight("closest", tuple(state.mines[m - 1].cell for m in nearest)),
+            Highlight("gained", (stack.cell,), (f"+{got}",)),
+        )
+        return Explanation(
+            f"{player.name} mines Mine {choice}, {roads} road tile(s) away",
+            tuple(lines),
+            RULE_MINING,
+            highlights,
+        )
+
+    return after, explain, MineDeed(choice, roads)
 
 
-def _draw_unconnected(
-    state: GameState, choice: int | None
-) -> tuple[GameState, Explanation, MineDeed]:
+def _draw_unconnected(state: GameState, choice: int | None) -> tuple[GameState, Explain, MineDeed]:
     """Not connected: choose a mine and draw its top tile, without silver.
 
     NOTES.md item 2.  The rule text (default): resolve the tile's event.
@@ -159,65 +169,79 @@ def _draw_unconnected(
         )
     resolve = state.options.unconnected_mining != UNCONNECTED_NOTHING
     cell = state.mines[choice - 1].cell
-    state, event_lines, event_name = _draw(state, choice, resolve=resolve)
-    lines = [
-        f"{player.name} is not connected to any mine by road, so is not Mining: no silver.",
-        f"They choose Mine {choice} and draw its top tile: {event_name}.",
-    ]
-    if not resolve:
-        lines.append('Card reading ("Event only if connected"): the event is discarded unresolved.')
-    explanation = Explanation(
-        f"{player.name} draws from Mine {choice} without mining",
-        tuple(lines + event_lines),
-        RULE_MINING,
-        (Highlight("chosen", (cell,)),),
-    )
-    return state, explanation, MineDeed(choice, None)
+    after, event_lines, event_name = _draw(state, choice, resolve=resolve)
+
+    def explain() -> Explanation:
+        lines = [
+            f"{player.name} is not connected to any mine by road, so is not Mining: no silver.",
+            f"They choose Mine {choice} and draw its top tile: {event_name}.",
+        ]
+        if not resolve:
+            lines.append(
+                'Card reading ("Event only if connected"): the event is discarded unresolved.'
+            )
+        return Explanation(
+            f"{player.name} draws from Mine {choice} without mining",
+            (*lines, *event_lines()),
+            RULE_MINING,
+            (Highlight("chosen", (cell,)),),
+        )
+
+    return after, explain, MineDeed(choice, None)
 
 
-def _draw(
-    state: GameState, number: int, *, resolve: bool = True
-) -> tuple[GameState, list[str], str]:
-    """Draw the top tile of mine ``number`` and (unless told not to) resolve its event."""
+def _draw(state: GameState, number: int, *, resolve: bool = True) -> tuple[GameState, Lines, str]:
+    """Draw the top tile of mine ``number`` and (unless told not to) resolve its event.
+
+    Returns the new state, what the event did (on demand) and the event's name.
+    """
     stack = state.mines[number - 1]
     tile = stack.tiles[0]
     mines = list(state.mines)
     mines[number - 1] = evolve(stack, tiles=stack.tiles[1:])
     state = evolve(state, mines=tuple(mines))
     event = events()[tile.event]
-    lines = []
-    if resolve:
-        state, lines = resolve_event(state, event, number)
-        lines.insert(0, event.text)
-    if state.mines[number - 1].empty:
-        lines.append(f"Mine {number} is now empty: only its Empty Mine Tile is left.")
+    effect = resolve_event(state, event, number) if resolve else (state, no_lines)
+    state, what_happened = effect
+    emptied = state.mines[number - 1].empty
+
+    def lines() -> list[str]:
+        said = [event.text, *what_happened()] if resolve else []
+        if emptied:
+            said.append(f"Mine {number} is now empty: only its Empty Mine Tile is left.")
+        return said
+
     return state, lines, event.name
 
 
-def end_turn(state: GameState) -> tuple[GameState, list[str]]:
+def end_turn(state: GameState) -> tuple[GameState, Lines]:
     """Refill the building row, end the game or pass the turn on."""
-    lines = []
     state, done = score_objectives(state, EndOfTurn())
-    lines += done
-    if state.turn.held is not None:
-        lines.append(
-            f"{state.turn.held} could not be placed (no open road connection): it is set aside."
-        )
+    held = state.turn.held
+    new = None
     if state.turn.building_taken and state.building_pile:
         new = state.building_pile[0]
         state = evolve(state, row=(*state.row, RowSlot(new)), building_pile=state.building_pile[1:])
-        lines.append(f"The row slides left and {new} is revealed on the right.")
-    if all_mines_empty(state):
+    over = all_mines_empty(state)
+    if over:
         state = evolve(state, game_over=True, turn=TurnState())
-        return state, [
-            *lines,
-            "Every mine is empty: the game ends.",
-            *score_lines(state),
-        ]
-    state = evolve(
-        state,
-        active=(state.active + 1) % len(state.players),
-        turn_number=state.turn_number + 1,
-        turn=TurnState(),
-    )
+    else:
+        state = evolve(
+            state,
+            active=(state.active + 1) % len(state.players),
+            turn_number=state.turn_number + 1,
+            turn=TurnState(),
+        )
+    final = state
+
+    def lines() -> list[str]:
+        said = list(done())
+        if held is not None:
+            said.append(f"{held} could not be placed (no open road connection): it is set aside.")
+        if new is not None:
+            said.append(f"The row slides left and {new} is revealed on the right.")
+        if over:
+            said += ["Every mine is empty: the game ends.", *score_lines(final)]
+        return said
+
     return state, lines

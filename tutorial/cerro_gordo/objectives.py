@@ -21,7 +21,7 @@ from tutorial.cerro_gordo.deeds import BuildingDeed, Deed, EndOfTurn, MineDeed, 
 from tutorial.cerro_gordo.silver import gain_from_supply, return_to_supply
 from tutorial.cerro_gordo.state import GameState
 from tutorial.core.errors import IllegalMove
-from tutorial.core.explanation import Explanation
+from tutorial.core.explanation import Explanation, Lines, Outcome, no_lines
 from tutorial.core.grid import edge_neighbours
 from tutorial.core.values import evolve
 
@@ -125,13 +125,16 @@ def is_fulfilled(state: GameState, deed: Deed, card: Objective) -> bool:
     return isinstance(deed, kind) and check(state, deed, card)
 
 
-def score_objectives(state: GameState, deed: Deed) -> tuple[GameState, list[str]]:
+def score_objectives(state: GameState, deed: Deed) -> tuple[GameState, Lines]:
     """Complete every objective the active player's deed fulfils.
 
     Personal: set the card face-up and draw a replacement.  Public: take
-    its silver at once and leave the card where it is.
+    its silver at once and leave the card where it is.  Returns the new
+    state and the sentences that say so (on demand).
     """
-    seat, lines = state.active, []
+    seat = state.active
+    done: list[tuple[Objective, bool]] = []  # personal cards, and whether one was drawn
+    paid: list[tuple[Objective, int, str]] = []  # public cards, silver got, a short-supply note
     for card in state.player.objectives:
         if is_fulfilled(state, deed, card):
             player = state.players[seat]
@@ -142,22 +145,31 @@ def score_objectives(state: GameState, deed: Deed) -> tuple[GameState, list[str]
                 seat, objectives=(*hand, *drawn), completed=(*player.completed, card)
             )
             state = evolve(state, objective_pile=state.objective_pile[1:])
-            lines.append(
-                f"Objective complete: {card.name} ({card.reward} points at the end)."
-                + (" A new objective is drawn." if drawn else " The objective deck is empty.")
-            )
+            done.append((card, bool(drawn)))
     for card in state.public:
         if is_fulfilled(state, deed, card):
             state, got, note = gain_from_supply(state, seat, card.reward)
-            done = state.players[seat].public_done
-            state = state.with_player(seat, public_done=(*done, card.id))
-            lines.append(f"Public objective: {card.name}, {got} silver at once.")
+            state = state.with_player(seat, public_done=(*state.players[seat].public_done, card.id))
+            paid.append((card, got, note))
+    if not done and not paid:
+        return state, no_lines
+
+    def lines() -> list[str]:
+        said = [
+            f"Objective complete: {card.name} ({card.reward} points at the end)."
+            + (" A new objective is drawn." if drawn else " The objective deck is empty.")
+            for card, drawn in done
+        ]
+        for card, got, note in paid:
+            said.append(f"Public objective: {card.name}, {got} silver at once.")
             if note:
-                lines.append(note)
+                said.append(note)
+        return said
+
     return state, lines
 
 
-def refresh_objectives(state: GameState, discard: tuple[int, ...]) -> tuple[GameState, Explanation]:
+def refresh_objectives(state: GameState, discard: tuple[int, ...]) -> Outcome[GameState]:
     """Pay 5 silver to discard one or both objectives in hand and draw new ones.
 
     Rulebook, *Silver Actions*: "Refresh Objectives: For 5 Silver, discard
@@ -175,17 +187,21 @@ def refresh_objectives(state: GameState, discard: tuple[int, ...]) -> tuple[Game
         raise IllegalMove(RULE_REFRESH, f"{player.name} has {player.silver} silver, needs 5")
     if state.game_over:
         raise IllegalMove(RULE_REFRESH, "the game is over")
-    state, _ = return_to_supply(state, seat, REFRESH_COST)
+    after, _ = return_to_supply(state, seat, REFRESH_COST)
     kept = tuple(c for i, c in enumerate(player.objectives) if i not in picked)
-    drawn = state.objective_pile[: len(picked)]
-    state = state.with_player(seat, objectives=kept + drawn)
-    state = evolve(state, objective_pile=state.objective_pile[len(picked) :])
-    gone = ", ".join(player.objectives[i].name for i in picked)
-    return state, Explanation(
-        f"{player.name} refreshes objectives",
-        (
-            f"{player.name} pays 5 silver and discards {gone}.",
-            f"They draw {len(drawn)} new one(s).",
-        ),
-        RULE_REFRESH,
-    )
+    drawn = after.objective_pile[: len(picked)]
+    after = after.with_player(seat, objectives=kept + drawn)
+    after = evolve(after, objective_pile=after.objective_pile[len(picked) :])
+
+    def explain() -> Explanation:
+        gone = ", ".join(player.objectives[i].name for i in picked)
+        return Explanation(
+            f"{player.name} refreshes objectives",
+            (
+                f"{player.name} pays 5 silver and discards {gone}.",
+                f"They draw {len(drawn)} new one(s).",
+            ),
+            RULE_REFRESH,
+        )
+
+    return Outcome.later(after, explain)

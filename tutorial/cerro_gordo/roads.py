@@ -14,13 +14,13 @@ following the usual Road rules. (You can only do it once!)"
 
 from __future__ import annotations
 
-from tutorial.cerro_gordo.board import Connection, connections_made, mines_reached, why_not_free
+from tutorial.cerro_gordo.board import connections_made, road_links, why_not_free
 from tutorial.cerro_gordo.components import exit_letters
 from tutorial.cerro_gordo.deeds import RoadDeed
 from tutorial.cerro_gordo.silver import return_to_supply
 from tutorial.cerro_gordo.state import GameState
 from tutorial.core.errors import IllegalMove
-from tutorial.core.explanation import Explanation, Highlight
+from tutorial.core.explanation import Explanation, Highlight, Outcome
 from tutorial.core.grid import Cell
 from tutorial.core.values import evolve
 
@@ -31,30 +31,33 @@ RULE_SECOND_ROAD = "Silver Actions: a second road costs 2 silver, once a turn"
 SECOND_ROAD_COST = 2
 
 
-def joined_mines(state: GameState, made: tuple[Connection, ...]) -> frozenset[int]:
+def joined_mines(before: GameState, links: tuple[tuple[Cell, Cell], ...]) -> frozenset[int]:
     """The mines a new road joins together, or an empty set.
 
-    Each connection leads into one road network of the board *before* the
-    road is placed.  If two of those networks each reach a mine, the road
-    merges them: the mines in them were "previously unconnected" and are
-    now "connected by road" (Silver Trail).  This is exactly a union-find
-    merge; the chapter on objectives shows it with
-    :func:`tutorial.cerro_gordo.board.mine_network`.
+    ``links`` are the new road's :func:`~tutorial.cerro_gordo.board.road_links`.
+    Each leads into one group of the road network *before* the road was
+    placed.  If two of those groups each hold a mine, the road merges them:
+    the mines in them were "previously unconnected" and are now "connected
+    by road" (Silver Trail).  That is a union-find merge, read from
+    ``before.network``, the network as it was.
     """
-    # Each group holds the mines of one whole network, so two groups are
-    # either the same network (equal) or two different ones (disjoint).
-    into_network = [c.cell for c in made if c.kind in ("mine", "road")]
-    if len(into_network) < 2:
-        return frozenset()  # a merge needs two networks to merge
-    groups = {mines_reached(state, cell) for cell in into_network}
-    groups.discard(frozenset())
-    return frozenset().union(*groups) if len(groups) >= 2 else frozenset()
+    network = before.network
+    reached = {network.find(there) for _, there in links}
+    groups: dict[Cell, set[int]] = {}
+    for mine in before.mines:
+        root = network.find(mine.cell)
+        if root in reached:
+            groups.setdefault(root, set()).add(mine.number)
+    return frozenset().union(*groups.values()) if len(groups) >= 2 else frozenset()
 
 
 def place_road(
     state: GameState, cell: Cell, quarter_turns: int = 0
-) -> tuple[GameState, Explanation, RoadDeed]:
-    """Place the active player's road tile on ``cell``, turned ``quarter_turns`` clockwise."""
+) -> tuple[Outcome[GameState], RoadDeed]:
+    """Place the active player's road tile on ``cell``, turned ``quarter_turns`` clockwise.
+
+    Also returns what the placement did, for the objectives to check.
+    """
     player, seat = state.player, state.active
     second = state.turn.roads_placed == 1
     if state.turn.roads_placed >= 2:
@@ -77,40 +80,43 @@ def place_road(
             f"a road with exits {exit_letters(road.exits)} at {cell} touches no mine, no building "
             "and no road exit: turn it or choose another cell",
         )
-    lines = []
-    if second:
-        state, _ = return_to_supply(state, seat, SECOND_ROAD_COST)
-        lines.append(f"{player.name} pays {SECOND_ROAD_COST} silver for a second road.")
-    joined = joined_mines(state, made)
-    state = state.with_tile(cell, road)
-    new_road, pile = (state.road_pile[0], state.road_pile[1:]) if state.road_pile else (None, ())
-    state = state.with_player(seat, road=new_road)
-    state = evolve(
-        state,
+    after = return_to_supply(state, seat, SECOND_ROAD_COST)[0] if second else state
+    after = after.with_tile(cell, road)
+    joined = joined_mines(state, road_links(after.tiles, cell))
+    new_road, pile = (after.road_pile[0], after.road_pile[1:]) if after.road_pile else (None, ())
+    after = after.with_player(seat, road=new_road)
+    after = evolve(
+        after,
         road_pile=pile,
-        turn=evolve(state.turn, roads_placed=state.turn.roads_placed + 1),
+        turn=evolve(after.turn, roads_placed=after.turn.roads_placed + 1),
     )
-    kinds = ", ".join(f"{c.kind} to the {c.edge.name}" for c in made)
-    lines.append(f"It makes {len(made)} connection(s): {kinds}.")
-    if joined:
-        names = " and ".join(f"Mine {m}" for m in sorted(joined))
-        lines.append(f"It joins {names}, which were not connected by road before.")
-    lines.append(
-        f"{player.name} draws a new road tile."
-        if new_road
-        else "The road pile is empty: no new tile."
-    )
-    highlights = [
-        Highlight("placed", (cell,)),
-        Highlight("merged", tuple(c.cell for c in made)),
-    ]
-    if joined:
-        mine_cells = tuple(state.mines[m - 1].cell for m in sorted(joined))
-        highlights.append(Highlight("merged", mine_cells))
-    explanation = Explanation(
-        f"{player.name} places a {road.shape} road at {cell}",
-        tuple(lines),
-        RULE_SECOND_ROAD if second else RULE_ROAD,
-        tuple(highlights),
-    )
-    return state, explanation, RoadDeed(cell, len(made), joined)
+
+    def explain() -> Explanation:
+        lines = []
+        if second:
+            lines.append(f"{player.name} pays {SECOND_ROAD_COST} silver for a second road.")
+        kinds = ", ".join(f"{c.kind} to the {c.edge.name}" for c in made)
+        lines.append(f"It makes {len(made)} connection(s): {kinds}.")
+        if joined:
+            names = " and ".join(f"Mine {m}" for m in sorted(joined))
+            lines.append(f"It joins {names}, which were not connected by road before.")
+        lines.append(
+            f"{player.name} draws a new road tile."
+            if new_road
+            else "The road pile is empty: no new tile."
+        )
+        highlights = [
+            Highlight("placed", (cell,)),
+            Highlight("merged", tuple(c.cell for c in made)),
+        ]
+        if joined:
+            mine_cells = tuple(after.mines[m - 1].cell for m in sorted(joined))
+            highlights.append(Highlight("merged", mine_cells))
+        return Explanation(
+            f"{player.name} places a {road.shape} road at {cell}",
+            tuple(lines),
+            RULE_SECOND_ROAD if second else RULE_ROAD,
+            tuple(highlights),
+        )
+
+    return Outcome.later(after, explain), RoadDeed(cell, len(made), joined)

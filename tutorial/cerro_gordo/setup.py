@@ -13,7 +13,7 @@ from tutorial.cerro_gordo import components as parts
 from tutorial.cerro_gordo.components import MineSite
 from tutorial.cerro_gordo.options import RuleOptions, mine_stacks
 from tutorial.cerro_gordo.state import GameState, MineStack, PlayerState, RowSlot
-from tutorial.core.explanation import Explanation, Highlight
+from tutorial.core.explanation import Explanation, Highlight, Outcome
 
 #: Rulebook, *Setup* step 5: "flip 5 face-up in a row".
 ROW_SIZE = 5
@@ -34,8 +34,8 @@ def new_game(
     options: RuleOptions | None = None,
     *,
     first_player: int | None = None,
-) -> tuple[GameState, Explanation]:
-    """A game ready for its first turn, and what setup did.
+) -> Outcome[GameState]:
+    """A game ready for its first turn, and (on demand) what setup did.
 
     Parameters
     ----------
@@ -110,17 +110,21 @@ def new_game(
         supply=parts.SILVER_COINS - STARTING_SILVER * count,
         active=first,
     )
-    reading = "Setup Tool table" if options.mine_stacks == "table" else "stacks of 6"
-    lines = (
-        f"{count} players: {mines_needed} mines of {per_mine} tiles ({reading}), "
-        "each with an Empty Mine Tile at the bottom.",
-        "The mine tiles marked 3+ were removed." if count == 2 else "All mine tiles are used.",
-        f"5 buildings face up in the row, {len(state.building_pile)} in the pile.",
-        f"Each player has {STARTING_SILVER} silver and 1 road tile; {state.supply} silver in the "
-        "supply.",
-        "Characters: " + ", ".join(f"{p.name} is {p.character.name}" for p in seats) + ".",
-        f"{seats[first].name} goes first, and must place a road first: there are no roads yet.",
-    )
-    return state, Explanation(
-        "Setup", lines, "Setup", (Highlight("placed", tuple(m.cell for m in mines)),)
-    )
+
+    def explain() -> Explanation:
+        reading = "Setup Tool table" if options.mine_stacks == "table" else "stacks of 6"
+        lines = (
+            f"{count} players: {mines_needed} mines of {per_mine} tiles ({reading}), "
+            "each with an Empty Mine Tile at the bottom.",
+            "The mine tiles marked 3+ were removed." if count == 2 else "All mine tiles are used.",
+            f"5 buildings face up in the row, {len(state.building_pile)} in the pile.",
+            f"Each player has {STARTING_SILVER} silver and 1 road tile; {state.supply} silver in "
+            "the supply.",
+            "Characters: " + ", ".join(f"{p.name} is {p.character.name}" for p in seats) + ".",
+            f"{seats[first].name} goes first, and must place a road first: there are no roads yet.",
+        )
+        return Explanation(
+            "Setup", lines, "Setup", (Highlight("placed", tuple(m.cell for m in mines)),)
+        )
+
+    return Outcome.later(state, explain)

@@ -10,15 +10,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from tutorial.cerro_gordo.board import network_of, road_links
 from tutorial.cerro_gordo.components import (
     Building,
     Character,
+    MineSite,
     MineTile,
     Objective,
     Road,
     Tile,
 )
 from tutorial.cerro_gordo.options import RuleOptions
+from tutorial.core.graphs import UnionFind
 from tutorial.core.grid import Cell, edge_neighbours, in_bounds
 from tutorial.core.values import evolve
 
@@ -115,6 +118,11 @@ class GameState:
     #: They are derived from ``tiles``: they take no part in comparisons and
     #: are not saved.
     road_ends: frozenset[Cell] = field(init=False, compare=False, repr=False)
+    #: Roads and mines grouped by road connection (union-find): two mines are
+    #: "connected by road" when they share a group.  Shared with the states
+    #: before it until a road is placed, which works on a copy; never changed
+    #: afterwards (its ``find`` shortens paths inside, which changes no group).
+    network: UnionFind[Cell] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         # Not init fields: a new state (or dataclasses.replace) always derives
@@ -122,6 +130,7 @@ class GameState:
         spots, road_ends = open_cells(self.tiles, self.columns, self.rows)
         object.__setattr__(self, "spots", spots)
         object.__setattr__(self, "road_ends", road_ends)
+        object.__setattr__(self, "network", network_of(self.tiles))
 
     @property
     def player(self) -> PlayerState:
@@ -135,7 +144,11 @@ class GameState:
         return evolve(self, players=tuple(players))
 
     def with_tile(self, cell: Cell, tile: Tile) -> GameState:
-        """A copy with ``tile`` placed on ``cell``."""
+        """A copy with ``tile`` placed on ``cell``.
+
+        A road joins the road network: a copy of the network unions the
+        road's :func:`~tutorial.cerro_gordo.board.road_links`, in order.
+        """
         tiles = {**self.tiles, cell: tile}
         around = {
             n
@@ -143,11 +156,23 @@ class GameState:
             if n not in tiles and in_bounds(n, self.columns, self.rows)
         }
         road_ends = self.road_ends - {cell}
+        network = self.network
+        if isinstance(tile, (Road, MineSite)):
+            network = network.copy()
+            network.add(cell)
         if isinstance(tile, Road):
             road_ends |= {
                 n for edge, n in edge_neighbours(cell) if edge in tile.exits and n in around
             }
-        return evolve(self, tiles=tiles, spots=(self.spots - {cell}) | around, road_ends=road_ends)
+            for here, there in road_links(tiles, cell):
+                network.union(here, there)
+        return evolve(
+            self,
+            tiles=tiles,
+            spots=(self.spots - {cell}) | around,
+            road_ends=road_ends,
+            network=network,
+        )
 
     def silver_in_play(self) -> int:
         """All coins: supply, players, and on buildings in the row (always 45)."""

@@ -5,7 +5,7 @@ in benchmarks and in a learner's own experiments.
 """
 
 from tutorial.core.errors import IllegalMove, PositionError
-from tutorial.core.explanation import Explanation, Highlight
+from tutorial.core.explanation import Explanation, Highlight, Outcome
 from tutorial.core.graphs import (
     BfsStep,
     SearchResult,
@@ -32,6 +32,7 @@ __all__ = [
     "Highlight",
     "History",
     "IllegalMove",
+    "Outcome",
     "PositionError",
     "SearchResult",
     "UnionFind",

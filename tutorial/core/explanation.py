@@ -1,17 +1,28 @@
 """Explanations: why the engine did what it did, as data.
 
-Every action returns an :class:`Explanation`: a short text that a learner
-reads, the rulebook section it applies, and :class:`Highlight` groups that a
-board widget draws in the colour named by their ``role`` (the same colour in
-the text legend and on the board).  ``str()`` gives a plain-text version for
-screen readers, diffs and pinned notebook outputs.
+Every action can say why it did what it did: an :class:`Explanation` is a
+short text that a learner reads, the rulebook section it applies, and
+:class:`Highlight` groups that a board widget draws in the colour named by
+their ``role`` (the same colour in the text legend and on the board).
+``str()`` gives a plain-text version for screen readers, diffs and pinned
+notebook outputs.
+
+Explanations are made *on demand*.  A rule returns an :class:`Outcome`: the
+new state, and ``explain``, a function that builds the explanation the first
+time it is called.  A notebook calls it; a bot or a simulation of a thousand
+games never does, and so never spends time writing sentences no one reads.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field, replace
+from functools import cache
+from typing import Generic, NamedTuple, TypeVar
 
 from tutorial.core.grid import Cell
+
+State = TypeVar("State")
 
 #: What each highlight role means; widgets give each role one colour and a
 #: legend entry, so the text and the board always agree.
@@ -104,3 +115,71 @@ class Explanation:
         body = [f"  {line}" for line in self.lines]
         body += [f"  * {h}" for h in self.highlights]
         return "\n".join([head, *body])
+
+
+#: A function that builds an explanation when called.
+Explain = Callable[[], Explanation]
+#: A function that builds some sentences of an explanation when called.
+Lines = Callable[[], Iterable[str]]
+
+
+def on_demand(build: Callable[[], Explanation]) -> Explain:
+    """``build``, called at most once: the first call builds, later calls return the same.
+
+    >>> calls = []
+    >>> explain = on_demand(lambda: calls.append(1) or Explanation("Moved"))
+    >>> explain() is explain(), len(calls)
+    (True, 1)
+    """
+    return cache(build)
+
+
+def no_lines() -> tuple[str, ...]:
+    """Nothing to add (the :data:`Lines` of a rule that had nothing to say)."""
+    return ()
+
+
+def with_lines(explain: Explain, *more: Lines) -> Explain:
+    """``explain``'s explanation with the sentences of ``more`` after its own, on demand.
+
+    >>> explain = with_lines(lambda: Explanation("Mined", ("+3 silver.",)), lambda: ["Turn ends."])
+    >>> explain().lines
+    ('+3 silver.', 'Turn ends.')
+    """
+    more = tuple(lines for lines in more if lines is not no_lines)
+    if not more:
+        return explain  # nothing to add: no second wrapper
+
+    def build() -> Explanation:
+        first = explain()
+        return replace(first, lines=(*first.lines, *(line for lines in more for line in lines())))
+
+    return on_demand(build)
+
+
+class Outcome(NamedTuple, Generic[State]):
+    """What a rule did: the new state, and a way to say why.
+
+    ``explain()`` builds the :class:`Explanation` on its first call and
+    returns the same one after (make it with :meth:`later`).  An Outcome
+    unpacks like a pair: ``state, explain = apply(state, action)``.
+
+    Examples
+    --------
+    >>> state, explain = Outcome.later("s1", lambda: Explanation("Moved"))
+    >>> state, explain().title
+    ('s1', 'Moved')
+    """
+
+    state: State
+    explain: Explain
+
+    @classmethod
+    def later(cls, state: State, build: Callable[[], Explanation]) -> Outcome[State]:
+        """``state``, explained by ``build()`` the first time someone asks."""
+        return cls(state, on_demand(build))
+
+    @classmethod
+    def now(cls, state: State, explanation: Explanation) -> Outcome[State]:
+        """``state``, with an explanation that is already made."""
+        return cls(state, lambda: explanation)

@@ -4,6 +4,10 @@ Game states are immutable values, so history is just the list of them: undo
 moves a cursor back, redo moves it forward, and taking a new action after an
 undo drops the states that were undone (as in a text editor).  The History
 itself is immutable too: every method returns a new one.
+
+Each entry keeps the *function* that explains its state (see
+:class:`~tutorial.core.explanation.Outcome`), not the explanation: a game
+played by bots to the end writes no text until someone looks at a step.
 """
 
 from __future__ import annotations
@@ -11,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Generic, TypeVar
 
-from tutorial.core.explanation import Explanation
+from tutorial.core.explanation import Explain, Explanation
 
 State = TypeVar("State")
 Action = TypeVar("Action")
@@ -19,11 +23,20 @@ Action = TypeVar("Action")
 
 @dataclass(frozen=True)
 class Entry(Generic[State, Action]):
-    """One point in history: the state, and the action and explanation that led to it."""
+    """One point in history: the state, the action that led to it, and why.
+
+    ``explain()`` (and the :attr:`explanation` property) builds the
+    explanation on demand.
+    """
 
     state: State
     action: Action | None
-    explanation: Explanation
+    explain: Explain
+
+    @property
+    def explanation(self) -> Explanation:
+        """Why the state is what it is (built on the first look)."""
+        return self.explain()
 
 
 @dataclass(frozen=True)
@@ -32,11 +45,14 @@ class History(Generic[State, Action]):
 
     Examples
     --------
-    >>> h = History.start("s0", Explanation("Setup"))
-    >>> h = h.push("a1", "s1", Explanation("one")).push("a2", "s2", Explanation("two"))
+    >>> h = History.start("s0", lambda: Explanation("Setup"))
+    >>> h = h.push("a1", "s1", lambda: Explanation("one"))
+    >>> h = h.push("a2", "s2", lambda: Explanation("two"))
     >>> h.undo().state, h.undo().redo().state, h.jump(0).state
     ('s1', 's2', 's0')
-    >>> h.undo().push("b", "t2", Explanation("branch")).actions
+    >>> h.undo().explanation.title
+    'one'
+    >>> h.undo().push("b", "t2", lambda: Explanation("branch")).actions
     ('a1', 'b')
     """
 
@@ -44,9 +60,9 @@ class History(Generic[State, Action]):
     cursor: int = 0
 
     @classmethod
-    def start(cls, state: State, explanation: Explanation) -> History[State, Action]:
-        """A history holding only the first state."""
-        return cls((Entry(state, None, explanation),), 0)
+    def start(cls, state: State, explain: Explain) -> History[State, Action]:
+        """A history holding only the first state, explained by ``explain()``."""
+        return cls((Entry(state, None, explain),), 0)
 
     @property
     def current(self) -> Entry[State, Action]:
@@ -56,6 +72,11 @@ class History(Generic[State, Action]):
     def state(self) -> State:
         """The state at the cursor."""
         return self.current.state
+
+    @property
+    def explanation(self) -> Explanation:
+        """Why the state at the cursor is what it is (built on demand)."""
+        return self.current.explain()
 
     @property
     def actions(self) -> tuple[Action, ...]:
@@ -70,12 +91,10 @@ class History(Generic[State, Action]):
     def can_redo(self) -> bool:
         return self.cursor < len(self.entries) - 1
 
-    def push(
-        self, action: Action, state: State, explanation: Explanation
-    ) -> History[State, Action]:
+    def push(self, action: Action, state: State, explain: Explain) -> History[State, Action]:
         """Add a new state after the cursor, dropping any undone states."""
         kept = self.entries[: self.cursor + 1]
-        return History((*kept, Entry(state, action, explanation)), self.cursor + 1)
+        return History((*kept, Entry(state, action, explain)), self.cursor + 1)
 
     def jump(self, index: int) -> History[State, Action]:
         """Move the cursor to entry ``index`` (0 is the first state)."""
