@@ -1,9 +1,12 @@
-"""Shared helpers: games in known positions, and a spy on ipycanvas messages."""
+"""Shared helpers: games in known positions, and spies on ipycanvas messages."""
 
 from __future__ import annotations
 
+import json
+
 import ipycanvas.canvas as ipycanvas_canvas
 import pytest
+from ipywidgets import widget_serialization
 
 from tutorial.cerro_gordo import Game
 from tutorial.cerro_gordo.scenarios import from_map
@@ -46,3 +49,54 @@ def messages(monkeypatch):
 
     monkeypatch.setattr(manager, "_send_custom", spy)
     return sent
+
+
+class CanvasLog:
+    """Every drawing command sent to the browser, sorted by the canvas it draws on.
+
+    ``picture(canvas)`` lists the commands a canvas received since it was
+    last cleared, with the bytes of their NumPy arguments: two equal
+    pictures draw the same pixels.
+    """
+
+    SWITCH = ipycanvas_canvas.COMMANDS["switchCanvas"]
+    CLEAR = ipycanvas_canvas.COMMANDS["clear"]
+
+    def __init__(self) -> None:
+        self.commands: dict[str, list[tuple]] = {}
+        self._current: str | None = None
+
+    def record(self, command, buffers) -> None:
+        batch = command if command and isinstance(command[0], list) else [command]
+        rest = [bytes(memoryview(b)) for b in buffers]
+        for cmd in batch:
+            if cmd[0] == self.SWITCH:
+                self._current = cmd[1][0]
+                continue
+            count = cmd[2] if len(cmd) > 2 else 0
+            mine, rest = tuple(rest[:count]), rest[count:]
+            if cmd[0] == self.CLEAR:
+                self.commands[self._current] = []
+            self.commands.setdefault(self._current, []).append(
+                (cmd[0], json.dumps(cmd[1], sort_keys=True), mine)
+            )
+
+    def picture(self, canvas) -> list[tuple]:
+        return list(self.commands.get(widget_serialization["to_json"](canvas, None), []))
+
+
+@pytest.fixture
+def canvas_log(monkeypatch) -> CanvasLog:
+    """A :class:`CanvasLog` of everything sent from now on."""
+    log = CanvasLog()
+    manager = ipycanvas_canvas._CANVAS_MANAGER
+    original = manager._send_custom
+    # Start with a switch to whichever canvas comes first.
+    monkeypatch.setattr(manager, "_current_canvas", None)
+
+    def spy(command, buffers=()):
+        log.record(command, list(buffers))
+        return original(command, list(buffers))
+
+    monkeypatch.setattr(manager, "_send_custom", spy)
+    return log

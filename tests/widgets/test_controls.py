@@ -17,9 +17,8 @@ def make(game=None, **kwargs):
 
 def test_labels():
     _, c, _ = make()
-    assert [b.description for b in (c.step_button, c.undo_button, c.redo_button)] == [
-        "Step", "Undo", "Redo",
-    ]  # fmt: skip
+    buttons = (c.step_button, c.undo_button, c.redo_button, c.reset_button)
+    assert [b.description for b in buttons] == ["Step", "Undo", "Redo", "Reset"]
 
 
 def test_step_undo_redo_buttons_move_the_game():
@@ -88,3 +87,37 @@ def test_errors_are_reported_not_raised():
     c2 = HistoryControls(Broken())
     c2.step_button.click()
     assert "engine broke" in c2.message.value
+
+
+def test_reset_goes_back_to_the_start_with_a_fresh_history():
+    game = Game(3, seed=2)
+    for _ in range(3):
+        game.step()
+    start = game.history.current
+    game, c, changes = make(game)
+    assert c.reset_button.description == "Reset" and c.reset_button.disabled is False
+    for _ in range(4):
+        c.step_button.click()
+    c.play.playing = True
+    c.reset_button.click()
+    assert game.history.entries == (start,) and game.history.cursor == 0
+    assert game.state is start.state and c.play.playing is False
+    # Nothing to undo into, before or after the start.
+    assert c.undo_button.disabled and c.redo_button.disabled and c.reset_button.disabled
+    assert (c.slider.value, c.slider.max) == (0, 0)
+    assert changes[-1] == 0
+    c.step_button.click()  # play on from the start, then back again
+    assert not c.reset_button.disabled
+    c.reset()
+    assert game.history.entries == (start,)
+
+
+def test_reset_calls_on_reset_instead_of_on_change():
+    game = Game(2, seed=1)
+    calls = []
+    c = HistoryControls(
+        game, on_change=lambda: calls.append("change"), on_reset=lambda: calls.append("reset")
+    )
+    c.step()
+    c.reset()
+    assert calls == ["change", "reset"]

@@ -1,10 +1,14 @@
-"""Step, Undo, Redo, Play and a history slider, for any game with a history.
+"""Step, Undo, Redo, Reset, Play and a history slider, for any game with a history.
 
-The controls drive any object with ``history`` (``entries``, ``cursor``,
-``can_undo``, ``can_redo``) and the methods ``step()``, ``undo()``,
-``redo()`` and ``jump(index)``: a Cerro Gordo ``Game`` today, another game
-tomorrow.  They hold no rule; after each move they call ``on_change`` so
-the owner redraws.
+The controls drive any object with a core
+:class:`~tutorial.core.history.History` as ``history`` and the methods
+``step()``, ``undo()``, ``redo()`` and ``jump(index)``: a Cerro Gordo
+``Game`` today, another game tomorrow.  They hold no rule; after each move
+they call ``on_change`` so the owner redraws.
+
+Reset goes back to the position the controls were made with, so a board in
+a notebook that has been played on (after Run All, say) can be brought back
+to the position its text describes.
 
 Play is an ``ipywidgets.Play``: its timer runs in the browser and only
 sends "value went up by one" to the kernel, which then steps once.  So
@@ -20,11 +24,13 @@ from typing import Any, Protocol
 
 import ipywidgets as widgets
 
+from tutorial.core.history import History
+
 
 class Steppable(Protocol):
     """What the controls need from a game."""
 
-    history: Any
+    history: History[Any, Any]
 
     def step(self) -> Any: ...
     def undo(self) -> None: ...
@@ -41,6 +47,10 @@ class HistoryControls(widgets.VBox):
         The game (anything :class:`Steppable`).
     on_change:
         Called with no argument after every move, to redraw.
+    on_reset:
+        Called with no argument after Reset instead of ``on_change`` (the
+        owner may also put its own view back as it was); default
+        ``on_change``.
     on_error:
         Called with the exception when a move fails (default: shown under
         the controls).
@@ -56,12 +66,16 @@ class HistoryControls(widgets.VBox):
         target: Steppable,
         *,
         on_change: Callable[[], object] | None = None,
+        on_reset: Callable[[], object] | None = None,
         on_error: Callable[[BaseException], object] | None = None,
         finished: Callable[[], bool] | None = None,
         interval: int = 600,
     ) -> None:
         self.target = target
         self.on_change = on_change
+        self.on_reset = on_reset
+        #: The position Reset returns to: the target's when the controls were made.
+        self.start = target.history.current
         self.on_error = on_error
         self.finished = finished or (lambda: False)
         self.last_error: BaseException | None = None
@@ -94,7 +108,13 @@ class HistoryControls(widgets.VBox):
         self.slider = widgets.IntSlider(
             value=0, min=0, max=0, description="History", layout=widgets.Layout(width="100%")
         )
+        self.reset_button = widgets.Button(
+            description="Reset",
+            tooltip="Back to the position this board started from",
+            layout=narrow,
+        )
         self.message = widgets.HTML("")
+        self.reset_button.on_click(lambda _: self._guard(self.reset))
         self.step_button.on_click(lambda _: self._guard(self.step))
         self.undo_button.on_click(lambda _: self._guard(self.undo))
         self.redo_button.on_click(lambda _: self._guard(self.redo))
@@ -102,7 +122,14 @@ class HistoryControls(widgets.VBox):
         self.speed.observe(self._on_speed, names="value")
         self.slider.observe(self._on_slider, names="value")
         buttons = widgets.HBox(
-            [self.step_button, self.undo_button, self.redo_button, self.play, self.speed]
+            [
+                self.step_button,
+                self.undo_button,
+                self.redo_button,
+                self.reset_button,
+                self.play,
+                self.speed,
+            ]
         )
         super().__init__([buttons, self.slider, self.message])
         self.sync()
@@ -129,6 +156,28 @@ class HistoryControls(widgets.VBox):
         self.target.jump(index)
         self._changed()
 
+    def reset(self) -> None:
+        """Back to the position the controls were made with (what Reset does).
+
+        The history starts afresh there, holding that one position: Undo
+        cannot lead back into the moves played since, and nothing before the
+        start (which the board's text does not describe) is reachable.
+        """
+        self.play.playing = False
+        self.target.history = History((self.start,), 0)
+        self.message.value = ""
+        if self.on_reset is not None:
+            self.on_reset()
+        elif self.on_change is not None:
+            self.on_change()
+        self.sync()
+
+    @property
+    def at_start(self) -> bool:
+        """Whether the history holds only the start position (Reset would change nothing)."""
+        entries = self.target.history.entries
+        return len(entries) == 1 and entries[0] is self.start
+
     def sync(self) -> None:
         """Make the slider and the buttons match the target's history."""
         history = self.target.history
@@ -148,6 +197,7 @@ class HistoryControls(widgets.VBox):
             self.undo_button.disabled = not history.can_undo
             self.redo_button.disabled = not history.can_redo
             self.step_button.disabled = bool(self.finished())
+            self.reset_button.disabled = self.at_start
         finally:
             self._syncing = False
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from tutorial.cerro_gordo import Game, PlaceBuilding, PlaceRoad, TakeBuilding
 from tutorial.cerro_gordo.board import open_connections, road_placements
 from tutorial.cerro_gordo.buildings import affordable
@@ -9,6 +11,7 @@ from tutorial.cerro_gordo.mining import still_to_do
 from tutorial.cerro_gordo.text import render
 from tutorial.widgets import CerroGordoApp, show
 from tutorial.widgets.cerro_gordo.app import legal_road_cells
+from tutorial.widgets.cerro_gordo.panels import visible_hands
 
 
 def test_slot_click_takes_the_building_and_lights_up_its_cells(human_game):
@@ -172,3 +175,110 @@ def test_a_new_road_tile_starts_unturned(human_game):
     app.click_cell(sorted(app.legal)[0])  # places the turned road, draws a new tile
     assert human_game.state.player.road != human_game.history.entries[-2].state.player.road
     assert app.rotation == 0 and app.hand.shown[3] == 0
+
+
+def pictures(app, canvas_log):
+    """What every canvas of the app shows, as the commands drawn since it was cleared."""
+    canvases = (*app.board.layers, app.row, app.hand)
+    return [canvas_log.picture(c) for c in canvases]
+
+
+def test_reset_restores_the_position_text_and_drawing(human_game, canvas_log):
+    start = human_game.history.current
+    app = CerroGordoApp(human_game)
+    drawn, text, board_text = pictures(app, canvas_log), app.text, app.board.describe()
+    assert all(drawn[:2])  # the background and tiles layers were drawn
+    app.click_slot(0)
+    app.click_cell(sorted(app.legal)[0])
+    app.rotate()
+    app.board.zoom_in()
+    app.board.pan(-2, 1)
+    app.board.click_cell((12, 8))  # refused: an error in the explanation
+    for _ in range(3):
+        app.step()
+    assert human_game.state is not start.state and pictures(app, canvas_log) != drawn
+    app.controls.reset_button.click()
+    assert human_game.history.entries == (start,) and human_game.state is start.state
+    assert app.text == text and app.board.describe() == board_text
+    assert pictures(app, canvas_log) == drawn
+    assert app.rotation == 0 and app.board.follow
+    # A fresh history: no undo into the moves played since.
+    assert app.controls.undo_button.disabled and app.controls.redo_button.disabled
+
+
+def test_reset_of_an_app_made_mid_turn_returns_there_not_to_setup():
+    game = Game(2, seed=3, first_player=0, seats=("human", "greedy"))
+    game.play(TakeBuilding(2))
+    app = CerroGordoApp(game)
+    held = game.state.turn.held
+    app.step()
+    app.step()
+    assert game.state.turn.held != held
+    app.reset()
+    assert game.state.turn.held == held and len(game.history.entries) == 1
+    assert app.row.picture.taken == (2, held)  # the ghost of the building just taken, as before
+
+
+def hand_names(state, seat):
+    return {card.name for card in state.players[seat].objectives}
+
+
+def test_other_players_objectives_stay_hidden_while_a_human_plays(human_game):
+    app = CerroGordoApp(human_game)
+    state = human_game.state
+    mine = hand_names(state, 0)
+    theirs = (hand_names(state, 1) | hand_names(state, 2)) - mine
+    assert theirs and app.shown_hands == frozenset({0})
+    for shown in (app.players.value, app.text):
+        assert all(html.escape(name) in shown or name in shown for name in mine)
+        assert not any(name in shown for name in theirs)
+    assert app.players.value.count("2 hidden cards") == 2
+    assert app.text.count("2 hidden cards") == 2
+    # Still hidden while the bots move.
+    while human_game.state.active == 0:
+        app.step()
+    assert app.shown_hands == frozenset({0})
+    assert not any(name in app.players.value for name in theirs - hand_names(human_game.state, 0))
+
+
+def test_the_teaching_switch_shows_every_hand(human_game):
+    app = CerroGordoApp(human_game, show_all_objectives=True)
+    everyone = set().union(*(hand_names(human_game.state, s) for s in range(3)))
+    assert app.show_all_box.value is True
+    assert all(name in app.players.value for name in everyone)
+    assert "hidden" not in app.players.value
+    app.show_all_box.value = False  # the checkbox
+    assert app.players.value.count("2 hidden cards") == 2
+    app.show_all_objectives = True
+    assert app.show_all_box.value is True and "hidden" not in app.players.value
+
+
+def test_completed_objectives_are_face_up_for_everyone(human_game):
+    state = human_game.state
+    card = state.players[2].objectives[0]
+    done = state.with_player(2, objectives=state.players[2].objectives[1:], completed=(card,))
+    app = CerroGordoApp(Game(state=done, seats=human_game.seats))
+    assert card.name in app.players.value and card.name in app.text
+    assert "1 hidden card<" in app.players.value  # the card left in hand stays secret
+
+
+def test_public_objectives_show_reward_text_and_who_completed_them(human_game):
+    state = human_game.state
+    trail, street, _ = state.public
+    done = state.with_player(1, public_done=(trail.id, trail.id, street.id))
+    done = done.with_player(0, public_done=(street.id,))
+    app = CerroGordoApp(Game(state=done, seats=human_game.seats))
+    html_text = app.public.value
+    for card in state.public:
+        assert html.escape(card.name) in html_text and html.escape(card.text) in html_text
+        assert f"({card.reward} silver)" in html_text
+    assert "Player 2 &times;2" in html_text and "Player 1 &times;1, Player 2 &times;1" in html_text
+    assert html_text.count("nobody yet") == 1
+    assert f"- {trail}; completed by: Player 2 x2" in app.text
+
+
+def test_visible_hands_follow_who_sits_at_the_screen():
+    assert visible_hands(("greedy", "random"), active=0) == frozenset({0, 1})
+    assert visible_hands(("human", "human", "greedy"), active=1) == frozenset({1})
+    assert visible_hands(("human", "human", "greedy"), active=2) == frozenset()
+    assert visible_hands(("human", "human"), active=0, show_all=True) == frozenset({0, 1})

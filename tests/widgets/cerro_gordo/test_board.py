@@ -2,19 +2,15 @@
 
 from __future__ import annotations
 
-import ipycanvas.canvas as ipycanvas_canvas
-import pytest
-
 from tutorial.cerro_gordo import Game
 from tutorial.cerro_gordo.text import render
 from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Highlight
-from tutorial.widgets import drawing
 from tutorial.widgets.cerro_gordo.board import LAYERS, BoardGeometry, BoardView, Mark, tile_items
 
 
 def test_every_cell_centre_and_corner_maps_back():
-    g = BoardGeometry(13, 9, cell=52, margin=22)
+    g = BoardGeometry.for_grid(13, 9, cell=52, margin=22)
     for col in range(13):
         for row in range(9):
             assert g.cell_at(*g.centre((col, row))) == (col, row)
@@ -24,17 +20,19 @@ def test_every_cell_centre_and_corner_maps_back():
 
 
 def test_pixels_off_the_board_map_to_nothing():
-    g = BoardGeometry(13, 9, cell=52, margin=22)
+    g = BoardGeometry.for_grid(13, 9, cell=52, margin=22)
     right, bottom = 22 + 13 * 52, 22 + 9 * 52
     for x, y in [(5, 100), (100, 5), (right, 100), (100, bottom), (-1, -1), (1e6, 30)]:
         assert g.cell_at(x, y) is None
-    assert (g.width, g.height) == (right + g.pad, bottom + g.pad)
+    assert (g.width, g.height) == (right + 4, bottom + 4)
 
 
-def test_canvas_is_a_four_layer_multicanvas_of_the_board_size():
+def test_a_fixed_grid_is_drawn_whole_on_a_canvas_of_its_size():
     view = BoardView(Game(2, seed=1).state, cell_size=40)
-    assert len(view.layers) == len(LAYERS) == 4
-    assert (view.canvas.width, view.canvas.height) == (view.geometry.width, view.geometry.height)
+    assert len(view.layers) == len(LAYERS) == 5
+    assert (view.canvas.width, view.canvas.height) == (22 + 13 * 40 + 4, 22 + 9 * 40 + 4)
+    assert view.geometry == BoardGeometry.for_grid(13, 9, cell=40)
+    assert view.geometry.columns_and_rows() == (range(13), range(9))
 
 
 def test_clicks_map_to_cells_and_off_board_clicks_are_explained():
@@ -126,23 +124,80 @@ def test_marks_and_highlights_outside_the_board_are_skipped(town):
     assert "(1, 0)" in view.describe()
 
 
-def test_drawing_survives_an_exception_inside():
-    manager = ipycanvas_canvas._CANVAS_MANAGER
-    with pytest.raises(RuntimeError), drawing.drawing():
-        raise RuntimeError("boom")
-    assert manager._caching is False
-    assert manager._commands_cache == []
-    with drawing.drawing(), drawing.drawing():  # nesting holds once
-        assert manager._caching is True
-    assert manager._caching is False
+def mouse_down(view, x, y):
+    """What the browser sends on a click: a message to the MultiCanvas."""
+    view.canvas._handle_custom_msg({"event": "mouse_down", "x": x, "y": y}, [])
 
 
-def test_put_sends_each_style_once_per_batch(messages):
+def key_down(view, key):
+    view.canvas._handle_custom_msg(
+        {"event": "key_down", "key": key, "shift_key": False, "ctrl_key": False, "meta_key": False},
+        [],
+    )
+
+
+def test_clicks_land_on_the_cell_drawn_under_them_after_pan_and_zoom():
     view = BoardView(Game(2, seed=1).state)
-    layer = view.layers[2]
+    clicked = []
+    view.on_cell_click(clicked.append)
+    before = view.geometry
+    view.zoom_in()
+    view.pan(3, 2)
+    g = view.geometry
+    assert g != before and g.cell > before.cell
+    (c0, r0), _ = g.visible
+    target = (c0 + 1, r0 + 1)
+    mouse_down(view, *g.centre(target))
+    # The same pixel showed another cell before the view moved.
+    assert before.cell_at(*g.centre(target)) != target
+    assert clicked == [target]
+    assert view.geometry.describe() in view.describe()
+
+
+def test_moving_the_view_redraws_every_layer_once_and_a_step_draws_no_background(messages):
+    game = Game(3, seed=2)
+    view = BoardView(game.state)
     messages.clear()
-    with drawing.drawing():
-        drawing.put(layer, fill_style="#000000", line_width=2.0)
-        drawing.put(layer, fill_style="#000000")  # already set: not sent again
-        drawing.put(layer, fill_style="#FFFFFF")
-    assert len(messages) == 1 and len(messages[0]) == 1 + 3  # switch canvas + three sets
+    view.pan(1, 0)
+    assert len(messages) == 1
+    assert all(view.redraws[name] == 2 for name in LAYERS)
+    for _ in range(4):
+        game.step()
+        view.update(game.state, game.explanation.highlights)
+    assert view.redraws["background"] == view.redraws["frame"] == 2
+    view.pan(0, 0)  # the view did not move: nothing to draw
+    assert view.redraws["background"] == 2
+
+
+def test_keys_pan_zoom_and_fit_a_focused_board():
+    view = BoardView(Game(2, seed=1).state)
+    start = view.geometry
+    key_down(view, "ArrowRight")
+    key_down(view, "ArrowDown")
+    assert view.geometry == start.panned(1, 1) and not view.follow
+    key_down(view, "+")
+    assert view.geometry.cell > start.cell
+    key_down(view, "-")
+    key_down(view, "-")
+    assert view.geometry.cell < start.cell
+    key_down(view, "x")  # any other key does nothing
+    key_down(view, "0")
+    assert view.geometry == start and view.follow
+
+
+def test_a_fixed_grid_zoomed_in_still_refuses_clicks_beside_it():
+    view = BoardView(Game(2, seed=1).state, cell_size=40)
+    view.zoom_out()  # the grid now leaves room on the canvas
+    g = view.geometry
+    x, y = g.corner((13, 4))
+    assert x < g.width
+    assert view.click_pixel(x + 2, y + 2) is None
+    assert "off the board" in view.message.value and "columns 0 to 12" in view.message.value
+
+
+def test_panning_stops_before_the_board_leaves_the_view():
+    view = BoardView(Game(2, seed=1).state)
+    for _ in range(20):
+        view.pan(1, 0)
+    assert view.geometry.overlaps(((0, 0), (12, 8)))
+    assert not view.geometry.panned(1, 0).overlaps(((0, 0), (12, 8)))

@@ -1,10 +1,16 @@
-"""A whole game of Cerro Gordo in one widget: board, row, hand, players, controls, explanation.
+"""A whole game of Cerro Gordo in one widget: board, row, hand, players, objectives, controls.
 
 Click to play when a human seat is active: click a building in the row to
 take it (the cells where it may go light up), click a cell to place it;
 click a cell with no building in hand to place the road tile, turned with
 "Rotate road" (or a click on the tile); then "Mine" (or click a mine when
-several are tied).  "Step" lets the active seat's automatic player act.
+several are tied).  "Step" lets the active seat's automatic player act;
+"Reset" goes back to the position the app was made with.  The board is a
+view of the table: pan and zoom it with the buttons under it.
+
+Personal objectives are secret: while a human seat plays, the other
+players' cards in hand are hidden (a checkbox, or ``show_all_objectives``,
+shows them all for teaching); public and completed objectives are face-up.
 
 The app holds no rule.  Legal cells come from the engine
 (``open_connections``, ``legal_road_cells``, ``affordable``,
@@ -31,7 +37,15 @@ from tutorial.core.errors import IllegalMove
 from tutorial.core.grid import Cell
 from tutorial.widgets import drawing
 from tutorial.widgets.cerro_gordo.board import BoardView
-from tutorial.widgets.cerro_gordo.panels import BuildingRowView, HandView, RowPicture, players_html
+from tutorial.widgets.cerro_gordo.panels import (
+    BuildingRowView,
+    HandView,
+    RowPicture,
+    objectives_text,
+    players_html,
+    public_objectives_html,
+    visible_hands,
+)
 from tutorial.widgets.controls import HistoryControls
 from tutorial.widgets.explanation import ExplanationPanel
 
@@ -48,6 +62,9 @@ class CerroGordoApp(widgets.VBox):
     any_seat:
         Let clicks act for automatic seats too (default: only human seats
         are played by clicking; the others move with Step).
+    show_all_objectives:
+        Show every player's objectives in hand (for teaching); by default a
+        human seat sees only its own (:func:`~.panels.visible_hands`).
 
     Examples
     --------
@@ -55,9 +72,19 @@ class CerroGordoApp(widgets.VBox):
     >>> app.click_slot(0)  # take the leftmost building
     >>> app.game.state.turn.held is not None
     True
+    >>> app.reset()  # back to the position the app was made with
+    >>> app.game.state.turn.held is None
+    True
     """
 
-    def __init__(self, game: Game, *, cell_size: int = 52, any_seat: bool = False) -> None:
+    def __init__(
+        self,
+        game: Game,
+        *,
+        cell_size: int = 52,
+        any_seat: bool = False,
+        show_all_objectives: bool = False,
+    ) -> None:
         self.game = game
         self.any_seat = any_seat
         self.rotation = 0
@@ -70,8 +97,16 @@ class CerroGordoApp(widgets.VBox):
         self.hand = HandView()
         self.status = widgets.HTML()
         self.players = widgets.HTML()
+        self.public = widgets.HTML()
+        self.show_all_box = widgets.Checkbox(
+            value=show_all_objectives,
+            description="Show every player's objectives (for teaching)",
+            indent=False,
+            layout=widgets.Layout(width="auto"),
+        )
+        self.show_all_box.observe(lambda _: self._show_players(), names="value")
         self.rotate_button = widgets.Button(
-            description="Rotate road", tooltip="Turn the road tile", layout={"width": "120px"}
+            description="Rotate road", tooltip="Turn the road tile", layout={"width": "108px"}
         )
         self.mine_button = widgets.Button(
             description="Mine", tooltip="Mine the closest mine", layout={"width": "90px"}
@@ -87,12 +122,15 @@ class CerroGordoApp(widgets.VBox):
         self.controls = HistoryControls(
             game,
             on_change=self.refresh,
+            on_reset=self._after_reset,
             on_error=self.explanation.show_error,
             finished=lambda: self.game.state.game_over,
         )
+        self.controls.layout.margin = "8px 0 0 0"
         side = widgets.VBox(
             [self.status, self.hand, widgets.HBox([self.rotate_button, self.mine_button])],
-            layout=widgets.Layout(width="300px", padding="0 0 0 12px"),
+            # Wide enough for the hand's canvas (200 px): the status text wraps.
+            layout=widgets.Layout(width="216px", min_width="216px", padding="0 0 0 12px"),
         )
         row_title = widgets.HTML("<b>Building row</b> &mdash; click a building to take it")
         super().__init__(
@@ -100,9 +138,11 @@ class CerroGordoApp(widgets.VBox):
                 widgets.HBox([self.board, side]),
                 row_title,
                 self.row,
-                self.players,
                 self.controls,
                 self.explanation,
+                self.players,
+                self.show_all_box,
+                self.public,
             ]
         )
         self.refresh()
@@ -119,12 +159,30 @@ class CerroGordoApp(widgets.VBox):
         return not s.game_over and (self.any_seat or self.game.seats[s.active] == "human")
 
     @property
+    def show_all_objectives(self) -> bool:
+        """Whether every player's objectives in hand are shown (the checkbox)."""
+        return self.show_all_box.value
+
+    @show_all_objectives.setter
+    def show_all_objectives(self, value: bool) -> None:
+        self.show_all_box.value = bool(value)
+
+    @property
+    def shown_hands(self) -> frozenset[int]:
+        """The seats whose objectives in hand are shown (:func:`~.panels.visible_hands`)."""
+        return visible_hands(self.game.seats, self.state.active, self.show_all_objectives)
+
+    @property
     def text(self) -> str:
-        """Board, whose turn, legal cells and explanation, as plain text."""
+        """Board, whose turn, legal cells, explanation and objectives, as plain text.
+
+        Hidden objectives stay hidden here too.
+        """
         lines = [render(self.state), "", self.status_text]
         if self.legal:
             lines.append("Legal cells: " + ", ".join(str(c) for c in sorted(self.legal)))
-        return "\n".join([*lines, "", self.explanation.text])
+        objectives = objectives_text(self.state, self.shown_hands)
+        return "\n".join([*lines, "", self.explanation.text, "", objectives])
 
     def __str__(self) -> str:
         return self.text
@@ -172,9 +230,27 @@ class CerroGordoApp(widgets.VBox):
         """What Step does: the active seat's automatic player acts."""
         self.controls.step()
 
+    def reset(self) -> None:
+        """What Reset does: back to the position the app was made with, drawn as it was then.
+
+        The game's history starts afresh at that position (Undo cannot
+        lead back into the moves played since); the board's view is fitted
+        again and the road tile unturned.
+        """
+        self.controls.reset()
+
+    def _after_reset(self) -> None:
+        self.rotation = 0
+        self.board.fit(redraw=False)
+        # Every layer of the board from scratch, exactly as when the app was made.
+        self.refresh(force=True)
+
     # -- drawing ----------------------------------------------------------------------------
-    def refresh(self) -> None:
-        """Redraw everything from the game: canvases first (one message), then the panels."""
+    def refresh(self, *, force: bool = False) -> None:
+        """Redraw everything from the game: canvases first (one message), then the panels.
+
+        ``force`` draws every layer of the board from scratch.
+        """
         state, game = self.state, self.game
         entry = game.history.current
         if state.player.road != self._road:  # a new tile in hand starts unturned
@@ -203,7 +279,7 @@ class CerroGordoApp(widgets.VBox):
         )
         self.status_text = self._status(state, todo)
         with drawing.drawing():
-            self.board.update(state, entry.explanation.highlights, legal)
+            self.board.update(state, entry.explanation.highlights, legal, force=force)
             self.row.show(picture)
             self.hand.show(state.active, state.turn.held, state.player.road, self.rotation)
         # The slider next: its view measures itself, which is cheap only
@@ -212,10 +288,14 @@ class CerroGordoApp(widgets.VBox):
         self.status.value = (
             f'<div style="font:14px sans-serif;padding:4px 0">{html.escape(self.status_text)}</div>'
         )
-        self.players.value = players_html(state, game.seats)
+        self._show_players()
+        self.public.value = public_objectives_html(state)
         self.explanation.show(
             entry.explanation, extra_roles=("legal",) if legal or row_legal else ()
         )
+
+    def _show_players(self) -> None:
+        self.players.value = players_html(self.state, self.game.seats, self.shown_hands)
 
     def _status(self, state: GameState, todo: tuple[str, ...]) -> str:
         if state.game_over:

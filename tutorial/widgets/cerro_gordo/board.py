@@ -1,18 +1,29 @@
 """The Cerro Gordo board, drawn on an ipycanvas MultiCanvas.
 
-Four layers, bottom to top:
+The rulebook places the tiles "on the table": the board has no edge and
+grows in every direction, so the canvas keeps one size and shows a view of
+the table (:class:`~tutorial.widgets.viewport.BoardGeometry`): fitted to
+the rectangle of tiles and the empty spots beside them, with buttons (and
+the arrow keys, once the board has been clicked) to pan, zoom and fit.  A
+fixed grid (``RuleOptions(board=(13, 9))``) is drawn whole, on a canvas of
+its own size.
 
-0. **background**: the ground, the grid and the column/row numbers (the
-   same numbers as the plain-text board).  Drawn once: it only depends on
-   the board size.
+Five layers, bottom to top:
+
+0. **background**: the ground and the grid.
 1. **tiles**: roads, buildings and mines (with their stacks and silver).
 2. **highlights**: what the current explanation points at, in the colour
    of each highlight role, and the cells where the pending tile may go.
-3. **pieces**: the pawns.  Being on top, this layer receives the clicks.
+3. **pieces**: the pawns.
+4. **frame**: the column and row numbers along the top and left edges
+   (the same numbers as the plain-text board), over anything that slides
+   under them.
 
-Each redraw compares what a layer shows with what it should show and draws
-only the layers that changed, all of them inside one :func:`drawing`
-block, so a step of the game is one message to the browser.
+The background and the frame depend only on the view, so a step of the
+game never draws them.  Each redraw compares what a layer shows with what
+it should show and draws only the layers that changed, all of them inside
+one :func:`~tutorial.widgets.drawing.drawing` block, so a step is one
+message to the browser.
 """
 
 from __future__ import annotations
@@ -31,9 +42,24 @@ from tutorial.cerro_gordo.text import render
 from tutorial.core.errors import IllegalMove
 from tutorial.core.grid import Cell
 from tutorial.widgets import drawing, palette
+from tutorial.widgets.cerro_gordo import pieces
 from tutorial.widgets.explanation import legend_html
+from tutorial.widgets.viewport import KEYS, PAD, BoardGeometry, ViewControls
 
-LAYERS = ("background", "tiles", "highlights", "pieces")
+LAYERS = ("background", "tiles", "highlights", "pieces", "frame")
+#: The width of the number bands on the table, where numbers like -12 need room.
+TABLE_MARGIN = 28
+
+
+def board_grid(state: GameState) -> tuple[int, int] | None:
+    """The ``(columns, rows)`` of a fixed grid, or ``None`` for a board on the table."""
+    return (state.columns, state.rows)
+
+
+def board_area(state: GameState) -> tuple[Cell, Cell]:
+    """The rectangle of cells the view fits: the whole grid, or every tile and spot on the table."""
+    columns, rows = state.columns, state.rows
+    return (0, 0), (columns - 1, rows - 1)
 
 
 @dataclass(frozen=True)
@@ -58,45 +84,6 @@ class Mark:
             else ", ".join(str(c) for c in self.cells)
         )
         return f"{palette.meaning(self.role)} (cells): {items}"
-
-
-@dataclass(frozen=True)
-class BoardGeometry:
-    """Where each cell is on the canvas, and which cell a pixel is in.
-
-    Column and row numbers take a ``margin`` on the top and left edges.
-    """
-
-    columns: int
-    rows: int
-    cell: int = 52
-    margin: int = 22
-    pad: int = 4
-
-    @property
-    def width(self) -> int:
-        return self.margin + self.columns * self.cell + self.pad
-
-    @property
-    def height(self) -> int:
-        return self.margin + self.rows * self.cell + self.pad
-
-    def corner(self, cell: Cell) -> tuple[int, int]:
-        """The top-left pixel of ``cell``."""
-        return self.margin + cell[0] * self.cell, self.margin + cell[1] * self.cell
-
-    def centre(self, cell: Cell) -> tuple[float, float]:
-        """The centre pixel of ``cell``."""
-        x, y = self.corner(cell)
-        return x + self.cell / 2, y + self.cell / 2
-
-    def cell_at(self, x: float, y: float) -> Cell | None:
-        """The cell under pixel ``(x, y)``, or ``None`` off the board (margins included)."""
-        col = (float(x) - self.margin) // self.cell
-        row = (float(y) - self.margin) // self.cell
-        if 0 <= col < self.columns and 0 <= row < self.rows:
-            return int(col), int(row)
-        return None
 
 
 def tile_items(state: GameState) -> dict[Cell, tuple]:
@@ -125,9 +112,14 @@ class BoardView(widgets.VBox):
     state:
         The game state to show.
     cell_size:
-        Pixels per cell.
+        Pixels per cell at most: a fixed grid is drawn whole at this size;
+        on the table, cells shrink to fit the board into the canvas.
     legend:
         Show the legend of building types, mines and pawns under the board.
+    size:
+        The canvas' ``(width, height)`` in pixels on the table (default: as
+        big as the rulebook's 13 x 9 board at ``cell_size``).  A fixed grid
+        takes the size of its cells.
 
     Examples
     --------
@@ -135,11 +127,21 @@ class BoardView(widgets.VBox):
     >>> view = BoardView(Game(2, seed=1).state)
     >>> view.geometry.cell_at(*view.geometry.centre((3, 4)))
     (3, 4)
+    >>> view.pan(1, 0)  # one column further right
+    >>> view.geometry.cell_at(*view.geometry.centre((3, 4)))
+    (3, 4)
     """
 
-    def __init__(self, state: GameState, *, cell_size: int = 52, legend: bool = True) -> None:
+    def __init__(
+        self,
+        state: GameState,
+        *,
+        cell_size: int = 52,
+        legend: bool = True,
+        size: tuple[int, int] | None = None,
+    ) -> None:
         self.state = state
-        self.geometry = BoardGeometry(state.columns, state.rows, cell_size)
+        self.cell_size = cell_size
         self.highlights: tuple = ()
         self.legal: frozenset[Cell] = frozenset()
         #: How often each layer was drawn (tests check that a step skips the background).
@@ -148,14 +150,28 @@ class BoardView(widgets.VBox):
         self.last_error: BaseException | None = None
         #: Where click-callback exceptions go; ``None`` shows them under the board.
         self.on_error: Callable[[BaseException], None] | None = None
+        #: Whether the view follows the board (refits when it outgrows the canvas):
+        #: until the learner pans or zooms, and again after Fit.
+        self.follow = True
         self._click_callbacks: list[Callable[[Cell], object]] = []
         self._drawn: dict[str, object] = {}
-        g = self.geometry
-        self.canvas = MultiCanvas(len(LAYERS), width=g.width, height=g.height)
-        self.canvas.layout.width = f"{g.width}px"
-        self.canvas.layout.height = f"{g.height}px"
+        grid = board_grid(state)
+        if grid is not None:
+            fixed = BoardGeometry.for_grid(*grid, cell_size)
+            self._canvas_size = (fixed.width, fixed.height)
+        else:
+            self._canvas_size = size or (
+                TABLE_MARGIN + 13 * cell_size + PAD,
+                TABLE_MARGIN + 9 * cell_size + PAD,
+            )
+        self.geometry = self._fitted()
+        width, height = self._canvas_size
+        self.canvas = MultiCanvas(len(LAYERS), width=width, height=height)
+        self.canvas.layout.width = f"{width}px"
+        self.canvas.layout.height = f"{height}px"
+        self.view_controls = ViewControls(self.pan, self.zoom_in, self.zoom_out, self.fit)
         self.message = widgets.HTML("")
-        children: list[widgets.Widget] = [self.canvas, self.message]
+        children: list[widgets.Widget] = [self.canvas, self.view_controls, self.message]
         if legend:
             entries = [
                 *palette.building_legend(),
@@ -166,6 +182,7 @@ class BoardView(widgets.VBox):
             children.append(widgets.HTML(legend_html(entries)))
         super().__init__(children)
         self.canvas.on_mouse_down(self._mouse_down)
+        self.canvas.on_key_down(self._key_down)
         # The browser keeps no canvas state: a reloaded page asks each layer
         # again, and that layer is drawn from scratch.
         for name, layer in zip(LAYERS, self.layers, strict=True):
@@ -175,16 +192,20 @@ class BoardView(widgets.VBox):
     # -- reading ------------------------------------------------------------
     @property
     def layers(self) -> tuple[Canvas, ...]:
-        """The four layer canvases, bottom (background) to top (pieces)."""
+        """The layer canvases, bottom (background) to top (frame)."""
         return tuple(self.canvas[i] for i in range(len(LAYERS)))
 
     def describe(self) -> str:
-        """The board and what is highlighted, as plain text (for screen readers and tests)."""
+        """The board, what is highlighted and what the view shows, as plain text.
+
+        For screen readers and tests.
+        """
         lines = [render(self.state)]
         lines += [f"* {h}" for h in self.highlights if getattr(h, "area", "board") == "board"]
         if self.legal:
             cells = ", ".join(str(c) for c in sorted(self.legal))
             lines.append(f"* {palette.meaning('legal')} (cells): {cells}")
+        lines.append(self.geometry.describe())
         return "\n".join(lines)
 
     # -- changing what is shown ------------------------------------------------
@@ -193,20 +214,26 @@ class BoardView(widgets.VBox):
         state: GameState | None = None,
         highlights: Iterable | None = None,
         legal: Iterable[Cell] | None = None,
+        *,
+        force: bool = False,
     ) -> None:
         """Show a new state, highlights and/or legal cells; redraw only what changed.
 
         Arguments left as ``None`` keep what is shown.  ``highlights`` are
         core ``Highlight`` objects or :class:`Mark` objects; only those with
-        ``area == "board"`` are drawn here.
+        ``area == "board"`` are drawn here.  While the view follows the
+        board, a board that has grown past the canvas is fitted again.
+        ``force`` draws every layer from scratch.
         """
         if state is not None:
             self.state = state
+            if self.follow and not self.geometry.shows(board_area(state)):
+                self.geometry = self._fitted()
         if highlights is not None:
             self.highlights = tuple(highlights)
         if legal is not None:
             self.legal = frozenset(legal)
-        self.redraw()
+        self.redraw(force)
 
     def show_explanation(self, explanation) -> None:
         """Draw the highlights of an engine ``Explanation``."""
@@ -216,12 +243,57 @@ class BoardView(widgets.VBox):
         """Mark where the pending tile may go (role ``"legal"``); empty to clear."""
         self.update(legal=cells)
 
+    # -- moving the view ----------------------------------------------------------
+    def pan(self, columns: int, rows: int) -> None:
+        """Show the cells ``columns`` further right and ``rows`` further down (negative: back).
+
+        The view never leaves the board altogether: a pan that would show
+        none of its cells does nothing.
+        """
+        moved = self.geometry.panned(columns, rows)
+        if moved.overlaps(board_area(self.state)):
+            self._move(moved)
+
+    def zoom_in(self) -> None:
+        """Bigger cells, the centre of the view staying put."""
+        self._move(self.geometry.zoomed_in())
+
+    def zoom_out(self) -> None:
+        """Smaller cells (down to the smallest readable size), the centre staying put."""
+        self._move(self.geometry.zoomed_out())
+
+    def fit(self, *, redraw: bool = True) -> None:
+        """Show the whole board again (as large as fits), and follow it as it grows.
+
+        ``redraw=False`` leaves the drawing to the caller's next :meth:`update`.
+        """
+        self.follow = True
+        self.geometry = self._fitted()
+        if redraw:
+            self.redraw()
+
+    def _move(self, geometry: BoardGeometry) -> None:
+        self.follow = False
+        self.geometry = geometry
+        self.redraw()
+
+    def _fitted(self) -> BoardGeometry:
+        grid = board_grid(self.state)
+        if grid is not None:
+            return BoardGeometry.for_grid(*grid, self.cell_size)
+        width, height = self._canvas_size
+        return BoardGeometry.fit(
+            board_area(self.state), width, height, largest=self.cell_size, margin=TABLE_MARGIN
+        )
+
+    # -- drawing ------------------------------------------------------------------------
     def redraw(self, force: bool = False) -> None:
-        """Draw every layer whose content changed (every layer if ``force``).
+        """Draw every layer whose content changed (every layer if ``force`` or the view moved).
 
         The tiles layer is patched cell by cell when only a few cells changed
         (a step places one tile): less to send, less for the browser to paint.
         """
+        force = force or self._drawn.get("view") != self.geometry
         wanted = self._wanted()
         stale = [n for n in LAYERS if force or self._drawn.get(n) != wanted[n]]
         if not stale:
@@ -235,6 +307,8 @@ class BoardView(widgets.VBox):
                     self.draw_layer(name)
         for name in stale:
             self._drawn[name] = wanted[name]
+        self._drawn["view"] = self.geometry
+        self.view_controls.show(self.geometry)
 
     def draw_layer(self, name: str) -> None:
         """Clear and draw one layer (inside the caller's :func:`drawing` block)."""
@@ -257,26 +331,35 @@ class BoardView(widgets.VBox):
             self._draw_tile_items(layer, {c: wanted[c] for c in changed if c in wanted})
         self.redraws["tiles (patched)"] += 1
 
-    # -- clicks ---------------------------------------------------------------
+    # -- clicks and keys -------------------------------------------------------------
     def on_cell_click(self, callback: Callable[[Cell], object]) -> None:
         """Call ``callback(cell)`` on a click on a board cell (clicks off the board are ignored)."""
         self._click_callbacks.append(callback)
 
     def click_pixel(self, x: float, y: float) -> Cell | None:
-        """What a mouse click at canvas pixel ``(x, y)`` does; returns the cell clicked."""
+        """What a mouse click at canvas pixel ``(x, y)`` does; returns the cell clicked.
+
+        The pixel is mapped to a cell with the current view, so a click
+        lands on the cell drawn under it however the view was panned or
+        zoomed.  A click on the column and row numbers, or off a fixed grid,
+        is reported as an ``IllegalMove`` of the rule "Board".
+        """
         cell = self.geometry.cell_at(x, y)
         if cell is None:
-            columns, rows = self.state.columns, self.state.rows
-            self.report(
-                IllegalMove(
-                    "Board",
-                    f"the click at pixel ({x:.0f}, {y:.0f}) is off the board: click one of its "
-                    f"cells (columns 0 to {columns - 1}, rows 0 to {rows - 1})",
-                )
-            )
+            self.report(IllegalMove("Board", self._off_board(x, y)))
         else:
             self.click_cell(cell)
         return cell
+
+    def _off_board(self, x: float, y: float) -> str:
+        where = f"the click at pixel ({x:.0f}, {y:.0f})"
+        grid = self.geometry.board
+        if grid is not None:
+            return (
+                f"{where} is off the board: click one of its cells "
+                f"(columns 0 to {grid[0] - 1}, rows 0 to {grid[1] - 1})"
+            )
+        return f"{where} is on the column or row numbers, not on a cell: click a cell of the board"
 
     def click_cell(self, cell: Cell) -> None:
         """Run the click callbacks for ``cell``; their exceptions are reported, not raised."""
@@ -285,6 +368,18 @@ class BoardView(widgets.VBox):
                 callback(cell)
             except Exception as exc:  # noqa: BLE001 - shown to the learner, not lost in a log
                 self.report(exc)
+
+    def press_key(self, key: str) -> None:
+        """What a key pressed on the focused board does: arrows pan, + and - zoom, 0 fits."""
+        action, columns, rows = KEYS.get(key, (None, 0, 0))
+        if action == "pan":
+            self.pan(columns, rows)
+        elif action == "zoom in":
+            self.zoom_in()
+        elif action == "zoom out":
+            self.zoom_out()
+        elif action == "fit":
+            self.fit()
 
     def report(self, exc: BaseException) -> None:
         """Show an exception from a callback (to ``on_error``, or under the board)."""
@@ -298,6 +393,12 @@ class BoardView(widgets.VBox):
     def _mouse_down(self, x: float, y: float) -> None:
         try:
             self.click_pixel(x, y)
+        except Exception as exc:  # noqa: BLE001
+            self.report(exc)
+
+    def _key_down(self, key: str, *_modifiers: bool) -> None:
+        try:
+            self.press_key(key)
         except Exception as exc:  # noqa: BLE001
             self.report(exc)
 
@@ -315,32 +416,42 @@ class BoardView(widgets.VBox):
         pawns = tuple(p.pawn for p in s.players)
         marks = tuple(h for h in self.highlights if getattr(h, "area", "board") == "board")
         return {
-            "background": (s.columns, s.rows),
+            "background": self.geometry,
             "tiles": tile_items(s),
             "highlights": (marks, self.legal),
             "pieces": pawns,
+            "frame": self.geometry,
         }
 
     def _draw_background(self, canvas: Canvas) -> None:
+        """The ground and the grid lines of every cell in view (of the grid, on a fixed board)."""
         g = self.geometry
+        columns, rows = g.columns_and_rows()
         drawing.put(canvas, fill_style="#FFFFFF")
         canvas.fill_rect(0, 0, g.width, g.height)
+        left, top = g.corner((columns.start, rows.start))
+        right, bottom = g.corner((columns.stop, rows.stop))
         drawing.put(canvas, fill_style=palette.GROUND)
-        canvas.fill_rect(g.margin, g.margin, g.columns * g.cell, g.rows * g.cell)
-        right, bottom = g.margin + g.columns * g.cell, g.margin + g.rows * g.cell
-        lines = [
-            ((g.margin + c * g.cell, g.margin), (g.margin + c * g.cell, bottom))
-            for c in range(g.columns + 1)
-        ]
-        lines += [
-            ((g.margin, g.margin + r * g.cell), (right, g.margin + r * g.cell))
-            for r in range(g.rows + 1)
-        ]
+        canvas.fill_rect(left, top, right - left, bottom - top)
+        lines = [((x, top), (x, bottom)) for x in (g.corner((c, 0))[0] for c in columns)]
+        lines.append(((right, top), (right, bottom)))
+        lines += [((left, y), (right, y)) for y in (g.corner((0, r))[1] for r in rows)]
+        lines.append(((left, bottom), (right, bottom)))
         drawing.put(canvas, stroke_style=palette.GRID, line_width=1)
         canvas.stroke_line_segments(drawing.floats(lines).reshape(-1, 2, 2))
+
+    def _draw_frame(self, canvas: Canvas) -> None:
+        """The column numbers along the top, the row numbers down the left (negative too)."""
+        g = self.geometry
+        columns, rows = g.columns_and_rows()
+        drawing.put(canvas, fill_style="#FFFFFF")
+        canvas.fill_rect(0, 0, g.width, g.margin)
+        canvas.fill_rect(0, 0, g.margin, g.height)
         drawing.centred_text(canvas, "12px sans-serif", palette.LABEL)
-        labels = [(str(c), g.centre((c, 0))[0], g.margin / 2) for c in range(g.columns)]
-        labels += [(str(r), g.margin / 2, g.centre((0, r))[1]) for r in range(g.rows)]
+        # A cell mostly hidden under the other band gets no number: it would sit in the corner.
+        half = g.margin / 2
+        labels = [(str(c), x, half) for c in columns if (x := g.centre((c, 0))[0]) >= g.margin]
+        labels += [(str(r), half, y) for r in rows if (y := g.centre((0, r))[1]) >= g.margin]
         drawing.texts(canvas, labels)
 
     def _draw_tiles(self, canvas: Canvas) -> None:
@@ -357,9 +468,9 @@ class BoardView(widgets.VBox):
                 buildings.append((x, y, what[0]))
             else:
                 mines.append((x, y, *what))
-        drawing.draw_roads(canvas, roads, g.cell)
-        drawing.draw_buildings(canvas, buildings, g.cell)
-        drawing.draw_mines(canvas, mines, g.cell)
+        pieces.draw_roads(canvas, roads, g.cell)
+        pieces.draw_buildings(canvas, buildings, g.cell)
+        pieces.draw_mines(canvas, mines, g.cell)
 
     def _draw_highlights(self, canvas: Canvas) -> None:
         g = self.geometry
@@ -381,23 +492,25 @@ class BoardView(widgets.VBox):
         if look.kind in ("line", "hollow line"):  # an edge: cells joined in pairs
             drawing.draw_links(canvas, look, self._links(mark.cells), g.cell * 0.2)
             return
-        cells = [c for c in mark.cells if 0 <= c[0] < g.columns and 0 <= c[1] < g.rows]
+        cells = [c for c in mark.cells if g.on_board(c)]
         corners = [g.corner(c) for c in cells]
         labels: Sequence[tuple[str, float, float]] = ()
+        badge = g.cell * 0.19
+        inset = badge + 1.5  # the badge's centre, its disc just inside the cell
         if mark.labels:
             by_cell = dict(zip(mark.cells, mark.labels, strict=False))
             # Badges sit in a corner, so the tile under them stays readable:
             # numbers (distances, path steps) top-left, coins top-right.
             if look.kind in ("tint", "region", "strong region"):
                 labels = [
-                    (by_cell[c], x + 11, y + 11) for c, (x, y) in zip(cells, corners, strict=True)
+                    (by_cell[c], x + inset, y + inset)
+                    for c, (x, y) in zip(cells, corners, strict=True)
                 ]
             else:
                 labels = [
-                    (by_cell[c], x + g.cell - 11, y + 11)
+                    (by_cell[c], x + g.cell - inset, y + inset)
                     for c, (x, y) in zip(cells, corners, strict=True)
                 ]
-        badge = g.cell * 0.19
         if look.kind == "badge" and labels:  # coins: the "+3" disc says it all
             drawing.draw_marks(canvas, look, [], g.cell, g.cell, labels, badge=badge)
             return
@@ -405,8 +518,8 @@ class BoardView(widgets.VBox):
             drawing.draw_marks(canvas, look, corners, g.cell, g.cell, labels, badge=badge)
             return
         if look.kind in ("region", "strong region"):
-            inset = 2.0 if look.kind == "strong region" else 1.25
-            outline = drawing.region_outline(cells, [g.centre(c) for c in cells], g.cell, inset)
+            edge = 2.0 if look.kind == "strong region" else 1.25
+            outline = drawing.region_outline(cells, [g.centre(c) for c in cells], g.cell, edge)
             drawing.draw_region(canvas, look, corners, outline, g.cell, labels, badge=badge)
             return
         step = 4
@@ -452,4 +565,4 @@ class BoardView(widgets.VBox):
             shift = seen[player.pawn] * g.cell * 0.3  # two pawns on a cell sit side by side
             seen[player.pawn] += 1
             pawns.append((x + g.cell * 0.79 - shift, y + g.cell * 0.78, seat))
-        drawing.draw_pawns(canvas, pawns, g.cell * 0.15)
+        pieces.draw_pawns(canvas, pawns, g.cell * 0.15)

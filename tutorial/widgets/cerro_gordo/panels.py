@@ -1,9 +1,10 @@
-"""The panels around the Cerro Gordo board: the building row, the hand, the players.
+"""The panels around the Cerro Gordo board: the building row, the hand, the players, objectives.
 
 The building row and the hand are small canvases drawn with the same
-pieces as the board (:mod:`tutorial.widgets.drawing`), so a commercial
-building or a bend of road looks the same everywhere.  The players panel is
-an HTML table.  None of them knows a rule: the app tells them what to show.
+pieces as the board (:mod:`tutorial.widgets.cerro_gordo.pieces`), so a
+commercial building or a bend of road looks the same everywhere.  The
+players and the objectives are HTML tables.  None of them knows a rule:
+the app tells them what to show.
 """
 
 from __future__ import annotations
@@ -14,11 +15,12 @@ from dataclasses import dataclass
 
 from ipycanvas import Canvas
 
-from tutorial.cerro_gordo.components import Building, Road
+from tutorial.cerro_gordo.components import Building, Objective, Road
 from tutorial.cerro_gordo.scoring import final_scores
 from tutorial.cerro_gordo.state import GameState
 from tutorial.cerro_gordo.text import ROAD_GLYPHS
 from tutorial.widgets import drawing, palette
+from tutorial.widgets.cerro_gordo import pieces
 from tutorial.widgets.explanation import swatch_html
 
 
@@ -123,7 +125,7 @@ class BuildingRowView(Canvas):
             self.fill_rect(0, 0, self.width, self.height)
             drawing.put(self, fill_style=palette.GROUND)
             drawing.rects(self, [(k * w + 2, 2) for k in range(len(shown))], w - 4, h - 4)
-            drawing.draw_buildings(
+            pieces.draw_buildings(
                 self,
                 [(k * w + (w - tile) / 2, 16, b.kind.value) for k, (b, _, _) in enumerate(shown)],
                 tile,
@@ -135,7 +137,7 @@ class BuildingRowView(Canvas):
                 labels.append((palette.building_look(b.kind).name, cx, 72))
                 labels.append(("taken" if i is None else f"#{i + 1}  cost {i}", cx, 88))
             drawing.texts(self, labels)
-            drawing.draw_coins(
+            pieces.draw_coins(
                 self, [(k * w + w - 16, 52, s) for k, (_, s, _) in enumerate(shown) if s], 10
             )
             if p.taken is not None:  # wash out the ghost
@@ -225,9 +227,9 @@ class HandView(Canvas):
             drawing.put(self, fill_style=palette.GROUND)
             drawing.rects(self, [(20, top), (116, top)], box, box)
             if held is not None:
-                drawing.draw_buildings(self, [(20, top, held.kind.value)], box)
+                pieces.draw_buildings(self, [(20, top, held.kind.value)], box)
             if road is not None:
-                drawing.draw_roads(self, [(116, top, road.rotated(turns).exits)], box)
+                pieces.draw_roads(self, [(116, top, road.rotated(turns).exits)], box)
             drawing.centred_text(self, "bold 11px sans-serif", palette.LABEL)
             drawing.texts(
                 self,
@@ -244,36 +246,135 @@ class HandView(Canvas):
         self.redraws += 1
 
 
-def players_html(state: GameState, seats: Sequence[str]) -> str:
-    """The players as an HTML table: silver, road tile, objectives, score so far, whose turn."""
+def players_html(state: GameState, seats: Sequence[str], shown: frozenset[int]) -> str:
+    """The players as an HTML table: who plays them, silver, road, score, objectives, whose turn.
+
+    Rulebook, *Objectives*: personal objectives are secret in hand, but
+    "players are able to see what Objectives have been completed".  So the
+    cards in hand show only for the seats in ``shown`` (from
+    :func:`visible_hands`); the others show how many cards they hold.
+    Completed objectives are always face-up.
+    """
     scores = final_scores(state)
-    head = ("", "Player", "Plays", "Silver", "Road", "Objectives in hand", "Completed", "Score")
+    head = (
+        "",
+        "Player",
+        "Plays",
+        "Silver",
+        "Road",
+        "Score",
+        "Objectives in hand (secret)",
+        "Completed objectives",
+    )
     rows = []
     for seat, (p, score) in enumerate(zip(state.players, scores, strict=True)):
-        look = palette.player_look(seat)
-        pawn = swatch_html(palette.LegendEntry(look.colour, look.shape, look.name, look.mark))
         active = seat == state.active and not state.game_over
-        who = f"{html.escape(p.name)}<br><small>{html.escape(p.character.name)}</small>"
-        plays = "human" if seats[seat] == "human" else f"{html.escape(seats[seat])} bot"
         road = html.escape(ROAD_GLYPHS.get(p.road.exits, "?")) if p.road else "none"
-        hand = "<br>".join(
-            f'<span title="{html.escape(o.text)}">{html.escape(o.name)} ({o.reward} pt)</span>'
-            for o in p.objectives
-        )
-        done = "<br>".join(f"{html.escape(o.name)} ({o.reward})" for o in p.completed) or "&ndash;"
+        if seat in shown:
+            hand = "<br>".join(_card(c, "pt") for c in p.objectives) or "none"
+        else:
+            hand = f'<span style="color:{palette.LABEL}">{_hidden(len(p.objectives))}</span>'
         cells = (
-            f"{'&#9654; ' if active else ''}{pawn}",
-            who,
-            plays,
+            f"{'&#9654; ' if active else ''}{_pawn(seat)}",
+            f"{html.escape(p.name)}<br><small>{html.escape(p.character.name)}</small>",
+            "human" if seats[seat] == "human" else f"{html.escape(seats[seat])} bot",
             str(p.silver),
             f'<span style="font:18px monospace">{road}</span>',
-            hand or "&ndash;",
-            done,
             f"{score.total}<br><small>{score.objectives} obj + "
             f"{score.silver_points} silver</small>",
+            hand,
+            "<br>".join(_card(c, "pt", text=False) for c in p.completed) or "&ndash;",
         )
-        style = "background:#FFF6D6;font-weight:bold" if active else ""
+        style = "background:#FFF6D6" if active else ""
         rows.append(f'<tr style="{style}">' + "".join(f"<td>{c}</td>" for c in cells) + "</tr>")
+    return _table(head, rows)
+
+
+def public_objectives_html(state: GameState) -> str:
+    """The 3 public objectives: reward, what each asks, who completed it how often.
+
+    Rulebook, *Public Objectives*: they lie face-up, "can be completed any
+    number of times by any players" and pay silver at once.
+    """
+    rows = []
+    for card in state.public:
+        by = ", ".join(
+            f"{html.escape(name)} &times;{n}" for name, n in public_completions(state, card)
+        )
+        rows.append(f"<tr><td>{_card(card, 'silver')}</td><td>{by or 'nobody yet'}</td></tr>")
+    head = ("Public objectives: anyone, any number of times, silver at once", "Completed by")
+    return _table(head, rows)
+
+
+def visible_hands(seats: Sequence[str], active: int, show_all: bool = False) -> frozenset[int]:
+    """The seats whose personal objectives in hand the screen may show.
+
+    Rulebook, *Setup* step 7: objective cards are dealt so that "Only the
+    player they were dealt to may look at them".  While a human plays, the
+    screen is that player's side of the table: their own cards show, every
+    other player's stay hidden.  With several human seats sharing one
+    screen, only the active one's show (none while a bot moves).  With no
+    human seat, the learner only watches the bots, and sees every hand, as
+    with ``show_all`` (for teaching).
+
+    >>> visible_hands(("human", "greedy", "greedy"), active=2)
+    frozenset({0})
+    >>> sorted(visible_hands(("human", "greedy"), active=1, show_all=True))
+    [0, 1]
+    """
+    humans = [seat for seat, who in enumerate(seats) if who == "human"]
+    if show_all or not humans:
+        return frozenset(range(len(seats)))
+    if len(humans) == 1:
+        return frozenset(humans)
+    return frozenset({active}) if active in humans else frozenset()
+
+
+def public_completions(state: GameState, card: Objective) -> list[tuple[str, int]]:
+    """Who completed the public objective ``card``, and how many times (players in seat order)."""
+    counts = [(p.name, p.public_done.count(card.id)) for p in state.players]
+    return [(name, n) for name, n in counts if n]
+
+
+def _card(card: Objective, unit: str, text: bool = True) -> str:
+    """A card: its name and reward, and what it asks (below, or only as a tooltip)."""
+    tag = " <small><i>stand-in</i></small>" if card.stand_in else ""
+    asks = f"<br><small>{html.escape(card.text)}</small>" if text else ""
+    return (
+        f'<span title="{html.escape(card.text)}"><b>{html.escape(card.name)}</b> '
+        f"({card.reward} {unit}){tag}{asks}</span>"
+    )
+
+
+def _hidden(count: int) -> str:
+    return f"{count} hidden card{'s' if count != 1 else ''}" if count else "none"
+
+
+def objectives_text(state: GameState, shown: frozenset[int]) -> str:
+    """The objectives as plain text, hiding the hands not ``shown`` (for screen readers, tests)."""
+    lines = ["Public objectives:"]
+    for card in state.public:
+        by = ", ".join(f"{name} x{n}" for name, n in public_completions(state, card))
+        by = by or "nobody yet"
+        lines.append(f"- {card}; completed by: {by}")
+    lines.append("Personal objectives:")
+    for seat, p in enumerate(state.players):
+        hand = (
+            "; ".join(str(c) for c in p.objectives) or "none"
+            if seat in shown
+            else _hidden(len(p.objectives))
+        )
+        done = "; ".join(str(c) for c in p.completed) or "none"
+        lines.append(f"- {p.name}: in hand: {hand}; completed: {done}")
+    return "\n".join(lines)
+
+
+def _pawn(seat: int) -> str:
+    look = palette.player_look(seat)
+    return swatch_html(palette.LegendEntry(look.colour, look.shape, look.name, look.mark))
+
+
+def _table(head: Sequence[str], rows: Sequence[str]) -> str:
     header = "".join(f'<th style="text-align:left">{h}</th>' for h in head)
     return (
         '<table style="font:12px sans-serif;border-collapse:collapse" cellpadding="3">'
