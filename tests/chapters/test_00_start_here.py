@@ -34,3 +34,16 @@ def test_the_picture_is_committed_beside_the_notebook():
     from .chapter import CHAPTERS
 
     assert (CHAPTERS.parent / "images" / "finished_game.png").stat().st_size > 10_000
+
+
+def buttons(widget) -> set[str]:
+    """The labels of every button inside ``widget``."""
+    found = {widget.description} if type(widget).__name__ == "Button" else set()
+    for child in getattr(widget, "children", ()):
+        found |= buttons(child)
+    return found
+
+
+def test_every_button_of_the_controls_table_is_on_the_board(chapter):
+    table = {"Step", "Undo", "Redo", "Reset", "Rotate road", "Mine", "Fit"}
+    assert table | {"←", "→", "↑", "↓", "+", "−"} <= buttons(chapter["app"])

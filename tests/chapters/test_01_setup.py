@@ -57,3 +57,7 @@ def test_another_seed_deals_another_row_under_the_same_rules(chapter):
     b = live_board_edited(chapter, "Game(2, seed=4)", "Game(2, seed=5)").game.state
     assert [s.building for s in a.row] != [s.building for s in b.row]
     assert [len(m.tiles) for m in a.mines] == [len(m.tiles) for m in b.mines]
+
+
+def test_with_two_automatic_players_both_hands_are_shown(chapter):
+    assert chapter["setup_app"].shown_hands == frozenset({0, 1})
