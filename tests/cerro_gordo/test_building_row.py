@@ -6,8 +6,9 @@ from dataclasses import replace
 from tutorial.cerro_gordo import Mine, PlaceBuilding, PlaceRoad, TakeBuilding, apply
 from tutorial.cerro_gordo.buildings import RULE_SELECT, building_cost
 from tutorial.cerro_gordo.components import characters
+from tutorial.cerro_gordo.scenarios import fresh, with_mine, with_road_in_hand, with_silver
 
-from .scenarios import fresh, holding_road, mine_tile, rejected, with_mine, with_silver
+from .scenarios import mine_tile, rejected
 
 
 def test_rulebook_example_third_building():
@@ -32,7 +33,7 @@ def test_coins_pile_up_on_a_building_passed_over_twice():
     multiple Silver on one Building"."""
     state = fresh()
     state = replace(state, row=(replace(state.row[0], silver=2), *state.row[1:]))
-    state = with_silver(replace(state, supply=state.supply - 2), p0=5)
+    state = with_silver(replace(state, supply=state.supply - 2), {0: 5})
     after, _ = apply(state, TakeBuilding(1))
     assert after.row[0].silver == 3
     assert after.player.silver == 4
@@ -40,7 +41,7 @@ def test_coins_pile_up_on_a_building_passed_over_twice():
 
 def test_leftmost_building_is_free():
     """*Building*: "The leftmost Building is free (furthest from the stack)"."""
-    state = with_silver(fresh(), p0=0)
+    state = with_silver(fresh(), {0: 0})
     after, explain = apply(state, TakeBuilding(0))
     assert after.player.silver == 0
     assert all(s.silver == 0 for s in after.row)
@@ -65,7 +66,7 @@ def test_silver_on_the_chosen_building_goes_to_the_chooser():
 def test_cannot_afford_a_building():
     """*Building*: passing over buildings costs 1 silver each; with too little silver
     the selection is refused and nothing changes."""
-    state = with_silver(fresh(), p0=1)
+    state = with_silver(fresh(), {0: 1})
     err = rejected(state, TakeBuilding(2))
     assert err.rule == RULE_SELECT
     assert "costs 2 silver" in err.message and "has 1" in err.message
@@ -90,7 +91,7 @@ def test_victor_beaudry_pays_from_the_supply():
     victor = characters()[0]
     assert victor.name == "Victor Beaudry"
     state = fresh()
-    state = with_silver(state.with_player(0, character=victor), p0=0)
+    state = with_silver(state.with_player(0, character=victor), {0: 0})
     after, explain = apply(state, TakeBuilding(3))
     assert after.player.silver == 0
     assert after.supply == state.supply - 3
@@ -103,7 +104,7 @@ def test_victor_with_an_empty_supply_pays_what_is_left():
     """NOTES item 4: the supply is finite; Victor's payment stops when it is empty."""
     victor = characters()[0]
     state = fresh().with_player(0, character=victor)
-    state = with_silver(state, p0=2 + state.supply - 1)  # one coin left in the supply
+    state = with_silver(state, {0: 2 + state.supply - 1})  # one coin left in the supply
     after, explain = apply(state, TakeBuilding(3))
     assert [s.silver for s in after.row[:3]] == [1, 0, 0]
     assert after.supply == 0
@@ -114,7 +115,7 @@ def test_victor_with_an_empty_supply_pays_what_is_left():
 def test_end_of_turn_slides_and_refills_the_row():
     """*End of Turn*: "Slide remaining Buildings left to fill the gap, then reveal a new
     one from the stack, placing it in the rightmost spot of the row"."""
-    state = holding_road(fresh(), "│")
+    state = with_road_in_hand(fresh(), 0, "│")
     state = with_mine(state, 1, mine_tile(1, "quiet_day"), mine_tile(1, "quiet_day"))
     mine1 = state.mines[0].cell
     below = (mine1[0], mine1[1] + 1)

@@ -3,8 +3,9 @@
 from tutorial.cerro_gordo import Mine, apply
 from tutorial.cerro_gordo.board import closeness, closeness_steps, closest_players
 from tutorial.cerro_gordo.mining import RULE_MINING
+from tutorial.cerro_gordo.scenarios import from_map, ready_to_mine, with_mine
 
-from .scenarios import from_map, mine_tile, ready_to_mine, rejected, with_mine
+from .scenarios import mine_tile, rejected
 
 
 def test_counts_road_tiles_crossed():
@@ -57,12 +58,12 @@ def test_a_farther_mine_may_not_be_mined():
 
 def test_roads_do_not_continue_through_buildings():
     """*Mining*: "Road connections do not continue through Buildings"."""
-    straight = from_map("M1──R ──C1")
+    straight = from_map("M1──R ──C1. M2")
     assert closeness(straight, (4, 0)).roads == {}
     assert not closeness(straight, (4, 0)).connected
     around = from_map(
         """
-        M1──R ──C1
+        M1──R ──C1. M2
         │ . . . │
         └───────┘
         """
@@ -92,7 +93,7 @@ def test_closest_players_with_ties():
     are tied, all tied players are equally affected"; "Any player that is not connected
     is ineligible to be 'closest'"."""
     board = """
-        C1──M1──C2
+        C1──M1──C2. M2. M3
         . . │ . .
         . . │ . .
         . . C3. .
@@ -103,13 +104,13 @@ def test_closest_players_with_ties():
     # Only player 3 is connected once players 1 and 2 have no pawn on the board.
     alone = state.with_player(0, pawn=None).with_player(1, pawn=None)
     assert closest_players(alone, 1) == (2,)
-    nobody = from_map("M1. C1")
+    nobody = from_map("M1──R ──C1. M2")
     assert closest_players(nobody, 1) == ()
 
 
 def test_closest_player_still_counts_for_an_emptied_mine():
     """An event on a mine's last tile still asks who is closest to that mine."""
-    state = with_mine(from_map("C1──M1──C2"), 1)
+    state = with_mine(from_map("C1──M1──C2. M2"), 1)
     assert closest_players(state, 1) == (0, 1)
 
 

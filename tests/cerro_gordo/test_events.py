@@ -6,8 +6,9 @@ import pytest
 from tutorial.cerro_gordo import Mine, apply
 from tutorial.cerro_gordo.components import events, mine_deck
 from tutorial.cerro_gordo.events import EFFECTS
+from tutorial.cerro_gordo.scenarios import from_map, ready_to_mine, with_mine, with_silver
 
-from .scenarios import coins, from_map, mine_tile, ready_to_mine, with_mine, with_silver
+from .scenarios import coins, mine_tile
 
 #: Players 1 and 2 are each one road from Mine 1 (tied closest); player 3 is not
 #: connected to any mine.
@@ -61,7 +62,7 @@ def test_event_text_says_what_the_effect_does(event):
 def test_each_event_does_what_its_text_says(event):
     e = events()[event]
     state = from_map(BOARD, players=3)
-    state = with_silver(state, p0=4, p1=4, p2=4)
+    state = with_silver(state, {0: 4, 1: 4, 2: 4})
     state = ready_to_mine(with_mine(state, 1, mine_tile(1, event), mine_tile(1)))
     after, explain = apply(state, Mine())
     expected = [4 + 1, 4, 4]  # player 1 mined the tile: 1 silver on its back
@@ -85,7 +86,7 @@ def test_each_event_does_what_its_text_says(event):
 def test_losses_stop_at_zero():
     """A player cannot return silver they do not have."""
     state = from_map(BOARD, players=3)
-    state = with_silver(state, p0=4, p1=1, p2=0)
+    state = with_silver(state, {0: 4, 1: 1, 2: 0})
     state = ready_to_mine(with_mine(state, 1, mine_tile(0, "mountain_blizzard"), mine_tile(1)))
     after, explain = apply(state, Mine())
     assert coins(after) == [2, 0, 0]

@@ -4,21 +4,21 @@ import pytest
 
 from tutorial.cerro_gordo import Mine, PlaceRoad, RuleOptions, TakeBuilding, apply
 from tutorial.cerro_gordo.mining import RULE_MINING, RULE_TURN
-
-from .scenarios import (
-    coins,
+from tutorial.cerro_gordo.scenarios import (
     fresh,
     from_map,
-    holding_road,
-    mine_tile,
     ready_to_mine,
-    rejected,
     with_mine,
+    with_road_in_hand,
     with_silver,
 )
 
+from .scenarios import coins, mine_tile, rejected
+
 CONNECTED = "M1──C1. M2"
-UNCONNECTED = "M1. C1. M2"
+#: Player 1's building is fed by a road from another building: roads do not continue
+#: through buildings, so it is connected to no mine.
+UNCONNECTED = "M1──R ──C1. M2"
 
 
 def board(text, options=None, top1=(3, "quiet_day"), top2=(2, "quiet_day")):
@@ -102,7 +102,7 @@ def test_mining_before_building_and_road_is_refused():
     assert err.rule == RULE_TURN
     assert str(err).startswith("On Your Turn")
     assert "place a road" in err.message
-    state = holding_road(state, "│")
+    state = with_road_in_hand(state, state.active, "│")
     mine = state.mines[0].cell
     state, _ = apply(state, PlaceRoad((mine[0], mine[1] + 1)))
     err = rejected(state, Mine())
@@ -116,7 +116,7 @@ def test_supply_running_short_pays_what_is_left_and_says_so():
     """NOTES item 4: the 45 coins are finite; a payment the supply cannot cover pays what
     is left, and the explanation says so."""
     state = board(CONNECTED)
-    state = with_silver(state, p1=state.players[1].silver + state.supply - 1)
+    state = with_silver(state, {1: state.players[1].silver + state.supply - 1})
     assert state.supply == 1
     after, explain = apply(state, Mine())
     assert after.players[0].silver == state.players[0].silver + 1

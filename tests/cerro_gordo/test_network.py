@@ -11,9 +11,8 @@ import random
 from tutorial.cerro_gordo import Game, PlaceRoad, apply, mine_groups
 from tutorial.cerro_gordo.board import mine_network, road_links
 from tutorial.cerro_gordo.players import PLAYERS
+from tutorial.cerro_gordo.scenarios import from_map
 from tutorial.cerro_gordo.setup import new_game
-
-from .scenarios import from_map
 
 
 def grouping(network):
@@ -80,7 +79,7 @@ def test_states_without_a_new_road_share_the_network():
 def test_road_links_go_clockwise_from_north_to_roads_and_mines_only():
     state = from_map(
         """
-        . │ . .
+        . │ . . M2
         M1┼─C1.
         . │ . .
         """
@@ -89,7 +88,7 @@ def test_road_links_go_clockwise_from_north_to_roads_and_mines_only():
     # south: a road; west: a mine.
     assert road_links(state.tiles, (1, 1)) == (((1, 1), (1, 0)), ((1, 1), (1, 2)), ((1, 1), (0, 1)))
     # A road exit against a road that has no exit facing back is no link.
-    assert road_links(from_map("M1─ │ ").tiles, (1, 0)) == (((1, 0), (0, 0)),)
+    assert road_links(from_map("M1─ │ . M2").tiles, (1, 0)) == (((1, 0), (0, 0)),)
 
 
 def test_a_history_of_road_links_replays_the_engines_network():

@@ -1,6 +1,7 @@
 """Objectives (rulebook, *Objectives*; *Silver Actions*: "Refresh Objectives")."""
 
 import random
+from contextlib import suppress
 
 import pytest
 
@@ -14,22 +15,23 @@ from tutorial.cerro_gordo import (
 )
 from tutorial.cerro_gordo.board import mine_network, road_placements
 from tutorial.cerro_gordo.objectives import REFRESH_COST, RULE_REFRESH
-from tutorial.cerro_gordo.state import TurnState
-from tutorial.core.values import evolve
-
-from .scenarios import (
+from tutorial.cerro_gordo.scenarios import (
+    MapError,
     first_in_row,
     fresh,
     from_map,
-    holding_road,
-    objective,
-    rejected,
+    objective_card,
+    with_road_in_hand,
     with_silver,
 )
+from tutorial.cerro_gordo.state import TurnState
+from tutorial.core.values import evolve
 
-MIDWAY = objective("miners_midway")
+from .scenarios import rejected
+
+MIDWAY = objective_card("miners_midway")
 #: Objectives that none of these scenarios can complete, to fill a hand.
-QUIET = (objective("purse_15"), objective("mine_distance_5_99"))
+QUIET = (objective_card("purse_15"), objective_card("mine_distance_5_99"))
 
 
 def test_the_printed_cards_are_as_in_the_rulebook():
@@ -37,7 +39,7 @@ def test_the_printed_cards_are_as_in_the_rulebook():
     different building types"; "6 Silver - Silver Trail"."""
     assert (MIDWAY.reward, MIDWAY.public, MIDWAY.stand_in) == (4, False, False)
     assert MIDWAY.text == "Play an Entertainment Building that touches 2+ different building types."
-    trail = objective("silver_trail")
+    trail = objective_card("silver_trail")
     assert (trail.reward, trail.public, trail.stand_in) == (6, True, False)
 
 
@@ -52,7 +54,7 @@ def play_building(board, kind):
 #: (2, 1) is reached by the road from Mine 1, between a Commercial and a Residential.
 TWO_TYPES = """
 . . C .
-M1──. .
+M1──. . M2
 . . R .
 """
 
@@ -101,7 +103,7 @@ def test_a_completed_objective_scores_only_once():
 def road_scenario(board, glyph, players=2):
     state = from_map(board, players=players)
     state = state.with_player(0, objectives=QUIET)
-    return holding_road(state, glyph)
+    return with_road_in_hand(state, state.active, glyph)
 
 
 def test_silver_trail_pays_six_for_joining_two_mines():
@@ -180,7 +182,8 @@ def random_roads(seed, count=14):
     state = from_map(CLOSE_MINES, players=4)
     for _ in range(count):
         state = evolve(state, turn=TurnState())
-        state = holding_road(state, rng.choice(["│", "└", "├", "┼"]))
+        with suppress(MapError):  # when that shape has run out, the tile drawn is played
+            state = with_road_in_hand(state, state.active, rng.choice(["│", "└", "├", "┼"]))
         options = list(road_placements(state, state.player.road))
         if not options:
             return
@@ -206,9 +209,9 @@ def test_silver_trail_paid_only_when_a_road_merges_mine_groups():
 
 def test_public_objectives_are_repeatable():
     """*Public Objectives*: "They can be completed any number of times by any players"."""
-    state = with_silver(road_scenario("M1──. M2. M3", "─", players=4), p0=2)
+    state = with_silver(road_scenario("M1──. M2. M3", "─", players=4), {0: 2})
     state, _ = apply(state, PlaceRoad((2, 0)))  # joins Mine 1 and Mine 2
-    state = holding_road(state, "─")
+    state = with_road_in_hand(state, state.active, "─")
     state, _ = apply(state, PlaceRoad((4, 0)))  # second road (2 silver): joins Mine 3
     assert state.player.public_done == ("silver_trail", "silver_trail")
     assert state.player.silver == 2 + 6 - 2 + 6
@@ -218,7 +221,7 @@ def test_public_objectives_are_repeatable():
 def test_refresh_one_objective_for_five_silver():
     """*Silver Actions*: "Refresh Objectives: For 5 Silver, discard one (or both) and draw
     new Objective(s) to replace them"."""
-    state = with_silver(fresh(), p0=7)
+    state = with_silver(fresh(), {0: 7})
     hand, pile = state.player.objectives, state.objective_pile
     after, explain = apply(state, RefreshObjectives((0,)))
     assert REFRESH_COST == 5
@@ -231,7 +234,7 @@ def test_refresh_one_objective_for_five_silver():
 
 
 def test_refresh_both_objectives():
-    state = with_silver(fresh(), p0=5)
+    state = with_silver(fresh(), {0: 5})
     pile = state.objective_pile
     after, _ = apply(state, RefreshObjectives((1, 0)))
     assert after.player.objectives == pile[:2]
@@ -239,12 +242,12 @@ def test_refresh_both_objectives():
 
 
 def test_refresh_needs_five_silver():
-    state = with_silver(fresh(), p0=4)
+    state = with_silver(fresh(), {0: 4})
     err = rejected(state, RefreshObjectives((0,)))
     assert err.rule == RULE_REFRESH and "needs 5" in err.message
 
 
 @pytest.mark.parametrize("discard", [(), (2,), (-1,), (0, 5)])
 def test_refresh_must_name_cards_in_hand(discard):
-    err = rejected(with_silver(fresh(), p0=9), RefreshObjectives(discard))
+    err = rejected(with_silver(fresh(), {0: 9}), RefreshObjectives(discard))
     assert err.rule == RULE_REFRESH

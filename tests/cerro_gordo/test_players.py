@@ -5,10 +5,9 @@ import statistics
 import pytest
 
 from tutorial.cerro_gordo import Game, RuleOptions
+from tutorial.cerro_gordo.scenarios import from_map
 from tutorial.cerro_gordo.scoring import final_scores
 from tutorial.core.values import evolve
-
-from .scenarios import from_map
 
 STACKS = ("table", "sixes")
 

@@ -6,11 +6,11 @@ import os
 
 import pytest
 
-from tutorial.cerro_gordo import Game, TakeBuilding
+from tutorial.cerro_gordo import Game, RuleOptions, TakeBuilding
+from tutorial.cerro_gordo.options import FIXED_BOARD
 from tutorial.cerro_gordo.positions import load_state, save_state
+from tutorial.cerro_gordo.scenarios import from_map
 from tutorial.core.errors import PositionError
-
-from .scenarios import from_map
 
 
 @pytest.fixture(scope="module")
@@ -68,8 +68,8 @@ def set_in(path, value):
     return change
 
 
-def first_building_tile(data):
-    return next(i for i, t in enumerate(data["tiles"]) if "building" in t)
+def first_road_tile(data):
+    return next(i for i, t in enumerate(data["tiles"]) if "road" in t)
 
 
 CASES = {
@@ -85,8 +85,11 @@ CASES = {
         "players[0].objectives[0]",
     ),
     "unknown character": (set_in(["players", 2, "character"], "zorro"), "players[2].character"),
-    "mine off board": (set_in(["mines", 0, "cell"], [99, 0]), "mines[0].cell"),
-    "cell off board": (set_in(["tiles", 0, "cell"], [-1, 0]), "tiles[0].cell"),
+    "mines far apart": (set_in(["mines", 0, "cell"], [300, 0]), "mines"),
+    "tile far from the town": (
+        lambda d: d["tiles"][first_road_tile(d)].__setitem__("cell", [-60, 70]),
+        "tiles",
+    ),
     "cell not a pair": (set_in(["tiles", 0, "cell"], [1]), "tiles[0].cell"),
     "two tiles on one cell": (
         lambda d: d["tiles"][1].__setitem__("cell", d["tiles"][0]["cell"]),
@@ -114,13 +117,79 @@ CASES = {
     "flag not a boolean": (set_in(["game_over"], "no"), "game_over"),
     "missing field": (lambda d: d.pop("supply"), "supply"),
     "too many roads this turn": (set_in(["turn", "roads_placed"], 3), "turn.roads_placed"),
+    "silver as a float": (set_in(["players", 0, "silver"], 2.0), "players[0].silver"),
+    "building id as a float": (set_in(["row", 0, "building"], 1.0), "row[0].building"),
+    "building id as a boolean": (set_in(["building_pile", 0], True), "building_pile[0]"),
+    "cell of floats": (set_in(["tiles", 0, "cell"], [1.0, 2.0]), "tiles[0].cell[0]"),
+    "road exits as nested lists": (
+        set_in(["players", 0, "road", "exits"], [["N"], ["S"]]),
+        "players[0].road.exits[0]",
+    ),
+    "a tile neither building nor road": (
+        lambda d: d["tiles"][first_road_tile(d)].pop("road"),
+        "tiles[{road}].road",
+    ),
+    "board of the wrong shape": (set_in(["options", "board"], [13]), "options.board"),
+    "board too large": (set_in(["options", "board"], [13, 1000]), "options.board"),
+    # What no game can reach (tutorial.cerro_gordo.invariants.check_reachable).
+    "two players with one character": (
+        lambda d: d["players"][1].__setitem__("character", d["players"][0]["character"]),
+        "players[1].character",
+    ),
+    "two pawns on one building": (
+        lambda d: d["players"][1].__setitem__("pawn", d["players"][0]["pawn"]),
+        "players[1].pawn",
+    ),
+    "every mine empty, game not over": (
+        lambda d: [m.__setitem__("tiles", []) for m in d["mines"]],
+        "game_over",
+    ),
+    "game over with tiles left": (set_in(["game_over"], True), "game_over"),
+    "a personal objective among the public": (
+        lambda d: d["public"].__setitem__(0, d["objective_pile"].pop()),
+        "public",
+    ),
+    "a public objective in a hand": (
+        lambda d: d["players"][0]["objectives"].__setitem__(0, d["public"][0]),
+        "players[0].objectives",
+    ),
+    "three objectives in hand": (
+        lambda d: d["players"][0]["objectives"].append(d["objective_pile"].pop()),
+        "players[0].objectives",
+    ),
+    "one objective in hand while the pile has more": (
+        lambda d: d["objective_pile"].append(d["players"][0]["objectives"].pop()),
+        "players[0].objectives",
+    ),
+    "six buildings in the row": (
+        lambda d: d["row"].append({"building": d["building_pile"].pop(), "silver": 0}),
+        "row",
+    ),
+    "no road in hand while the pile has more": (
+        lambda d: (
+            d["road_pile"].append(d["players"][0].pop("road")["id"])
+            or d["players"][0].__setitem__("road", None)
+        ),
+        "players[0].road",
+    ),
+    "a road tile missing": (lambda d: d["road_pile"].pop(), "roads"),
+    "held building not taken": (set_in(["turn", "building_taken"], False), "turn.held"),
+    "a mine with too many tiles": (
+        lambda d: (
+            d["mines"][0]["tiles"].extend(d["mines"][1].pop("tiles"))
+            or d["mines"][1].__setitem__("tiles", [])
+        ),
+        "mines[0].tiles",
+    ),
+    "a fourth mine": (lambda d: d["mines"].append({"cell": [40, 40], "tiles": []}), "mines"),
 }
 
 
 @pytest.mark.parametrize("case", sorted(CASES))
 def test_malformed_position_names_the_field(midgame, case):
     change, field = CASES[case]
-    assert field_error(mutate(midgame, change)) == field
+    road = first_road_tile(json.loads(save_state(midgame)))
+    assert field_error(mutate(midgame, change)) == field.format(road=road)
 
 
 def test_not_json_at_all():
@@ -151,6 +220,62 @@ def test_nothing_in_a_file_is_executed(midgame, tmp_path, monkeypatch):
         assert field_error(mutate(midgame, set_in(path, payload))) == field
     assert field_error(payload) == "$"
     assert not os.path.exists(tmp_path / "pwned")
+
+
+@pytest.fixture(scope="module")
+def on_grid():
+    """A 3-player game on the fixed 13x9 grid, some turns in."""
+    game = Game(3, seed=8, options=RuleOptions(board=FIXED_BOARD))
+    for _ in range(6):
+        game.play_turn()
+    return game.state
+
+
+@pytest.mark.parametrize(
+    "path, cell, field",
+    [(["mines", 0, "cell"], [13, 0], "mines[0].cell"), (["tiles", 0, "cell"], [-1, 0], "tiles")],
+)
+def test_cells_off_a_fixed_grid_are_refused(on_grid, path, cell, field):
+    assert load_state(save_state(on_grid)) == on_grid
+    assert field_error(mutate(on_grid, set_in(path, cell))) == field
+
+
+def test_the_board_switch_is_saved(on_grid, midgame):
+    assert json.loads(save_state(on_grid))["options"]["board"] == [13, 9]
+    assert json.loads(save_state(midgame))["options"]["board"] is None
+
+
+def test_version_1_files_load_on_their_fixed_grid(on_grid):
+    """Format 1 had a fixed grid, ``columns`` x ``rows``; it loads as ``RuleOptions.board``."""
+    data = json.loads(save_state(on_grid))
+    data["version"] = 1
+    del data["options"]["board"]
+    data["columns"], data["rows"] = 13, 9
+    assert load_state(json.dumps(data)) == on_grid
+    data["columns"] = 2  # the town does not fit in two columns
+    with pytest.raises(PositionError):
+        load_state(json.dumps(data))
+
+
+def test_a_game_with_tiles_at_negative_cells_saves_and_loads():
+    """The board has no edge: a game played to the end spreads to negative coordinates,
+    and its save loads back to the same state, and saves to the same text."""
+    for seed in range(20):
+        game = Game(2, seed=seed, seats=("random", "random")).play_to_end()
+        if any(c < 0 for cell in game.state.tiles for c in cell):
+            break
+    else:
+        pytest.fail("no game reached a negative cell")
+    text = game.save()
+    assert load_state(text) == game.state and save_state(load_state(text)) == text
+
+
+def test_error_messages_cut_long_values(midgame):
+    huge = "x" * 2_000_000
+    for path in (["players", 0, "character"], ["row", 0, "building"], ["game_over"]):
+        with pytest.raises(PositionError) as info:
+            load_state(mutate(midgame, set_in(path, huge[:1_000_000])))
+        assert len(str(info.value)) < 200 and "…" in str(info.value)
 
 
 def test_a_game_has_two_or_three_mines(midgame):

@@ -1,23 +1,24 @@
 """Placing roads (rulebook, *Road*; *Silver Actions*: "Build a Second Road")."""
 
-from tutorial.cerro_gordo import PlaceRoad, apply
+from tutorial.cerro_gordo import PlaceRoad, RuleOptions, apply
 from tutorial.cerro_gordo.components import Road
 from tutorial.cerro_gordo.roads import RULE_ROAD, RULE_SECOND_ROAD
+from tutorial.cerro_gordo.scenarios import from_map, road_tile, with_road_in_hand, with_silver
 from tutorial.core.grid import Direction
 
-from .scenarios import from_map, holding_road, rejected, road, with_silver
+from .scenarios import rejected
 
 N, E, S, W = Direction.N, Direction.E, Direction.S, Direction.W
 
 
 def place(board, glyph, cell, turns=0):
-    state = holding_road(from_map(board), glyph)
+    state = with_road_in_hand(from_map(board), 0, glyph)
     return apply(state, PlaceRoad(cell, turns))
 
 
 def test_connection_to_a_mine():
     """*Road*, way 1: "An open connection on the Road touches a Mine"."""
-    after, explain = place("M1. \n. . ", "│", (0, 1))
+    after, explain = place("M1. . . M2\n. . ", "│", (0, 1))
     assert after.tiles[(0, 1)].exits == {N, S}
     assert "mine to the N" in explain().text
 
@@ -25,22 +26,22 @@ def test_connection_to_a_mine():
 def test_connection_to_a_building():
     """*Road*, way 2: "An open connection on the Road touches a Building already in
     play"."""
-    _, explain = place("C . . M1\n. . . . ", "│", (0, 1))
+    _, explain = place("C ──M1. M2\n. . . . . ", "│", (0, 1))
     assert "building to the N" in explain().text
 
 
 def test_connection_to_a_road_exit():
     """*Road*, way 3: "An open connection on the Road connects to an open connection on a
     Road already in play"."""
-    _, explain = place("M1. \n│ . \n. . ", "│", (0, 2))
+    _, explain = place("M1. M2\n│ . \n. . ", "│", (0, 2))
     assert "road to the N" in explain().text
 
 
 def test_exit_against_the_side_of_a_road_is_no_connection():
     """*Road*: both sides must be open connections; a road exit that meets the side of
     another road (no exit there) makes no connection."""
-    board = "M1. . \n│ . . \n. . . "
-    state = holding_road(from_map(board), "─")
+    board = "M1. . M2\n│ . . \n. . . "
+    state = with_road_in_hand(from_map(board), 0, "─")
     err = rejected(state, PlaceRoad((1, 1)))  # its W exit meets the side of (0, 1)
     assert err.rule == RULE_ROAD
     assert "(1, 1)" in err.message and "no road exit" in err.message
@@ -48,7 +49,7 @@ def test_exit_against_the_side_of_a_road_is_no_connection():
 
 def test_side_against_the_exit_of_a_road_is_no_connection():
     """The other way round: an existing road's exit meeting the new road's side."""
-    state = holding_road(from_map("M1──. \n. . . "), "│")
+    state = with_road_in_hand(from_map("M1──. . M2\n. . . "), 0, "│")
     err = rejected(state, PlaceRoad((2, 0)))  # (1, 0) leads E into it, but it has no W
     assert err.rule == RULE_ROAD
 
@@ -56,14 +57,14 @@ def test_side_against_the_exit_of_a_road_is_no_connection():
 def test_touching_without_connecting_is_allowed_beside_a_connection():
     """*Road*, Note: "Road connections may also touch road segments in ways that do not
     connect as long as at least one connection is made"."""
-    after, explain = place("M1. \n. ─ ", "─", (1, 0))
+    after, explain = place("M1. . M2\n│ ─ ", "─", (1, 0))
     assert "1 connection(s)" in explain().text
     assert isinstance(after.tiles[(1, 0)], Road)
 
 
 def test_a_road_with_no_connection_is_refused_naming_the_rule():
     """*Road*: "It must connect to any tile already on the board"."""
-    state = holding_road(from_map("M1. . . \n. . . . "), "┼")
+    state = with_road_in_hand(from_map("M1. . . . M2\n. . . . "), 0, "┼")
     err = rejected(state, PlaceRoad((3, 1)))
     assert err.rule == RULE_ROAD
     assert str(err).startswith("Road: it must make at least one connection")
@@ -71,7 +72,8 @@ def test_a_road_with_no_connection_is_refused_naming_the_rule():
 
 
 def test_occupied_or_off_board_cells_are_refused():
-    state = holding_road(from_map("M1──. \n. . . "), "─")
+    grid = RuleOptions(board=(3, 2))
+    state = with_road_in_hand(from_map("M1──. \n. . M2", options=grid), 0, "─")
     for cell in ((0, 0), (1, 0), (-1, 0), (3, 0), (0, 2)):
         err = rejected(state, PlaceRoad(cell))
         assert err.rule == RULE_ROAD and str(cell) in err.message
@@ -80,12 +82,12 @@ def test_occupied_or_off_board_cells_are_refused():
 def test_turning_a_road_changes_its_exits():
     """A road tile may be turned before it is placed (NOTES item 6: its connections are
     on some of its four edges)."""
-    assert road("│").rotated(1).exits == {E, W}
-    assert road("└").rotated(1).exits == {E, S}
-    assert road("└").rotated(-1).exits == {N, W}
-    assert road("├").rotated(2).exits == {N, S, W}
-    state = holding_road(from_map("M1. \n. . "), "│")
-    rejected(state, PlaceRoad((1, 0), 0))  # N is off the board, S leads nowhere
+    assert road_tile("│").rotated(1).exits == {E, W}
+    assert road_tile("└").rotated(1).exits == {E, S}
+    assert road_tile("└").rotated(-1).exits == {N, W}
+    assert road_tile("├").rotated(2).exits == {N, S, W}
+    state = with_road_in_hand(from_map("M1. . . M2\n. . "), 0, "│")
+    rejected(state, PlaceRoad((1, 0), 0))  # N and S lead into empty cells
     after, _ = apply(state, PlaceRoad((1, 0), 1))
     assert after.tiles[(1, 0)].exits == {E, W}
     after, _ = apply(state, PlaceRoad((1, 0), 3))
@@ -94,7 +96,7 @@ def test_turning_a_road_changes_its_exits():
 
 def test_a_new_road_tile_is_drawn():
     """*Road*: "Draw a New Road Tile. Always have 1 Road Tile face-up in front of you"."""
-    state = holding_road(from_map("M1. \n. . "), "│")
+    state = with_road_in_hand(from_map("M1. . . M2\n. . "), 0, "│")
     after, _ = apply(state, PlaceRoad((0, 1)))
     assert after.player.road == state.road_pile[0]
     assert after.road_pile == state.road_pile[1:]
@@ -102,9 +104,11 @@ def test_a_new_road_tile_is_drawn():
 
 
 def second_road_board(silver):
-    state = with_silver(holding_road(from_map("M1. . . . \n. . . . . "), "─"), p0=silver)
+    state = with_silver(
+        with_road_in_hand(from_map("M1. . . . . . M2\n. . . . . "), 0, "─"), {0: silver}
+    )
     state, _ = apply(state, PlaceRoad((1, 0)))
-    return holding_road(state, "─")
+    return with_road_in_hand(state, state.active, "─")
 
 
 def test_second_road_costs_two_silver():
@@ -123,7 +127,7 @@ def test_no_third_road():
     """*Silver Actions*: "You can only do it once! It can't be used to play a third road
     in the same turn"."""
     state, _ = apply(second_road_board(5), PlaceRoad((2, 0)))
-    state = holding_road(state, "─")
+    state = with_road_in_hand(state, state.active, "─")
     err = rejected(state, PlaceRoad((3, 0)))
     assert err.rule == RULE_SECOND_ROAD and "third" in err.message
 

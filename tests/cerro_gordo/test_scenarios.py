@@ -2,11 +2,10 @@
 
 import pytest
 
+from tutorial.cerro_gordo import RuleOptions
 from tutorial.cerro_gordo.components import Building, MineSite, Road
-from tutorial.cerro_gordo.scenarios import MapError, from_map, with_road_in_hand
+from tutorial.cerro_gordo.scenarios import MapError, fresh, from_map, with_road_in_hand, with_silver
 from tutorial.cerro_gordo.text import render_board
-
-from .scenarios import fresh, with_silver
 
 MAP = """
 . . . . . .
@@ -16,11 +15,11 @@ M1──C1┬─M2.
 
 
 def test_map_renders_back_as_drawn():
-    state = from_map(MAP)
+    """On a fixed grid of the map's size, the plain-text board is the map itself."""
+    state = from_map(MAP, options=RuleOptions(board=(6, 3)))
     drawn = [line.rstrip() for line in MAP.strip("\n").splitlines()]
     printed = [line[4:].rstrip() for line in render_board(state).splitlines()[1:]]
     assert printed == drawn
-    assert (state.columns, state.rows) == (6, 3)
     assert state.players[0].pawn == (2, 1) and state.players[1].pawn == (3, 2)
     assert [m.cell for m in state.mines] == [(0, 1), (4, 1)]
     assert isinstance(state.tiles[(0, 1)], MineSite)
@@ -54,6 +53,6 @@ def test_with_road_in_hand():
 
 
 def test_with_silver_keeps_45_coins():
-    state = with_silver(fresh(3), p0=10, p2=0)
+    state = with_silver(fresh(3), {0: 10, 2: 0})
     assert [p.silver for p in state.players] == [10, 2, 0]
     assert state.silver_in_play() == 45

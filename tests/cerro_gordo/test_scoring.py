@@ -4,6 +4,13 @@ import pytest
 
 from tutorial.cerro_gordo import Mine, TakeBuilding, apply
 from tutorial.cerro_gordo.components import characters
+from tutorial.cerro_gordo.scenarios import (
+    from_map,
+    objective_card,
+    ready_to_mine,
+    with_mine,
+    with_silver,
+)
 from tutorial.cerro_gordo.scoring import (
     final_scores,
     silver_per_point,
@@ -12,16 +19,7 @@ from tutorial.cerro_gordo.scoring import (
 )
 from tutorial.cerro_gordo.state import PlayerState
 
-from .scenarios import (
-    coins,
-    from_map,
-    mine_tile,
-    objective,
-    ready_to_mine,
-    rejected,
-    with_mine,
-    with_silver,
-)
+from .scenarios import coins, mine_tile, rejected
 
 VICTOR, ANYONE = characters()[0], characters()[1]
 
@@ -67,8 +65,8 @@ def test_victor_converts_two_silver_to_a_point(silver, points):
 def finished(silvers, completed):
     state = from_map("M1──C1. M2", players=len(silvers))
     for seat, (silver, cards) in enumerate(zip(silvers, completed, strict=True)):
-        state = with_silver(state, **{f"p{seat}": silver})
-        state = state.with_player(seat, completed=tuple(objective(c) for c in cards))
+        state = with_silver(state, {seat: silver})
+        state = state.with_player(seat, completed=tuple(objective_card(c) for c in cards))
     return state
 
 

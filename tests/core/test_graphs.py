@@ -1,13 +1,19 @@
 """Breadth-first search and union-find, including the steps they show."""
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from tutorial.core.graphs import (
+    BFS_PSEUDOCODE,
+    UNION_FIND_PSEUDOCODE,
     SearchResult,
     UnionFind,
     breadth_first_search,
     breadth_first_steps,
+    breadth_first_trace,
     components,
+    union_find_trace,
     union_steps,
 )
 
@@ -184,3 +190,178 @@ def test_components_matches_bfs_reachability():
     assert len(sets) == 1
     sets = components("abcxyz", [("a", "b"), ("x", "y")])
     assert sorted(sorted(g) for g in sets.groups()) == [["a", "b"], ["c"], ["x", "y"], ["z"]]
+
+
+# -- traces: line by line of the pseudocode ------------------------------------------
+
+# Two competing routes: D is reached from B first, so C finds it already visited.
+ROUTES = {"A": ["B", "C"], "B": ["A", "D"], "C": ["A", "D"], "D": ["B", "C", "E"], "E": ["D"]}
+
+
+def test_bfs_trace_lights_the_pseudocode_lines_in_order():
+    events = list(breadth_first_trace(["A"], ROUTES.__getitem__, goal="E"))
+    kinds = [(e.kind, e.node, e.neighbour) for e in events]
+    assert kinds[:9] == [
+        ("start", "A", None),
+        ("take", "A", None),
+        ("look", "A", "B"),
+        ("discover", "A", "B"),
+        ("look", "A", "C"),
+        ("discover", "A", "C"),
+        ("take", "B", None),
+        ("look", "B", "A"),
+        ("skip", "B", "A"),
+    ]
+    assert kinds[-2:] == [("done", None, None), ("path", "E", None)]
+    lines = [e.lines for e in events]
+    assert lines[:4] == [(1,), (3,), (4,), (8, 9, 10)]
+    assert lines[8] == (5, 6) and lines[-2:] == [(2,), (11,)]
+    for event in events:
+        for line in event.lines:
+            assert 1 <= line <= len(BFS_PSEUDOCODE)
+
+
+def test_bfs_trace_shows_a_neighbour_seen_before_being_skipped():
+    events = list(breadth_first_trace(["A"], ROUTES.__getitem__, goal="E"))
+    skip = next(e for e in events if e.kind == "skip" and e.neighbour == "D")
+    assert skip.node == "C"
+    assert skip.parent["D"] == "B" and skip.distance["D"] == 2  # kept from B
+    assert skip.describe() == (
+        "D is visited already (distance 2): skip it. "
+        "It was seen first along a path at least as short."
+    )
+    # Looking at a neighbour changes nothing; the skip after it neither.
+    look = events[events.index(skip) - 1]
+    assert look.kind == "look" and look.neighbour == "D"
+    assert look.distance == skip.distance and look.frontier == skip.frontier
+
+
+def test_bfs_trace_snapshots_follow_the_queue_and_stay_as_they_were():
+    events = list(breadth_first_trace(["A"], ROUTES.__getitem__))
+    first_discovery = events[3]
+    assert first_discovery.frontier == ("B",) and dict(first_discovery.distance) == {"A": 0, "B": 1}
+    assert first_discovery.visited == ("A", "B")
+    # A later step did not change an earlier snapshot, and none can be changed.
+    assert events[-1].distance["E"] == 3 and "E" not in first_discovery.distance
+    with pytest.raises(TypeError):
+        first_discovery.distance["Z"] = 9  # type: ignore[index]
+    # The trace is the engine's search: same order, same frontier after each node.
+    steps = list(breadth_first_steps(["A"], ROUTES.__getitem__))
+    takes = [i for i, e in enumerate(events) if e.kind == "take"]
+    assert [events[i].node for i in takes] == [s.current for s in steps]
+    ends = [i - 1 for i in takes[1:]] + [len(events) - 2]
+    assert [events[i].frontier for i in ends] == [s.frontier for s in steps]
+    assert dict(events[-1].parent) == breadth_first_search(["A"], ROUTES.__getitem__).parent
+
+
+def test_bfs_trace_ends_with_the_path_found_by_following_parents():
+    events = list(breadth_first_trace(["A"], ROUTES.__getitem__, goal="E"))
+    assert events[-1].path == ("A", "B", "D", "E")
+    assert "E → D → B → A" in events[-1].describe()
+    lost = list(breadth_first_trace(["A"], ROUTES.__getitem__, goal="Z"))[-1]
+    assert lost.kind == "path" and lost.path == ()
+    assert lost.describe() == "The goal Z was never visited: no path leads there."
+    assert [e.kind for e in breadth_first_trace([], ROUTES.__getitem__)] == ["start", "done"]
+
+
+def test_bfs_trace_plain_text():
+    events = list(breadth_first_trace(["A"], ROUTES.__getitem__))
+    assert events[5].text() == (
+        "C is new: distance 1 (A's + 1), parent A; C joins the back of the frontier.\n"
+        "  frontier (front to back): B, C\n"
+        "  visited: A, B, C\n"
+        "  distance: A 0, B 1, C 1\n"
+        "  parent: B→A, C→A"
+    )
+    assert events[0].text(str.lower).startswith("Start at a: distance 0; the frontier holds a.")
+
+
+def test_union_traced_does_what_union_does():
+    plain, traced = UnionFind("ABCDEF"), UnionFind("ABCDEF")
+    edges = [("A", "B"), ("C", "D"), ("A", "C"), ("D", "B"), ("E", "D"), ("F", "F")]
+    for a, b in edges:
+        events = traced.union_traced(a, b)
+        assert plain.union(a, b) == (events[-1].kind == "hang")
+        assert dict(traced.parents) == dict(plain.parents)
+        assert dict(traced.sizes) == dict(plain.sizes)
+        assert dict(events[-1].parent) == dict(plain.parents)
+
+
+def test_union_traced_shows_union_by_size():
+    sets = UnionFind("ABC")
+    sets.union("A", "B")
+    events = sets.union_traced("C", "B")  # C's set (1) is smaller than A's (2)
+    hang = events[-1]
+    assert hang.kind == "hang" and hang.nodes == ("C", "A") and hang.sizes_before == (1, 2)
+    assert hang.parent["C"] == "A" and dict(hang.size) == {"A": 3}
+    assert hang.lines == (5, 6)
+    assert hang.describe() == (
+        "Union by size (size 1 < 2): hang C's tree under A; A's set now has 3 nodes."
+    )
+
+
+def test_union_traced_shows_path_compression_and_already_connected():
+    sets = UnionFind("ABCD")
+    for a, b in (("A", "B"), ("C", "D"), ("A", "C")):  # D ends up two hops below A
+        sets.union(a, b)
+    assert sets.parents["D"] == "C"
+    events = sets.union_traced("D", "B")
+    assert [(e.kind, e.nodes) for e in events] == [
+        ("union", ("D", "B")),
+        ("find", ("D",)),
+        ("up", ("D", "C")),
+        ("up", ("C", "A")),
+        ("root", ("D", "A")),
+        ("compress", ("D", "C")),
+        ("find", ("B",)),
+        ("up", ("B", "A")),
+        ("root", ("B", "A")),
+        ("same", ("A",)),
+    ]
+    before, after = events[4], events[5]
+    assert before.parent["D"] == "C" and after.parent["D"] == "A"
+    assert [e.lines for e in events] == [
+        (2, 3), (7, 8), (9, 10), (9, 10), (9, 13), (11, 12), (7, 8), (9, 10), (9, 13), (4,),
+    ]  # fmt: skip
+    assert "already connected" in events[-1].describe()
+    assert events[-1].root("D") == "A" and sets.parents["D"] == "A"
+
+
+def test_union_find_trace_from_start_to_done():
+    edges = [("A", "B"), ("C", "D"), ("A", "C"), ("D", "B")]
+    events = list(union_find_trace("ABCDE", edges))
+    assert events[0].kind == "start" and len(events[0].size) == 5
+    assert events[0].describe() == (
+        "Every node starts in a set of its own: its own parent, size 1 (5 sets)."
+    )
+    assert [e.edge for e in events if e.kind == "union"] == edges
+    assert [e.kind for e in events].count("compress") == 1
+    assert [e.kind for e in events].count("same") == 1
+    assert events[-1].kind == "done" and events[-1].lines == ()
+    assert events[-1].text() == (
+        "Every edge is done: 2 set(s) left.\n"
+        "  parent: B→A, C→A, D→A\n"
+        "  roots: A (size 4), E (size 1)"
+    )
+    for event in events:
+        for line in event.lines:
+            assert 1 <= line <= len(UNION_FIND_PSEUDOCODE)
+
+
+def test_add_traced_reports_only_new_nodes():
+    sets = UnionFind("A")
+    assert sets.add_traced("A") == ()
+    (event,) = sets.add_traced("B")
+    assert event.kind == "add" and event.nodes == ("B",) and "B" in sets
+    assert event.describe() == "New node B: a set of its own (its own parent, size 1)."
+
+
+@given(
+    st.lists(st.tuples(st.integers(0, 12), st.integers(0, 12)), max_size=40),
+)
+def test_traced_and_plain_union_find_build_the_same_forest(edges):
+    plain, traced = UnionFind(range(13)), UnionFind(range(13))
+    for a, b in edges:
+        assert plain.union(a, b) == (traced.union_traced(a, b)[-1].kind == "hang")
+    assert dict(plain.parents) == dict(traced.parents)
+    assert dict(plain.sizes) == dict(traced.sizes)

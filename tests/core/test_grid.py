@@ -64,10 +64,15 @@ def test_diagonal_neighbours_touch_only_at_a_corner():
 
 
 def test_in_bounds():
-    assert in_bounds((0, 0), 3, 2)
-    assert in_bounds((2, 1), 3, 2)
-    assert not in_bounds((3, 1), 3, 2)
-    assert not in_bounds((2, 2), 3, 2)
-    assert not in_bounds((-1, 0), 3, 2)
-    assert not in_bounds((0, -1), 3, 2)
-    assert not in_bounds((0, 0), 0, 0)
+    assert in_bounds((0, 0), (3, 2))
+    assert in_bounds((2, 1), (3, 2))
+    assert not in_bounds((3, 1), (3, 2))
+    assert not in_bounds((2, 2), (3, 2))
+    assert not in_bounds((-1, 0), (3, 2))
+    assert not in_bounds((0, -1), (3, 2))
+    assert not in_bounds((0, 0), (0, 0))
+
+
+def test_a_board_without_size_has_no_edge():
+    for cell in ((0, 0), (-1, 0), (0, -7), (10**6, -(10**6))):
+        assert in_bounds(cell, None)

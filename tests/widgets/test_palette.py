@@ -60,3 +60,21 @@ def test_legend_entries():
 def test_colour_helpers():
     assert palette.rgb("#D55E00") == (213, 94, 0)
     assert re.fullmatch(r"rgba\(213, 94, 0, 0\.5\)", palette.rgba("#D55E00", 0.5))
+
+
+def test_step_through_marks_are_okabe_ito_with_a_meaning_and_a_style():
+    for role, look in palette.EXTRA_STYLES.items():
+        assert look.colour in OKABE_ITO, role
+        assert palette.meaning(role) != role, f"{role} has no legend text"
+    kinds = {palette.style(r).kind for r in palette.EXTRA_STYLES}
+    assert kinds <= {"tint", "outline", "dashed", "line", "hollow line", "wide line", "arrow"} | {
+        "curved arrow",
+        "faint",
+        "region",
+        "strong region",
+    }
+    # One view's marks never look the same as each other.
+    bfs = ["waiting", "expanded", "current", "neighbour", "edge new", "edge skipped", "parent"]
+    bfs.append("shortest path")
+    looks = [(palette.style(r).colour, palette.style(r).kind) for r in bfs]
+    assert len(set(looks)) == len(looks)

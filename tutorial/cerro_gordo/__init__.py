@@ -14,13 +14,15 @@ from tutorial.cerro_gordo.actions import (
     TakeBuilding,
     apply,
 )
-from tutorial.cerro_gordo.board import closeness, closest_players, mine_groups
+from tutorial.cerro_gordo.board import closeness, closest_players, extent, mine_groups
 from tutorial.cerro_gordo.game import Game
-from tutorial.cerro_gordo.options import RuleOptions
+from tutorial.cerro_gordo.options import FIXED_BOARD, RuleOptions
+from tutorial.cerro_gordo.scoring import Score, final_scores, silver_points, winners
 from tutorial.cerro_gordo.setup import new_game
 from tutorial.cerro_gordo.state import GameState
 
 __all__ = [
+    "FIXED_BOARD",
     "Action",
     "Game",
     "GameState",
@@ -29,10 +31,15 @@ __all__ = [
     "PlaceRoad",
     "RefreshObjectives",
     "RuleOptions",
+    "Score",
     "TakeBuilding",
     "apply",
     "closeness",
     "closest_players",
+    "extent",
+    "final_scores",
     "mine_groups",
     "new_game",
+    "silver_points",
+    "winners",
 ]

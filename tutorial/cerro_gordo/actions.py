@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tutorial.cerro_gordo.action_fields import check_action_fields
 from tutorial.cerro_gordo.buildings import place_building, take_building
 from tutorial.cerro_gordo.deeds import BuildingDeed
 from tutorial.cerro_gordo.mining import mine
@@ -71,6 +72,7 @@ def apply(state: GameState, action: Action) -> Outcome[GameState]:
     Raises :class:`~tutorial.core.errors.IllegalMove` (and changes nothing)
     if the rules forbid it.
     """
+    check_action_fields(action, Action)
     if state.game_over:
         raise IllegalMove("End of Game", "the game is over: every mine is empty")
     if isinstance(action, TakeBuilding):
@@ -86,6 +88,5 @@ def apply(state: GameState, action: Action) -> Outcome[GameState]:
         return Outcome(after, with_lines(explain, done))
     if isinstance(action, RefreshObjectives):
         return refresh_objectives(state, action.discard)
-    if isinstance(action, Mine):
-        return mine(state, action.mine)
-    raise IllegalMove("On Your Turn", f"{action!r} is not an action of Cerro Gordo")
+    # check_action_fields let only the five actions through: this one is Mine.
+    return mine(state, action.mine)

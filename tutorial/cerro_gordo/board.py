@@ -43,15 +43,47 @@ if TYPE_CHECKING:
 
 
 def why_not_free(state: GameState, cell: Cell) -> str | None:
-    """Why no tile can go on ``cell`` (off the board, or taken), or ``None`` if it can."""
-    if not in_bounds(cell, state.columns, state.rows):
+    """Why no tile can go on ``cell`` (off a fixed board, or taken), or ``None`` if it can."""
+    board = state.options.board
+    if not in_bounds(cell, board):
+        columns, rows = board
         return (
-            f"cell {cell} is off the board (columns 0 to {state.columns - 1}, "
-            f"rows 0 to {state.rows - 1})"
+            f"cell {cell} is off the board (columns 0 to {columns - 1}, "
+            f"rows 0 to {rows - 1}: the {columns}x{rows} grid of RuleOptions.board)"
         )
     if cell in state.tiles:
         return f"cell {cell} is taken by {state.tiles[cell]}"
     return None
+
+
+def extent(state: GameState) -> tuple[Cell, Cell]:
+    """The smallest rectangle holding every tile and every spot: ``(top_left, bottom_right)``.
+
+    Both corners are inside it.  The rulebook's town has no edge, so the
+    rectangle grows as tiles are placed, to negative coordinates too; the
+    spots (empty cells touching a tile) are in it, since a tile may go there.
+
+    >>> from tutorial.cerro_gordo.scenarios import from_map
+    >>> extent(from_map("M1──. M2"))
+    ((-1, -1), (4, 1))
+    """
+    cells = [*state.tiles, *state.spots]
+    columns = [c for c, _ in cells]
+    rows = [r for _, r in cells]
+    return (min(columns), min(rows)), (max(columns), max(rows))
+
+
+def board_area(state: GameState, margin: int = 0) -> tuple[Cell, Cell]:
+    """The cells a picture of the board shows: ``(top_left, bottom_right)``, inclusive.
+
+    A fixed grid is shown whole, so its edges can be seen.  A board without
+    an edge shows its :func:`extent`, widened by ``margin`` cells all round.
+    """
+    if state.options.board is not None:
+        columns, rows = state.options.board
+        return (0, 0), (columns - 1, rows - 1)
+    (left, top), (right, bottom) = extent(state)
+    return (left - margin, top - margin), (right + margin, bottom + margin)
 
 
 @dataclass(frozen=True)

@@ -140,10 +140,8 @@ class Character:
 
 @dataclass(frozen=True)
 class Layout:
-    """Board size and where the mines stand (stand-in data)."""
+    """Where the mines stand (stand-in data)."""
 
-    columns: int
-    rows: int
     mines: tuple[Cell, ...]
 
 
@@ -239,6 +237,5 @@ def characters() -> tuple[Character, ...]:
 
 @cache
 def layout() -> Layout:
-    """Board size and mine positions (stand-in data)."""
-    data = _load("layout.json")
-    return Layout(data["columns"], data["rows"], tuple(tuple(c) for c in data["mines"]))
+    """Mine positions (stand-in data)."""
+    return Layout(tuple(tuple(c) for c in _load("layout.json")["mines"]))

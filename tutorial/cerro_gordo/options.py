@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tutorial.core.errors import quoted
+
 #: NOTES.md item 1: how many mines, and how many tiles in each.
 STACKS_TABLE = "table"  # the Setup Tool table: 2x8 / 2x12 / 3x11 / 3x12
 STACKS_OF_SIX = "sixes"  # the setup text: stacks of 6, 2 stacks (2-3 players) or 3 (4-5)
@@ -16,6 +18,13 @@ STACKS_OF_SIX = "sixes"  # the setup text: stacks of 6, 2 stacks (2-3 players) o
 #: NOTES.md item 2: what a player not connected to any mine does.
 UNCONNECTED_EVENT = "text"  # the rule text: choose a mine, draw, resolve its event, no silver
 UNCONNECTED_NOTHING = "card"  # the card's "Event only if connected": draw, discard unresolved
+
+#: The rulebook places tiles "on the table": the board has no edge (``board=None``).
+#: A fixed grid is a reading, kept as a switch; this is the one earlier versions
+#: of the tutorial used, 13 columns by 9 rows around the stand-in mine cells.
+FIXED_BOARD = (13, 9)
+#: A fixed grid has at most this many columns and rows (two-digit coordinates).
+LARGEST_BOARD = 99
 
 
 @dataclass(frozen=True)
@@ -28,10 +37,16 @@ class RuleOptions:
         ``"table"`` (default) or ``"sixes"``.
     unconnected_mining:
         ``"text"`` (default) or ``"card"``.
+    board:
+        ``None`` (default): no edge, the town grows in any direction and
+        cells may have negative coordinates.  ``(columns, rows)``: a fixed
+        grid, cells ``(0, 0)`` to ``(columns - 1, rows - 1)``, e.g.
+        :data:`FIXED_BOARD`.
     """
 
     mine_stacks: str = STACKS_TABLE
     unconnected_mining: str = UNCONNECTED_EVENT
+    board: tuple[int, int] | None = None
 
     def __post_init__(self) -> None:
         if self.mine_stacks not in (STACKS_TABLE, STACKS_OF_SIX):
@@ -40,6 +55,24 @@ class RuleOptions:
             raise ValueError(
                 f"unconnected_mining must be 'text' or 'card', not {self.unconnected_mining!r}"
             )
+        if self.board is not None and not is_board_size(self.board):
+            raise ValueError(
+                "board must be None (no edge) or (columns, rows), two whole numbers from 1 to "
+                f"{LARGEST_BOARD}, not {quoted(self.board)}"
+            )
+
+
+def is_board_size(value: object) -> bool:
+    """Whether ``value`` is a fixed grid's ``(columns, rows)``.
+
+    >>> is_board_size((13, 9)), is_board_size((13, 0)), is_board_size((13.0, 9))
+    (True, False, False)
+    """
+    return (
+        isinstance(value, tuple)
+        and len(value) == 2
+        and all(type(n) is int and 1 <= n <= LARGEST_BOARD for n in value)
+    )
 
 
 def mine_stacks(players: int, reading: str = STACKS_TABLE) -> tuple[int, int]:

@@ -4,16 +4,24 @@ The file holds every field of a :class:`~tutorial.cerro_gordo.state.GameState`.
 Tiles and cards are written by id and looked up again in the game's own
 component lists when loaded, so a file can only name pieces that exist; each
 field is checked and a bad one is named in the error (see
-:mod:`tutorial.core.positions`).  Coins must add up to 45.
+:mod:`tutorial.core.positions`).  Then the whole position is checked against
+what every game keeps true (:func:`~tutorial.cerro_gordo.invariants.check_reachable`):
+coins add up to 45, no two players share a character, and so on.
+
+Format versions: 2 (written) has the rule options' ``board`` (``null`` for a
+board without an edge); 1 (still read) had a fixed grid, ``columns`` x
+``rows``, which it loads as ``RuleOptions(board=(columns, rows))``.
 """
 
 from __future__ import annotations
 
+from dataclasses import fields
 from typing import Any
 
 from tutorial.cerro_gordo import components as parts
 from tutorial.cerro_gordo.components import SILVER_COINS, Building, MineSite, Road
-from tutorial.cerro_gordo.options import RuleOptions
+from tutorial.cerro_gordo.invariants import check_reachable
+from tutorial.cerro_gordo.options import LARGEST_BOARD, RuleOptions
 from tutorial.cerro_gordo.state import (
     GameState,
     MineStack,
@@ -21,8 +29,8 @@ from tutorial.cerro_gordo.state import (
     RowSlot,
     TurnState,
 )
-from tutorial.core.errors import PositionError
-from tutorial.core.grid import Direction, in_bounds
+from tutorial.core.errors import PositionError, quoted
+from tutorial.core.grid import Direction
 from tutorial.core.positions import (
     Fields,
     check_cell,
@@ -32,15 +40,27 @@ from tutorial.core.positions import (
 )
 
 GAME = "cerro_gordo"
-VERSION = 1
+VERSION = 2
+#: The format versions :func:`load_state` reads.
+READABLE = (1, 2)
 
 
 def _road(road: Road) -> dict[str, Any]:
     return {"id": road.id, "exits": [d.name for d in Direction if d in road.exits]}
 
 
+def _to_json(value: Any) -> Any:
+    """A rule option's value as JSON: tuples become lists."""
+    return [_to_json(v) for v in value] if isinstance(value, tuple) else value
+
+
+def _from_json(value: Any) -> Any:
+    """A rule option's value from JSON: lists become tuples, as the options hold them."""
+    return tuple(_from_json(v) for v in value) if isinstance(value, list) else value
+
+
 def save_state(state: GameState) -> str:
-    """The position as JSON text (format version 1)."""
+    """The position as JSON text (format version 2)."""
     tiles = []
     for cell, tile in sorted(state.tiles.items()):
         if isinstance(tile, Building):
@@ -51,12 +71,7 @@ def save_state(state: GameState) -> str:
         "game": GAME,
         "version": VERSION,
         "seed": state.seed,
-        "options": {
-            "mine_stacks": state.options.mine_stacks,
-            "unconnected_mining": state.options.unconnected_mining,
-        },
-        "columns": state.columns,
-        "rows": state.rows,
+        "options": {f.name: _to_json(getattr(state.options, f.name)) for f in fields(RuleOptions)},
         "tiles": tiles,
         "mines": [{"cell": list(m.cell), "tiles": [t.id for t in m.tiles]} for m in state.mines],
         "row": [{"building": s.building.id, "silver": s.silver} for s in state.row],
@@ -105,58 +120,72 @@ class _Catalogue:
 
     @staticmethod
     def pick(table: dict[Any, Any], key: Any, where: str) -> Any:
-        if isinstance(key, (list, dict)) or key not in table:
-            raise PositionError(where, f"no such piece: {key!r:.40}")
+        # Exactly an int or a str: 1.0 and True are equal to 1 in Python, and
+        # would load, then save as another file.
+        if type(key) not in (int, str) or key not in table:
+            raise PositionError(where, f"no such piece: {quoted(key)}")
         return table[key]
 
     def road(self, value: Any, where: str) -> Road:
         fields = Fields(value, where)
-        road = self.pick(self.roads, fields.integer("id"), f"{where}.id")
+        road = self.pick(self.roads, fields.raw("id"), f"{where}.id")
         exits = []
         for path, letter in fields.items("exits"):
-            if letter not in Direction.__members__:
-                raise PositionError(path, f"expected one of N, E, S, W, got {letter!r:.20}")
+            if not isinstance(letter, str) or letter not in Direction.__members__:
+                raise PositionError(path, f"expected one of N, E, S, W, got {quoted(letter)}")
             exits.append(Direction[letter])
         turned = frozenset(exits)
-        if turned not in {road.rotated(q).exits for q in range(4)}:
+        if len(turned) != len(exits) or turned not in {road.rotated(q).exits for q in range(4)}:
             raise PositionError(f"{where}.exits", f"not a rotation of {road}")
         return Road(road.id, road.shape, turned)
+
+
+def _options(f: Fields, version: int) -> RuleOptions:
+    """The rule options, each checked by :class:`RuleOptions` itself."""
+    opts = f.obj("options")
+    values: dict[str, Any] = {}
+    for option in fields(RuleOptions):
+        name = option.name
+        if version == 1 and name == "board":
+            # Version 1 always had a fixed grid, saved as the state's size.
+            values[name] = (
+                f.integer("columns", 1, LARGEST_BOARD),
+                f.integer("rows", 1, LARGEST_BOARD),
+            )
+            continue
+        if version == 1 and not opts.has(name):
+            continue  # a switch newer than the file: the default reading
+        values[name] = _from_json(opts.raw(name))
+        try:
+            RuleOptions(**{name: values[name]})
+        except (TypeError, ValueError) as err:
+            raise PositionError(f"options.{name}", str(err)) from None
+    return RuleOptions(**values)
 
 
 def load_state(text: str | bytes) -> GameState:
     """A game state from JSON text, every field checked.
 
-    Raises :class:`~tutorial.core.errors.PositionError` naming the first bad field.
+    Raises :class:`~tutorial.core.errors.PositionError` naming the first bad
+    field, or the first thing no game can reach
+    (:func:`~tutorial.cerro_gordo.invariants.check_reachable`).
     """
-    f = parse_position(text, game=GAME, versions=(VERSION,))
+    f = parse_position(text, game=GAME, versions=READABLE)
     cat = _Catalogue()
-    opts = f.obj("options")
-    options = RuleOptions(
-        opts.text("mine_stacks", ("table", "sixes")),
-        opts.text("unconnected_mining", ("text", "card")),
-    )
-    columns, rows = f.integer("columns", 1, 40), f.integer("rows", 1, 40)
-
-    def on_board(value: Any, where: str) -> tuple[int, int]:
-        cell = check_cell(value, where)
-        if not in_bounds(cell, columns, rows):
-            raise PositionError(where, f"cell {cell} is off the {columns}x{rows} board")
-        return cell
+    options = _options(f, f.integer("version"))
 
     mines = []
     for i, m in enumerate(f.objects("mines")):
         tiles = m.each("tiles", lambda v, w: cat.pick(cat.mine_tiles, v, w))
-        mines.append(MineStack(i + 1, on_board(m.raw("cell"), f"{m.path}.cell"), tiles))
-    if not 2 <= len(mines) <= 3:
-        raise PositionError("mines", f"a game has 2 or 3 mines, not {len(mines)}")
+        mines.append(MineStack(i + 1, m.cell("cell"), tiles))
     if len({m.cell for m in mines}) != len(mines):
         raise PositionError("mines", "two mines stand on the same cell")
     tiles: dict[tuple[int, int], Any] = {m.cell: MineSite(m.number) for m in mines}
     for t in f.objects("tiles"):
-        cell = on_board(t.raw("cell"), f"{t.path}.cell")
+        cell = t.cell("cell")
         if cell in tiles:
             raise PositionError(f"{t.path}.cell", f"two tiles on cell {cell}")
-        if "building" in t._data:
+        if t.has("building"):
             tiles[cell] = cat.pick(cat.buildings, t.raw("building"), f"{t.path}.building")
         else:
             tiles[cell] = cat.road(t.raw("road"), f"{t.path}.road")
@@ -173,23 +202,18 @@ def load_state(text: str | bytes) -> GameState:
                 road=None if road is None else cat.road(road, f"{p.path}.road"),
                 objectives=p.each("objectives", lambda v, w: cat.pick(cat.objectives, v, w)),
                 completed=p.each("completed", lambda v, w: cat.pick(cat.objectives, v, w)),
-                pawn=None if pawn is None else on_board(pawn, f"{p.path}.pawn"),
+                pawn=None if pawn is None else check_cell(pawn, f"{p.path}.pawn"),
                 public_done=p.each("public_done", lambda v, w: cat.pick(cat.objectives, v, w).id),
             )
         )
     if not 2 <= len(players) <= 5:
         raise PositionError("players", f"Cerro Gordo is for 2 to 5 players, not {len(players)}")
-    for i, p in enumerate(players):
-        if p.pawn is not None and not isinstance(tiles.get(p.pawn), Building):
-            raise PositionError(f"players[{i}].pawn", f"no building under the pawn at {p.pawn}")
 
     turn = f.obj("turn")
     held = turn.raw("held")
     state = GameState(
         seed=f.integer("seed"),
         options=options,
-        columns=columns,
-        rows=rows,
         players=tuple(players),
         tiles=tiles,
         mines=tuple(mines),
@@ -215,39 +239,5 @@ def load_state(text: str | bytes) -> GameState:
         ),
         game_over=f.boolean("game_over"),
     )
-    if state.silver_in_play() != SILVER_COINS:
-        raise PositionError("supply", f"coins add up to {state.silver_in_play()}, not 45")
-    _check_each_piece_once(state)
+    check_reachable(state)
     return state
-
-
-def _check_each_piece_once(state: GameState) -> None:
-    """Every tile and card exists once: a building in the row cannot also be on the board."""
-    tiles = list(state.tiles.values())
-    places = {
-        "buildings": [
-            *(t for t in tiles if isinstance(t, Building)),
-            *(s.building for s in state.row),
-            *state.building_pile,
-            *([state.turn.held] if state.turn.held else []),
-        ],
-        "roads": [
-            # Compared by id: the same tile may lie turned on the board.
-            *(f"road tile #{t.id}" for t in tiles if isinstance(t, Road)),
-            *(f"road tile #{r.id}" for r in state.road_pile),
-            *(f"road tile #{p.road.id}" for p in state.players if p.road),
-        ],
-        "mine tiles": [t for m in state.mines for t in m.tiles],
-        "objectives": [
-            *state.objective_pile,
-            *state.public,
-            *(c for p in state.players for c in (*p.objectives, *p.completed)),
-        ],
-    }
-    for kind, pieces in places.items():
-        seen = set()
-        for piece in pieces:
-            if piece in seen:
-                name = getattr(piece, "name", piece)
-                raise PositionError(kind, f"{name} appears twice in the position")
-            seen.add(piece)

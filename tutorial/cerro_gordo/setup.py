@@ -14,6 +14,7 @@ from tutorial.cerro_gordo.components import MineSite
 from tutorial.cerro_gordo.options import RuleOptions, mine_stacks
 from tutorial.cerro_gordo.state import GameState, MineStack, PlayerState, RowSlot
 from tutorial.core.explanation import Explanation, Highlight, Outcome
+from tutorial.core.grid import in_bounds
 
 #: Rulebook, *Setup* step 5: "flip 5 face-up in a row".
 ROW_SIZE = 5
@@ -68,6 +69,9 @@ def new_game(
     if len(deck) < mines_needed * per_mine:
         raise ValueError(f"the mine deck has {len(deck)} tiles, {mines_needed * per_mine} needed")
     layout = parts.layout()
+    off = [cell for cell in layout.mines[:mines_needed] if not in_bounds(cell, options.board)]
+    if off:
+        raise ValueError(f"the mines at {off} are off the {options.board} board")
     mines = tuple(
         MineStack(n + 1, layout.mines[n], tuple(deck[n * per_mine : (n + 1) * per_mine]))
         for n in range(mines_needed)
@@ -97,8 +101,6 @@ def new_game(
     state = GameState(
         seed=seed,
         options=options,
-        columns=layout.columns,
-        rows=layout.rows,
         players=seats,
         tiles={m.cell: MineSite(m.number) for m in mines},
         mines=mines,

@@ -90,12 +90,12 @@ class GameState:
 
     ``seed`` is the seed the game was set up from: every shuffle happened
     at setup, so the same seed and the same actions replay the same game.
+    The board has no edge unless ``options.board`` gives it a size
+    (:class:`~tutorial.cerro_gordo.options.RuleOptions`).
     """
 
     seed: int
     options: RuleOptions
-    columns: int
-    rows: int
     players: tuple[PlayerState, ...]
     tiles: dict[Cell, Tile]
     mines: tuple[MineStack, ...]
@@ -127,7 +127,7 @@ class GameState:
     def __post_init__(self) -> None:
         # Not init fields: a new state (or dataclasses.replace) always derives
         # them from its tiles; only with_tile updates them incrementally.
-        spots, road_ends = open_cells(self.tiles, self.columns, self.rows)
+        spots, road_ends = open_cells(self.tiles, self.options.board)
         object.__setattr__(self, "spots", spots)
         object.__setattr__(self, "road_ends", road_ends)
         object.__setattr__(self, "network", network_of(self.tiles))
@@ -150,11 +150,8 @@ class GameState:
         road's :func:`~tutorial.cerro_gordo.board.road_links`, in order.
         """
         tiles = {**self.tiles, cell: tile}
-        around = {
-            n
-            for _, n in edge_neighbours(cell)
-            if n not in tiles and in_bounds(n, self.columns, self.rows)
-        }
+        board = self.options.board
+        around = {n for _, n in edge_neighbours(cell) if n not in tiles and in_bounds(n, board)}
         road_ends = self.road_ends - {cell}
         network = self.network
         if isinstance(tile, (Road, MineSite)):
@@ -180,13 +177,18 @@ class GameState:
 
 
 def open_cells(
-    tiles: dict[Cell, Tile], columns: int, rows: int
+    tiles: dict[Cell, Tile], board: tuple[int, int] | None = None
 ) -> tuple[frozenset[Cell], frozenset[Cell]]:
-    """The spots (empty cells touching a tile) and the empty cells a road leads into."""
+    """The spots (empty cells touching a tile) and the empty cells a road leads into.
+
+    ``board`` is the size of a fixed grid (cells off it are left out), or
+    ``None`` for a board without an edge.  Either way both sets are finite:
+    at most four cells around each tile.
+    """
     spots, road_ends = set(), set()
     for cell, tile in tiles.items():
         for edge, n in edge_neighbours(cell):
-            if n not in tiles and in_bounds(n, columns, rows):
+            if n not in tiles and in_bounds(n, board):
                 spots.add(n)
                 if isinstance(tile, Road) and edge in tile.exits:
                     road_ends.add(n)

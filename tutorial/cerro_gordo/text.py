@@ -9,6 +9,7 @@ The board is drawn one character pair per cell::
 
 from __future__ import annotations
 
+from tutorial.cerro_gordo.board import board_area
 from tutorial.cerro_gordo.components import Building, MineSite, Road
 from tutorial.cerro_gordo.state import GameState
 from tutorial.core.grid import Cell, Direction
@@ -53,21 +54,43 @@ def cell_text(state: GameState, cell: Cell, pawns: dict[Cell, int]) -> str:
 def render_board(state: GameState) -> str:
     """The map, with column numbers on top and row numbers on the left.
 
+    The numbers are the cells' own coordinates, negative ones included: the
+    board has no edge, so the map shows the part of the town where tiles are
+    or may go (:func:`~tutorial.cerro_gordo.board.board_area`).
+
+    >>> from tutorial.cerro_gordo.options import RuleOptions
     >>> from tutorial.cerro_gordo.scenarios import from_map
-    >>> print(render_board(from_map("M1──┐ \\n. . E1")))
-        0 1 2
-     0  M1──┐
-     1  . . E1
+    >>> town = "M1──┐ . M2\\n. . E1"
+    >>> print(render_board(from_map(town, options=RuleOptions(board=(5, 2)))))
+        0 1 2 3 4
+     0  M1──┐ . M2
+     1  . . E1. .
+    >>> print(render_board(from_map(town)))
+        -
+        1 0 1 2 3 4 5
+    -1  . . . . . . .
+     0  . M1──┐ . M2.
+     1  . . . E1. . .
+     2  . . . . . . .
+
+    Column -1 is written "-" above "1", as column 12 is "1" above "2".
     """
     pawns = {p.pawn: seat for seat, p in enumerate(state.players) if p.pawn is not None}
-    # Column numbers are written downwards (tens above units), two characters
-    # a cell, so that 10, 11, 12 do not run together.
-    tens = "    " + "".join(f"{c // 10 if c >= 10 else ' '} " for c in range(state.columns))
-    units = ("    " + "".join(f"{c % 10} " for c in range(state.columns))).rstrip()
-    lines = [tens.rstrip(), units] if state.columns > 10 else [units]
-    for row in range(state.rows):
-        cells = "".join(cell_text(state, (col, row), pawns) for col in range(state.columns))
-        lines.append(f"{row:>2d}  {cells.rstrip()}")
+    (left, top), (right, bottom) = board_area(state)
+    columns, rows = range(left, right + 1), range(top, bottom + 1)
+    # Column numbers are written downwards, one character a line (a sign or
+    # tens above the units), two characters a cell, so that 10, 11, 12 or
+    # -1, 0, 1 do not run together.
+    labels = [str(c) for c in columns]
+    depth = max(len(label) for label in labels)
+    margin = max(2, *(len(str(r)) for r in rows)) + 2
+    lines = [
+        (" " * margin + "".join(f"{label.rjust(depth)[line]} " for label in labels)).rstrip()
+        for line in range(depth)
+    ]
+    for row in rows:
+        cells = "".join(cell_text(state, (col, row), pawns) for col in columns)
+        lines.append(f"{row:>{margin - 2}d}  {cells.rstrip()}")
     return "\n".join(lines)
 
 

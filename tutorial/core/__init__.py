@@ -7,12 +7,16 @@ in benchmarks and in a learner's own experiments.
 from tutorial.core.errors import IllegalMove, PositionError
 from tutorial.core.explanation import Explanation, Highlight, Outcome
 from tutorial.core.graphs import (
+    BfsEvent,
     BfsStep,
     SearchResult,
+    UnionEvent,
     UnionFind,
     breadth_first_search,
     breadth_first_steps,
+    breadth_first_trace,
     components,
+    union_find_trace,
     union_steps,
 )
 from tutorial.core.grid import (
@@ -25,6 +29,7 @@ from tutorial.core.grid import (
 from tutorial.core.history import History
 
 __all__ = [
+    "BfsEvent",
     "BfsStep",
     "Cell",
     "Direction",
@@ -35,12 +40,15 @@ __all__ = [
     "Outcome",
     "PositionError",
     "SearchResult",
+    "UnionEvent",
     "UnionFind",
     "breadth_first_search",
     "breadth_first_steps",
+    "breadth_first_trace",
     "components",
     "diagonal_neighbours",
     "edge_neighbours",
     "step",
+    "union_find_trace",
     "union_steps",
 ]

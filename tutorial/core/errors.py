@@ -1,11 +1,50 @@
-"""The two kinds of bad input the engine refuses.
+"""The two kinds of bad input the engine refuses, and how they quote what was wrong.
 
 Both carry the rule that was broken, so a notebook can show the learner
 *why* and not just *that*.  Raising one never changes a game state: states
 are immutable values, so a rejected action simply produces no new state.
+
+Bad input can be huge (a 2 MB string where a cell should be), so every
+message quotes it through :func:`quoted`, which cuts it to a readable
+length, and the two errors cut their whole message too: an error is for
+reading.
 """
 
 from __future__ import annotations
+
+#: How many characters of an offending value a message quotes.
+QUOTE_LIMIT = 60
+#: How long a whole message may be (a player's name, say, can be long).
+MESSAGE_LIMIT = 400
+
+
+def shortened(text: str, limit: int) -> str:
+    """``text``, cut to ``limit`` characters with an ellipsis if it is longer.
+
+    >>> shortened("abcdef", 4)
+    'abc…'
+    """
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def quoted(value: object, limit: int = QUOTE_LIMIT) -> str:
+    """``repr(value)``, cut to ``limit`` characters: how a message shows bad input.
+
+    >>> quoted((1.0, 1.0))
+    '(1.0, 1.0)'
+    >>> long = quoted("x" * 2_000_000)
+    >>> len(long), long[-3:]
+    (60, 'xx…')
+    >>> quoted((10**5000, 0))
+    '<a tuple too large to print>'
+    """
+    try:
+        text = repr(value)
+    # Python refuses to print an int of more than 4300 digits (ValueError),
+    # and a list nested a million deep (RecursionError).
+    except (ValueError, RecursionError):
+        return f"<a {type(value).__name__} too large to print>"
+    return shortened(text, limit)
 
 
 class IllegalMove(ValueError):
@@ -27,6 +66,7 @@ class IllegalMove(ValueError):
     """
 
     def __init__(self, rule: str, message: str) -> None:
+        message = shortened(message, MESSAGE_LIMIT)
         super().__init__(f"{rule}: {message}")
         self.rule = rule
         self.message = message
@@ -41,6 +81,7 @@ class PositionError(ValueError):
     """
 
     def __init__(self, field: str, message: str) -> None:
+        message = shortened(message, MESSAGE_LIMIT)
         super().__init__(f"position field {field!r}: {message}")
         self.field = field
         self.message = message

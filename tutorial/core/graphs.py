@@ -9,20 +9,42 @@ Two algorithms carry the three games of this tutorial:
   arrive one by one: when two Cerro Gordo mines become connected by road,
   when a Carcassonne city closes.
 
-Each comes twice over, sharing one implementation: a *steps* generator that
-yields what the algorithm does at every step (for a chapter to step
-through), and a plain function that runs the steps to the end and returns
-the answer (for the engine).
+Each comes three ways, sharing one implementation:
+
+- a plain function or class for the engine (:func:`breadth_first_search`,
+  :class:`UnionFind`), as fast as it can be;
+- a *steps* generator that yields what the algorithm does at every coarse
+  step (:func:`breadth_first_steps`: one node expanded; :func:`union_steps`:
+  one edge merged), which the plain function runs to the end;
+- a *trace*, line by line of the pseudocode (:data:`BFS_PSEUDOCODE`,
+  :data:`UNION_FIND_PSEUDOCODE`), with the data structures as they stand
+  after each line (:func:`breadth_first_trace`,
+  :meth:`UnionFind.union_traced`, :func:`union_find_trace`), for a chapter
+  to step through.  The trace is the same code run with an ``observe``
+  callback; without one (the engine's way) the callback costs one ``is
+  None`` test.
+
+One word, one meaning: the **frontier** is always breadth-first search's
+queue of nodes found but not yet taken; a node is **visited** once it has a
+distance (it joined the frontier then).
 """
 
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Hashable, Iterable, Iterator
+from collections.abc import Callable, Hashable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Generic, NamedTuple, TypeVar
 
 Node = TypeVar("Node", bound=Hashable)
+
+#: ``observe(kind, *nodes)``: told of each step of an algorithm, as it happens.
+Observer = Callable[..., None]
+
+
+def _names(nodes: Iterable[object], name: Callable[[object], str]) -> str:
+    return ", ".join(name(n) for n in nodes) or "(empty)"
 
 
 # --------------------------------------------------------------------------
@@ -82,6 +104,7 @@ def breadth_first_steps(
     neighbours: Callable[[Node], Iterable[Node]],
     *,
     result: SearchResult[Node] | None = None,
+    observe: Observer | None = None,
 ) -> Iterator[BfsStep[Node]]:
     """Breadth-first search from ``starts``, yielding one :class:`BfsStep` a node.
 
@@ -96,6 +119,11 @@ def breadth_first_steps(
     result:
         An empty :class:`SearchResult` to fill in as the search goes, if the
         caller wants the distances and parents as well as the steps.
+    observe:
+        Told ``observe(kind, u, v, frontier)`` at each line that changes
+        something: ``"take"`` (``u`` left the front of the frontier),
+        ``"skip"`` (neighbour ``v`` was visited already) and ``"discover"``
+        (``v`` is new).  :func:`breadth_first_trace` uses it.
 
     Notes
     -----
@@ -111,23 +139,30 @@ def breadth_first_steps(
     """
     found = result if result is not None else SearchResult({}, {})
     distance, parent = found.distance, found.parent
-    queue: deque[Node] = deque()
+    frontier: deque[Node] = deque()
     for start in starts:
         if start not in distance:
             distance[start] = 0
             parent[start] = None
-            queue.append(start)
-    while queue:
-        current = queue.popleft()
+            frontier.append(start)
+    while frontier:
+        current = frontier.popleft()
+        if observe is not None:
+            observe("take", current, None, frontier)
         here = distance[current]
         discovered = []
         for nxt in neighbours(current):
-            if nxt not in distance:
-                distance[nxt] = here + 1
-                parent[nxt] = current
-                queue.append(nxt)
-                discovered.append(nxt)
-        yield BfsStep(current, here, tuple(discovered), tuple(queue))
+            if nxt in distance:  # visited already, along a path as short or shorter
+                if observe is not None:
+                    observe("skip", current, nxt, frontier)
+                continue
+            distance[nxt] = here + 1
+            parent[nxt] = current
+            frontier.append(nxt)
+            discovered.append(nxt)
+            if observe is not None:
+                observe("discover", current, nxt, frontier)
+        yield BfsStep(current, here, tuple(discovered), tuple(frontier))
 
 
 def breadth_first_search(
@@ -150,6 +185,193 @@ def breadth_first_search(
     return result
 
 
+#: Breadth-first search as a chapter shows it; :attr:`BfsEvent.lines` number these from 1.
+BFS_PSEUDOCODE = (
+    "distance[start] = 0;  frontier = [start]",
+    "while frontier is not empty:",
+    "    u = take the node at the front of frontier",
+    "    for each neighbour v of u:",
+    "        if v is visited (has a distance):",
+    "            skip v: it was seen before",
+    "        else:",
+    "            distance[v] = distance[u] + 1",
+    "            parent[v] = u",
+    "            put v at the back of frontier",
+    "path: follow parent from the goal back to start",
+)
+
+#: The pseudocode lines each kind of :class:`BfsEvent` lights.
+BFS_LINES: dict[str, tuple[int, ...]] = {
+    "start": (1,),
+    "take": (3,),
+    "look": (4,),
+    "skip": (5, 6),
+    "discover": (8, 9, 10),
+    "done": (2,),
+    "path": (11,),
+}
+
+
+class BfsEvent(NamedTuple, Generic[Node]):
+    """One line of breadth-first search, and the data structures after it.
+
+    Attributes
+    ----------
+    kind:
+        ``"start"``, ``"take"`` (``node`` left the front of the frontier),
+        ``"look"`` (at ``neighbour`` of ``node``), ``"skip"`` (``neighbour``
+        was visited already), ``"discover"`` (``neighbour`` is new: its
+        distance and parent are set, it joins the back of the frontier),
+        ``"done"`` (the frontier is empty) or ``"path"`` (parents followed
+        back from the goal, ``node``).
+    node:
+        ``u``, the node taken last (a start for ``"start"``, the goal for
+        ``"path"``, ``None`` for ``"done"``).
+    neighbour:
+        ``v``, the neighbour looked at (``None`` when there is none).
+    frontier:
+        The queue after this line, front first.
+    distance:
+        Every visited node's distance, in the order they were visited.
+    parent:
+        Every visited node's parent (``None`` for a start).
+    path:
+        For ``"path"``: start to goal; empty if the goal was not reached.
+    """
+
+    kind: str
+    node: Node | None
+    neighbour: Node | None
+    frontier: tuple[Node, ...]
+    distance: Mapping[Node, int]
+    parent: Mapping[Node, Node | None]
+    path: tuple[Node, ...] = ()
+
+    @property
+    def lines(self) -> tuple[int, ...]:
+        """The lines of :data:`BFS_PSEUDOCODE` this event lights (from 1)."""
+        return BFS_LINES[self.kind]
+
+    @property
+    def visited(self) -> tuple[Node, ...]:
+        """The visited nodes (those with a distance), in the order they were visited."""
+        return tuple(self.distance)
+
+    def describe(self, name: Callable[[Node], str] = str) -> str:
+        """One sentence: what this line did (``name`` writes a node)."""
+        u = name(self.node) if self.node is not None else ""
+        v = name(self.neighbour) if self.neighbour is not None else ""
+        if self.kind == "start":
+            starts = [n for n, d in self.distance.items() if d == 0]
+            return (
+                f"Start at {_names(starts, name)}: distance 0; "
+                f"the frontier holds {_names(self.frontier, name)}."
+            )
+        if self.kind == "take":
+            here = self.distance[self.node]
+            return f"Take u = {u} from the front of the frontier (distance {here})."
+        if self.kind == "look":
+            return f"Look at neighbour v = {v} of u = {u}."
+        if self.kind == "skip":
+            return (
+                f"{v} is visited already (distance {self.distance[self.neighbour]}): "
+                f"skip it. It was seen first along a path at least as short."
+            )
+        if self.kind == "discover":
+            return (
+                f"{v} is new: distance {self.distance[self.neighbour]} ({u}'s + 1), "
+                f"parent {u}; {v} joins the back of the frontier."
+            )
+        if self.kind == "done":
+            return f"The frontier is empty: done. {len(self.distance)} node(s) visited."
+        if not self.path:
+            return f"The goal {u} was never visited: no path leads there."
+        back = " → ".join(name(n) for n in reversed(self.path))
+        forward = ", ".join(name(n) for n in self.path)
+        return (
+            f"Follow parents back from the goal: {back}. Read backwards, {forward} "
+            f"is a shortest path ({len(self.path) - 1} edge(s))."
+        )
+
+    def text(self, name: Callable[[Node], str] = str) -> str:
+        """The sentence, then the frontier, visited set, distances and parents, as plain text."""
+        parents = [f"{name(n)}→{name(p)}" for n, p in self.parent.items() if p is not None]
+        return "\n".join(
+            (
+                self.describe(name),
+                f"  frontier (front to back): {_names(self.frontier, name)}",
+                f"  visited: {_names(self.distance, name)}",
+                "  distance: " + (", ".join(f"{name(n)} {d}" for n, d in self.distance.items())),
+                f"  parent: {', '.join(parents) or '(none yet)'}",
+            )
+        )
+
+
+def breadth_first_trace(
+    starts: Iterable[Node],
+    neighbours: Callable[[Node], Iterable[Node]],
+    goal: Node | None = None,
+) -> Iterator[BfsEvent[Node]]:
+    """Breadth-first search line by line of :data:`BFS_PSEUDOCODE`, for a step-through.
+
+    Runs :func:`breadth_first_steps` (the engine's search) with an observer,
+    and yields a :class:`BfsEvent` for every line it passes: the start,
+    each node taken from the frontier, each neighbour looked at and then
+    skipped or discovered, the end, and (if ``goal`` is given) the path
+    found by following parents back from it.
+
+    Examples
+    --------
+    >>> square = {"A": ["B", "C"], "B": ["A", "D"], "C": ["A", "D"], "D": ["B", "C"]}
+    >>> events = list(breadth_first_trace(["A"], square.__getitem__, goal="D"))
+    >>> [e.kind for e in events][:6]
+    ['start', 'take', 'look', 'discover', 'look', 'discover']
+    >>> [(e.node, e.neighbour) for e in events if e.kind == "skip"]
+    [('B', 'A'), ('C', 'A'), ('C', 'D'), ('D', 'B'), ('D', 'C')]
+    >>> skip = next(e for e in events if e.kind == "skip" and e.node == "C" and e.neighbour == "D")
+    >>> print(skip.describe())  # D was found from B first
+    D is visited already (distance 2): skip it. It was seen first along a path at least as short.
+    >>> events[-1].path
+    ('A', 'B', 'D')
+    """
+    starts = list(dict.fromkeys(starts))
+    found: SearchResult[Node] = SearchResult({}, {})
+    last = BfsEvent(
+        "start",
+        starts[0] if starts else None,
+        None,
+        tuple(starts),
+        MappingProxyType(dict.fromkeys(starts, 0)),
+        MappingProxyType(dict.fromkeys(starts)),
+    )
+    pending = [last]
+
+    def observe(kind: str, u: Node, v: Node | None, frontier: Sequence[Node]) -> None:
+        nonlocal last
+        if v is not None:
+            # "for each neighbour v": nothing has changed yet when v is looked at.
+            pending.append(last._replace(kind="look", node=u, neighbour=v))
+        last = BfsEvent(
+            kind,
+            u,
+            v,
+            tuple(frontier),
+            MappingProxyType(dict(found.distance)),
+            MappingProxyType(dict(found.parent)),
+        )
+        pending.append(last)
+
+    for _ in breadth_first_steps(starts, neighbours, result=found, observe=observe):
+        yield from pending
+        pending.clear()
+    yield from pending
+    last = last._replace(kind="done", node=None, neighbour=None, frontier=())
+    yield last
+    if goal is not None:
+        path = found.path_to(goal) if goal in found.distance else ()
+        yield last._replace(kind="path", node=goal, path=path)
+
+
 # --------------------------------------------------------------------------
 # Union-find
 # --------------------------------------------------------------------------
@@ -159,8 +381,9 @@ class UnionFind(Generic[Node]):
     """Disjoint sets with path compression and union by size.
 
     Every node starts in a set of its own; :meth:`union` merges two sets and
-    :meth:`find` names the set a node is in (by one representative node).
-    Two nodes are connected exactly when they have the same representative.
+    :meth:`find` names the set a node is in (by one representative node, the
+    *root* of its tree: every node has a parent, and a root is its own).
+    Two nodes are connected exactly when they have the same root.
 
     A UnionFind is a working tool inside one computation, not part of a game
     state: game states stay immutable and rebuild one when they need it, or
@@ -191,33 +414,58 @@ class UnionFind(Generic[Node]):
             self._parent[node] = node
             self._size[node] = 1
 
-    def find(self, node: Node) -> Node:
-        """The representative of the set holding ``node`` (added if new)."""
+    def find(self, node: Node, observe: Observer | None = None) -> Node:
+        """The root of the set holding ``node`` (added if new).
+
+        ``observe``, if given, is told each line: ``("find", x)``, ``("up",
+        node, its parent)``, ``("root", x, root)`` and ``("compress", node,
+        old parent)`` (see :meth:`union_traced`).
+        """
         self.add(node)
+        if observe is not None:
+            observe("find", node)
         root = node
         while self._parent[root] != root:
+            if observe is not None:
+                observe("up", root, self._parent[root])
             root = self._parent[root]
+        if observe is not None:
+            observe("root", node, root)
         # Path compression: point every node on the way straight at the root,
         # so the next find is one hop.
         while self._parent[node] != root:
-            self._parent[node], node = root, self._parent[node]
+            up = self._parent[node]
+            self._parent[node] = root
+            if observe is not None:
+                observe("compress", node, up)
+            node = up
         return root
 
-    def union(self, a: Node, b: Node) -> bool:
-        """Merge the sets of ``a`` and ``b``; ``True`` if they were apart."""
-        root_a, root_b = self.find(a), self.find(b)
+    def union(self, a: Node, b: Node, observe: Observer | None = None) -> bool:
+        """Merge the sets of ``a`` and ``b``; ``True`` if they were apart.
+
+        ``observe``, if given, is told each line (see :meth:`union_traced`).
+        """
+        root_a, root_b = self.find(a, observe), self.find(b, observe)
         if root_a == root_b:
+            if observe is not None:
+                observe("same", root_a)
             return False
         # Union by size: hang the smaller tree under the larger, keeping trees flat.
         if self._size[root_a] < self._size[root_b]:
             root_a, root_b = root_b, root_a
         self._parent[root_b] = root_a
         self._size[root_a] += self._size.pop(root_b)
+        if observe is not None:
+            observe("hang", root_b, root_a)
         return True
 
     def __len__(self) -> int:
         """The number of separate sets."""
         return len(self._size)
+
+    def __contains__(self, node: object) -> bool:
+        return node in self._parent
 
     def connected(self, a: Node, b: Node) -> bool:
         """Whether ``a`` and ``b`` are in the same set."""
@@ -236,6 +484,204 @@ class UnionFind(Generic[Node]):
         twin._parent = dict(self._parent)
         twin._size = dict(self._size)
         return twin
+
+    # -- showing the work ------------------------------------------------------
+    @property
+    def parents(self) -> Mapping[Node, Node]:
+        """A read-only copy of every node's parent (a root is its own parent)."""
+        return MappingProxyType(dict(self._parent))
+
+    @property
+    def sizes(self) -> Mapping[Node, int]:
+        """A read-only copy of each root's set size."""
+        return MappingProxyType(dict(self._size))
+
+    def add_traced(self, node: Node) -> tuple[UnionEvent[Node], ...]:
+        """:meth:`add`, reporting it as an ``"add"`` event (none if ``node`` was known)."""
+        if node in self._parent:
+            return ()
+        self.add(node)
+        return (self._event("add", (node,), None),)
+
+    def union_traced(self, a: Node, b: Node) -> tuple[UnionEvent[Node], ...]:
+        """:meth:`union`, line by line of :data:`UNION_FIND_PSEUDOCODE`.
+
+        Does exactly what ``union(a, b)`` does (it *is* that code, run with
+        an observer) and returns a :class:`UnionEvent` for each line: the
+        call, each ``find`` walking up to its root and compressing the path,
+        then either "already connected" or the smaller root hung under the
+        larger.
+
+        Examples
+        --------
+        >>> sets = UnionFind("ABCD")
+        >>> _ = sets.union("A", "B"), sets.union("C", "D"), sets.union("A", "C")
+        >>> for event in sets.union_traced("D", "B"):
+        ...     print(event.describe())
+        union(D, B): find the root of each end.
+        find(D): walk up the parents from D to its root.
+        parent[D] is C: go up to C.
+        parent[C] is A: go up to A.
+        A is its own parent: the root of D's set (size 4).
+        Path compression: parent[D] was C, now points straight at the root A.
+        find(B): walk up the parents from B to its root.
+        parent[B] is A: go up to A.
+        A is its own parent: the root of B's set (size 4).
+        D and B have the same root, A: already connected, nothing to merge (a cycle).
+        """
+        edge = (a, b)
+        events = [self._event("union", edge, edge)]
+        sizes = dict(self._size)
+
+        def observe(kind: str, *nodes: Node) -> None:
+            events.append(self._event(kind, nodes, edge, sizes))
+
+        self.union(a, b, observe)
+        return tuple(events)
+
+    def _event(
+        self,
+        kind: str,
+        nodes: tuple[Node, ...],
+        edge: tuple[Node, Node] | None,
+        sizes_before: Mapping[Node, int] | None = None,
+    ) -> UnionEvent[Node]:
+        before = ()
+        if kind == "hang" and sizes_before is not None:
+            before = tuple(sizes_before[n] for n in nodes)
+        return UnionEvent(kind, nodes, edge, self.parents, self.sizes, before)
+
+
+#: Union-find as a chapter shows it; :attr:`UnionEvent.lines` number these from 1.
+UNION_FIND_PSEUDOCODE = (
+    "add(x):  parent[x] = x;  size[x] = 1",
+    "union(a, b):",
+    "    ra = find(a);  rb = find(b)",
+    "    if ra == rb:  stop, already connected",
+    "    if size[ra] < size[rb]:  swap ra and rb",
+    "    parent[rb] = ra;  size[ra] += size[rb]",
+    "find(x):",
+    "    root = x",
+    "    while parent[root] != root:",
+    "        root = parent[root]",
+    "    for each node y on the way from x to root:",
+    "        parent[y] = root    (path compression)",
+    "    return root",
+)
+
+#: The pseudocode lines each kind of :class:`UnionEvent` lights.
+UNION_FIND_LINES: dict[str, tuple[int, ...]] = {
+    "start": (1,),
+    "add": (1,),
+    "union": (2, 3),
+    "find": (7, 8),
+    "up": (9, 10),
+    "root": (9, 13),
+    "compress": (11, 12),
+    "same": (4,),
+    "hang": (5, 6),
+    "done": (),
+}
+
+
+class UnionEvent(NamedTuple, Generic[Node]):
+    """One line of union-find, and the parent forest after it.
+
+    Attributes
+    ----------
+    kind:
+        ``"start"`` (every node in a set of its own), ``"add"`` (``nodes[0]``
+        joins in a set of its own), ``"union"`` (the call, ``nodes = (a,
+        b)``), ``"find"`` (a find starts from ``nodes[0]``), ``"up"`` (the
+        walk goes from ``nodes[0]`` up to its parent ``nodes[1]``),
+        ``"root"`` (the walk from ``nodes[0]`` reached the root
+        ``nodes[1]``), ``"compress"`` (``nodes[0]``, whose parent was
+        ``nodes[1]``, now points at the root), ``"same"`` (both ends have
+        the root ``nodes[0]``: already connected), ``"hang"`` (union by
+        size: the root ``nodes[0]`` now hangs under the root ``nodes[1]``)
+        or ``"done"`` (every edge is merged).
+    nodes:
+        The nodes the line is about, as above.
+    edge:
+        The pair being merged (``None`` outside a union).
+    parent:
+        Every node's parent after this line (a root is its own parent).
+    size:
+        The size of each root's set after this line.
+    sizes_before:
+        For ``"hang"``: the sizes of the two sets before they merged.
+    """
+
+    kind: str
+    nodes: tuple[Node, ...]
+    edge: tuple[Node, Node] | None
+    parent: Mapping[Node, Node]
+    size: Mapping[Node, int]
+    sizes_before: tuple[int, ...] = ()
+
+    @property
+    def lines(self) -> tuple[int, ...]:
+        """The lines of :data:`UNION_FIND_PSEUDOCODE` this event lights (from 1)."""
+        return UNION_FIND_LINES[self.kind]
+
+    def root(self, node: Node) -> Node:
+        """The root of ``node``'s tree in this event's forest (without changing it)."""
+        while self.parent[node] != node:
+            node = self.parent[node]
+        return node
+
+    def describe(self, name: Callable[[Node], str] = str) -> str:
+        """One sentence: what this line did (``name`` writes a node)."""
+        n = [name(x) for x in self.nodes]
+        kind = self.kind
+        if kind == "start":
+            sets = len(self.size)
+            return f"Every node starts in a set of its own: its own parent, size 1 ({sets} sets)."
+        if kind == "add":
+            return f"New node {n[0]}: a set of its own (its own parent, size 1)."
+        if kind == "union":
+            return f"union({n[0]}, {n[1]}): find the root of each end."
+        if kind == "find":
+            return f"find({n[0]}): walk up the parents from {n[0]} to its root."
+        if kind == "up":
+            return f"parent[{n[0]}] is {n[1]}: go up to {n[1]}."
+        if kind == "root":
+            return (
+                f"{n[1]} is its own parent: the root of {n[0]}'s set "
+                f"(size {self.size[self.nodes[1]]})."
+            )
+        if kind == "compress":
+            root = name(self.parent[self.nodes[0]])
+            return (
+                f"Path compression: parent[{n[0]}] was {n[1]}, "
+                f"now points straight at the root {root}."
+            )
+        if kind == "same":
+            a, b = (name(x) for x in self.edge or self.nodes * 2)
+            return (
+                f"{a} and {b} have the same root, {n[0]}: "
+                "already connected, nothing to merge (a cycle)."
+            )
+        if kind == "hang":
+            small, large = self.sizes_before or (0, 0)
+            why = "the same size" if small == large else f"size {small} < {large}"
+            return (
+                f"Union by size ({why}): hang {n[0]}'s tree under {n[1]}; "
+                f"{n[1]}'s set now has {self.size[self.nodes[1]]} nodes."
+            )
+        return f"Every edge is done: {len(self.size)} set(s) left."
+
+    def text(self, name: Callable[[Node], str] = str) -> str:
+        """The sentence, then every non-root's parent and every root's size, as plain text."""
+        parents = [f"{name(n)}→{name(p)}" for n, p in self.parent.items() if p != n]
+        roots = [f"{name(r)} (size {s})" for r, s in self.size.items()]
+        return "\n".join(
+            (
+                self.describe(name),
+                f"  parent: {', '.join(parents) or '(every node is a root)'}",
+                f"  roots: {', '.join(roots) or '(none)'}",
+            )
+        )
 
 
 class UnionStep(NamedTuple, Generic[Node]):
@@ -279,6 +725,34 @@ def union_steps(
     for a, b in edges:
         merged = found.union(a, b)
         yield UnionStep((a, b), merged, len(found))
+
+
+def union_find_trace(
+    nodes: Iterable[Node],
+    edges: Iterable[tuple[Node, Node]],
+    *,
+    sets: UnionFind[Node] | None = None,
+) -> Iterator[UnionEvent[Node]]:
+    """:func:`union_steps` line by line of :data:`UNION_FIND_PSEUDOCODE`, for a step-through.
+
+    Yields a ``"start"`` event (every node in a set of its own), the events
+    of :meth:`UnionFind.union_traced` for each edge in order, and a
+    ``"done"`` event.
+
+    Examples
+    --------
+    >>> events = list(union_find_trace("ABC", [("A", "B"), ("B", "A")]))
+    >>> [e.kind for e in events]  # doctest: +NORMALIZE_WHITESPACE
+    ['start', 'union', 'find', 'root', 'find', 'root', 'hang',
+     'union', 'find', 'up', 'root', 'find', 'root', 'same', 'done']
+    """
+    found: UnionFind[Node] = sets if sets is not None else UnionFind()
+    for node in nodes:
+        found.add(node)
+    yield UnionEvent("start", (), None, found.parents, found.sizes)
+    for a, b in edges:
+        yield from found.union_traced(a, b)
+    yield UnionEvent("done", (), None, found.parents, found.sizes)
 
 
 def components(nodes: Iterable[Node], edges: Iterable[tuple[Node, Node]]) -> UnionFind[Node]:

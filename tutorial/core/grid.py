@@ -1,7 +1,8 @@
 """Square-grid geometry: cells, the four directions, and neighbours.
 
 A cell is a plain ``(column, row)`` tuple of ints: hashable, cheap, and
-written to JSON as a two-element list.  Column grows to the east (right),
+written to JSON as a two-element list.  Either may be negative: a board
+need not have an edge.  Column grows to the east (right),
 row grows to the south (down), as on a screen.
 """
 
@@ -82,6 +83,13 @@ def diagonal_neighbours(cell: Cell) -> Iterator[Cell]:
         yield (cell[0] + dx, cell[1] + dy)
 
 
-def in_bounds(cell: Cell, columns: int, rows: int) -> bool:
-    """Whether ``cell`` lies on a board of ``columns`` x ``rows`` cells."""
-    return 0 <= cell[0] < columns and 0 <= cell[1] < rows
+def in_bounds(cell: Cell, size: tuple[int, int] | None) -> bool:
+    """Whether ``cell`` lies on a board of ``size = (columns, rows)`` cells.
+
+    A board of size ``None`` has no edge: every cell is on it, negative
+    coordinates included.
+
+    >>> in_bounds((-3, 0), None), in_bounds((-3, 0), (13, 9)), in_bounds((12, 8), (13, 9))
+    (True, False, True)
+    """
+    return size is None or (0 <= cell[0] < size[0] and 0 <= cell[1] < size[1])

@@ -16,7 +16,7 @@ import json
 from collections.abc import Callable, Iterator
 from typing import Any, TypeVar
 
-from tutorial.core.errors import PositionError
+from tutorial.core.errors import PositionError, quoted
 from tutorial.core.grid import Cell
 
 T = TypeVar("T")
@@ -48,7 +48,7 @@ def parse_position(text: str | bytes, *, game: str, versions: tuple[int, ...]) -
         raise PositionError("$", f"expected a JSON object, got {type(data).__name__}")
     found_game = fields.text("game")
     if found_game != game:
-        raise PositionError("game", f"this is a {found_game!r} position, not {game!r}")
+        raise PositionError("game", f"this is a {quoted(found_game)} position, not {game!r}")
     version = fields.integer("version")
     if version not in versions:
         raise PositionError("version", f"format version {version} is not one of {versions}")
@@ -71,6 +71,10 @@ class Fields:
     def _where(self, name: str) -> str:
         return f"{self.path}.{name}" if self.path else name
 
+    def has(self, name: str) -> bool:
+        """Whether the object has the field ``name``."""
+        return name in self._data
+
     def raw(self, name: str) -> Any:
         """The field's value, unchecked; it must exist."""
         if name not in self._data:
@@ -83,15 +87,17 @@ class Fields:
     def boolean(self, name: str) -> bool:
         value = self.raw(name)
         if not isinstance(value, bool):
-            raise PositionError(self._where(name), f"expected true or false, got {value!r}")
+            raise PositionError(self._where(name), f"expected true or false, got {quoted(value)}")
         return value
 
     def text(self, name: str, choices: tuple[str, ...] | None = None) -> str:
         value = self.raw(name)
         if not isinstance(value, str):
-            raise PositionError(self._where(name), f"expected a string, got {value!r:.40}")
+            raise PositionError(self._where(name), f"expected a string, got {quoted(value)}")
         if choices is not None and value not in choices:
-            raise PositionError(self._where(name), f"expected one of {choices}, got {value!r:.40}")
+            raise PositionError(
+                self._where(name), f"expected one of {choices}, got {quoted(value)}"
+            )
         return value
 
     def cell(self, name: str) -> Cell:
@@ -120,17 +126,17 @@ class Fields:
 def check_int(value: Any, where: str, low: int | None = None, high: int | None = None) -> int:
     """``value`` if it is an int within ``[low, high]``, else :class:`PositionError`."""
     if isinstance(value, bool) or not isinstance(value, int):
-        raise PositionError(where, f"expected an integer, got {value!r:.40}")
+        raise PositionError(where, f"expected an integer, got {quoted(value)}")
     if (low is not None and value < low) or (high is not None and value > high):
         span = f"from {low if low is not None else '-inf'} to {high if high is not None else 'inf'}"
-        raise PositionError(where, f"expected an integer {span}, got {value}")
+        raise PositionError(where, f"expected an integer {span}, got {quoted(value)}")
     return value
 
 
 def check_cell(value: Any, where: str) -> Cell:
     """A ``[column, row]`` pair of ints, as a :data:`Cell`."""
     if not (isinstance(value, list) and len(value) == 2):
-        raise PositionError(where, f"expected a cell [column, row], got {value!r:.40}")
+        raise PositionError(where, f"expected a cell [column, row], got {quoted(value)}")
     return (check_int(value[0], f"{where}[0]"), check_int(value[1], f"{where}[1]"))
 
 

@@ -5,13 +5,18 @@ and draws what it gets back; no widget holds a rule.
 
 - :class:`CerroGordoApp` (or :func:`show`): a whole game to play and step.
 - :class:`BoardView`: the board alone, on a four-layer ipycanvas MultiCanvas.
-- :class:`BfsStepper`: the breadth-first search of "closest mine", step by step.
-- :class:`UnionFindStepper`: the union-find of "which mines are joined by road", step by step.
+- :class:`BfsView`, :class:`UnionFindView`: breadth-first search and union-find on
+  any graph (a dict of neighbour lists, a networkx graph), line by line of their
+  pseudocode, with the data structures beside the drawing.
+- :class:`BfsStepper`: the same view of the search for "closest mine", on a board.
+- :class:`UnionFindStepper`: the same view of "which mines are joined by road",
+  replayed from a game's history.
 - :class:`HistoryControls`: Step / Undo / Redo / Play / history slider for any game.
 - :class:`ExplanationPanel`: an engine explanation, or the rule a move broke.
 - :class:`TrivialRedraw`: the baseline of the browser latency benchmark.
 """
 
+from tutorial.widgets.bfs_view import BfsView
 from tutorial.widgets.cerro_gordo.app import CerroGordoApp, show
 from tutorial.widgets.cerro_gordo.board import BoardGeometry, BoardView, Mark
 from tutorial.widgets.cerro_gordo.panels import BuildingRowView, HandView
@@ -20,9 +25,11 @@ from tutorial.widgets.cerro_gordo.union_view import UnionFindStepper
 from tutorial.widgets.controls import HistoryControls
 from tutorial.widgets.demo import TrivialRedraw
 from tutorial.widgets.explanation import ExplanationPanel
+from tutorial.widgets.union_find_view import UnionFindView
 
 __all__ = [
     "BfsStepper",
+    "BfsView",
     "BoardGeometry",
     "BoardView",
     "BuildingRowView",
@@ -33,5 +40,6 @@ __all__ = [
     "Mark",
     "TrivialRedraw",
     "UnionFindStepper",
+    "UnionFindView",
     "show",
 ]

@@ -47,6 +47,22 @@ def swatch_html(entry: LegendEntry) -> str:
             f"background:{middle};border:3px solid {colour};border-radius:6px;"
             f"outline:1.5px solid {palette.INK};outline-offset:0;"
         )
+    elif entry.kind == "wide line":
+        box = box.replace("width:16px;height:16px", "width:26px;height:9px")
+        style = f"background:{colour};border-radius:4px;outline:1.5px solid {palette.INK};"
+    elif entry.kind in ("arrow", "curved arrow"):
+        box = box.replace("width:16px;height:16px", "width:26px;height:16px")
+        style = f"color:{colour};font:bold 18px sans-serif;line-height:14px;text-align:center;"
+        glyph = "&#10230;" if entry.kind == "arrow" else "&#10548;"
+        return f'<span style="{box}{style}">{glyph}</span>'
+    elif entry.kind == "faint":
+        box = box.replace("width:16px;height:16px", "width:26px;height:9px")
+        style = f"border-bottom:2.5px dashed {colour};"
+    elif entry.kind == "disc":  # a node of a drawn graph, filled
+        style = f"background:{colour};border:1.5px solid {palette.INK};border-radius:50%;"
+    elif entry.kind in ("ring", "dashed ring"):  # a ring round a node of a drawn graph
+        line = "dashed" if entry.kind == "dashed ring" else "solid"
+        style = f"border:4px {line} {colour};border-radius:50%;background:#FFFFFF;"
     elif entry.kind == "outline":
         style = f"border:4px solid {colour};outline:1px solid {palette.INK};"
     elif entry.kind == "badge":

@@ -95,25 +95,59 @@ def group_role(colour: int, mine: bool = False) -> str:
     return f"{'mine group' if mine else 'group'} {colour % len(GROUP_COLOURS) + 1}"
 
 
-#: Marks that are not explanation roles: drawn by the step-through views.
-#: ``"line"`` and ``"hollow line"`` join their cells in pairs, across the border.
+#: Marks that are not explanation roles: drawn by the step-through views
+#: (:mod:`tutorial.widgets.bfs_view`, :mod:`tutorial.widgets.union_find_view`).
+#: ``"line"``, ``"hollow line"`` and ``"wide line"`` join nodes in pairs;
+#: ``"arrow"`` points from the first of a pair to the second (``"curved arrow"``
+#: bows to one side, so it never hides a straight one); ``"faint"`` is
+#: a thin dashed line.  Roles of one colour differ in style, or never meet
+#: in one view (``"current"`` is breadth-first search's, ``"walk"``
+#: union-find's).
 EXTRA_STYLES: dict[str, Style] = {
+    # Breadth-first search.
+    "waiting": Style(ORANGE, "tint", INK),
+    "expanded": Style(SKY_BLUE, "tint", INK),
     "current": Style(VERMILLION, "outline"),
+    "neighbour": Style(BLUE, "dashed"),
+    "edge new": Style(BLUE, "line"),
+    "edge skipped": Style(VERMILLION, "hollow line"),
+    "parent": Style(BLACK, "arrow"),
+    "shortest path": Style(VERMILLION, "wide line"),
+    # Union-find.
     "alone": Style(GREY, "tint", INK),
+    "root": Style(BLACK, "outline"),
+    "walk": Style(VERMILLION, "outline"),
+    "link checked": Style(BLUE, "faint"),
     "link merged": Style(BLUE, "line"),
     "link joined": Style(VERMILLION, "hollow line"),
+    "hung": Style(BLUE, "arrow"),
+    "compressed": Style(VERMILLION, "curved arrow"),
+    "parent before": Style(GREY, "faint"),
     **{group_role(i): Style(c, "region", INK) for i, c in enumerate(GROUP_COLOURS)},
     **{group_role(i, True): Style(c, "strong region", INK) for i, c in enumerate(GROUP_COLOURS)},
 }
 
 #: What the extra marks mean, for their legend entries.
 EXTRA_MEANINGS: dict[str, str] = {
-    "current": "the cell being expanded now",
-    "alone": "a road or mine still in a group of its own",
-    "link merged": "this step's connection: it merged two groups",
-    "link joined": "this step's connection: both ends were already in one group",
-    **{group_role(i): "a group of joined roads" for i in range(len(GROUP_COLOURS))},
-    **{group_role(i, True): "a group holding a mine" for i in range(len(GROUP_COLOURS))},
+    "waiting": "visited, waiting in the frontier (number: its distance)",
+    "expanded": "visited and taken from the frontier (number: its distance)",
+    "current": "u: the node taken from the frontier",
+    "neighbour": "v: the neighbour looked at",
+    "edge new": "u to v: v is new",
+    "edge skipped": "u to v: v was seen before, so it is skipped",
+    "parent": "parent arrow: to the node it was found from",
+    "shortest path": "the shortest path: parents followed back from the goal",
+    "alone": "a node still in a set of its own",
+    "root": "the root of a set of 2+: its own parent (number: the set's size)",
+    "walk": "where find is on its walk up to the root",
+    "link checked": "this union's edge: the roots of its ends are being found",
+    "link merged": "this union's edge: it merged two sets",
+    "link joined": "this union's edge: its ends were already connected (a cycle)",
+    "hung": "union by size: the smaller root now hangs under the larger",
+    "compressed": "path compression: now points straight at the root",
+    "parent before": "its parent before path compression",
+    **{group_role(i): "one set: its nodes share a colour" for i in range(len(GROUP_COLOURS))},
+    **{group_role(i, True): "a set holding a mine" for i in range(len(GROUP_COLOURS))},
 }
 
 

@@ -59,8 +59,8 @@ def test_illegal_click_shows_the_rule_and_changes_nothing(human_game):
     app.board.click_cell((12, 8))  # a road there touches nothing
     assert human_game.state is before and len(human_game.history.entries) == entries
     assert "Road: it must make at least one connection" in app.explanation.value
-    app.board.click_pixel(2, 2)  # in the margin, off the board
-    assert human_game.state is before and "off the board" in app.explanation.text
+    app.board.click_pixel(2, 2)  # in the margin, on the column and row numbers
+    assert human_game.state is before and "not on a cell" in app.explanation.text
     assert "border:3px solid #D55E00" in app.explanation.value
     app.mine()  # too early: the turn is not done
     assert human_game.state is before

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
-from tutorial.cerro_gordo import Game
+from tutorial.cerro_gordo import FIXED_BOARD, Game, RuleOptions
+from tutorial.cerro_gordo.board import board_area
 from tutorial.cerro_gordo.text import render
 from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Highlight
 from tutorial.widgets.cerro_gordo.board import LAYERS, BoardGeometry, BoardView, Mark, tile_items
+
+#: The fixed 13x9 grid (a reading; the default board has no edge).
+GRID = RuleOptions(board=FIXED_BOARD)
 
 
 def test_every_cell_centre_and_corner_maps_back():
@@ -28,7 +32,7 @@ def test_pixels_off_the_board_map_to_nothing():
 
 
 def test_a_fixed_grid_is_drawn_whole_on_a_canvas_of_its_size():
-    view = BoardView(Game(2, seed=1).state, cell_size=40)
+    view = BoardView(Game(2, seed=1, options=GRID).state, cell_size=40)
     assert len(view.layers) == len(LAYERS) == 5
     assert (view.canvas.width, view.canvas.height) == (22 + 13 * 40 + 4, 22 + 9 * 40 + 4)
     assert view.geometry == BoardGeometry.for_grid(13, 9, cell=40)
@@ -36,7 +40,7 @@ def test_a_fixed_grid_is_drawn_whole_on_a_canvas_of_its_size():
 
 
 def test_clicks_map_to_cells_and_off_board_clicks_are_explained():
-    view = BoardView(Game(2, seed=1).state)
+    view = BoardView(Game(2, seed=1, options=GRID).state)
     clicked = []
     view.on_cell_click(clicked.append)
     g = view.geometry
@@ -186,7 +190,7 @@ def test_keys_pan_zoom_and_fit_a_focused_board():
 
 
 def test_a_fixed_grid_zoomed_in_still_refuses_clicks_beside_it():
-    view = BoardView(Game(2, seed=1).state, cell_size=40)
+    view = BoardView(Game(2, seed=1, options=GRID).state, cell_size=40)
     view.zoom_out()  # the grid now leaves room on the canvas
     g = view.geometry
     x, y = g.corner((13, 4))
@@ -197,7 +201,8 @@ def test_a_fixed_grid_zoomed_in_still_refuses_clicks_beside_it():
 
 def test_panning_stops_before_the_board_leaves_the_view():
     view = BoardView(Game(2, seed=1).state)
+    area = board_area(view.state)  # every tile and spot of the table
     for _ in range(20):
         view.pan(1, 0)
-    assert view.geometry.overlaps(((0, 0), (12, 8)))
-    assert not view.geometry.panned(1, 0).overlaps(((0, 0), (12, 8)))
+    assert view.geometry.overlaps(area)
+    assert not view.geometry.panned(1, 0).overlaps(area)

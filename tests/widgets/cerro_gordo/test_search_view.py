@@ -1,58 +1,91 @@
-"""BfsStepper: the search of "closest mine", one engine step at a time."""
+"""BfsStepper: the engine's search of "closest mine", line by line, on the board."""
 
 from __future__ import annotations
 
-from tutorial.cerro_gordo.board import closeness, closeness_steps
+from tutorial.cerro_gordo import Game
+from tutorial.cerro_gordo.board import along_roads, closeness, closeness_steps
+from tutorial.cerro_gordo.scenarios import from_map
+from tutorial.core.errors import IllegalMove
+from tutorial.core.graphs import breadth_first_trace
 from tutorial.widgets import BfsStepper
 
+from ..helpers import lit_lines, plain, roles
 
-def test_steps_are_the_engine_steps(town):
+
+def test_the_steps_are_the_engines_search(town):
     stepper = BfsStepper(town, (4, 2))
-    assert stepper.steps == list(closeness_steps(town, (4, 2)))
-    assert stepper.slider.max == len(stepper.steps) - 1
+    goal = town.mines[0].cell  # Mine 1 is closest
+    assert stepper.events == list(breadth_first_trace([(4, 2)], along_roads(town, (4, 2)), goal))
+    takes = [e.node for e in stepper.events if e.kind == "take"]
+    assert takes == [s.current for s in closeness_steps(town, (4, 2))]
 
 
-def test_marks_show_expanded_frontier_and_current(town):
+def test_the_path_at_the_end_is_the_engines_path_to_the_closest_mine(town):
     stepper = BfsStepper(town, (4, 2))
-    visited, frontier, current = stepper.marks(0)
-    assert visited.cells == ((4, 2),) and visited.labels == ("0",)
-    assert set(frontier.cells) == {(4, 1), (4, 3)} and frontier.labels == ("1", "1")
-    assert current.cells == ((4, 2),)
-    last = stepper.marks(len(stepper.steps) - 1)
-    assert last[1].cells == ()  # the queue is empty at the end
-
-
-def test_step_text(town):
-    stepper = BfsStepper(town, (4, 2))
-    assert stepper.step_text(0) == (
-        "step 0: expand (4, 2) at distance 0; discovered (4, 1), (4, 3); frontier: (4, 1), (4, 3)"
-    )
-    lines = [stepper.step_text(i) for i in range(len(stepper.steps))]
     reach = closeness(town, (4, 2))
-    assert any("reaches Mine 1" in line for line in lines)
-    assert lines[-1].endswith(
-        "Done: "
-        + ", ".join(f"Mine {m}: {d} road tile(s)" for m, d in sorted(reach.roads.items()))
-        + f"; closest: Mine {reach.nearest[0]}."
-    )
-    assert "a mine: the road does not continue" in "".join(lines)
+    end = stepper.events[-1]
+    assert end.kind == "path" and end.path == reach.path(town, reach.nearest[0])
+    stepper.show(len(stepper.events) - 1)
+    pairs = roles(stepper.drawing.marks)["shortest path"]
+    assert pairs == tuple(zip(end.path, end.path[1:], strict=False))
+    done = "Done: Mine 1 is 5 road tile(s) away, Mine 2 is 7 road tile(s) away; closest: Mine 1."
+    assert done in plain(stepper.caption.value)
 
 
-def test_slider_and_buttons_move_through_the_search(town):
+def test_what_the_rules_add_to_the_text(town):
+    stepper = BfsStepper(town)  # the active player's pawn: Player 1's, on (4, 2)
+    assert stepper.start == (4, 2)
+    text = stepper.text()
+    assert "Take u = M1 from the front of the frontier (distance 6). It is a mine: the" in text
+    assert "M1 is new: distance 6 ((1, 0)'s + 1), parent (1, 0); M1 joins the back of the " in text
+    assert "Mine 1 is reached: 5 road tile(s) crossed." in text
+    assert "It is a building: the road does not continue through it." in text  # R2 at (8, 2)
+
+
+def test_next_lights_another_line_and_updates_the_frontier(town):
     stepper = BfsStepper(town, (4, 2))
-    assert stepper.prev_button.disabled
+    before = plain(stepper.data.value)
     stepper.next_button.click()
-    stepper.next_button.click()
-    assert stepper.index == 2 and stepper.slider.value == 2
-    stepper.prev_button.click()
-    assert stepper.index == 1
-    stepper.slider.value = stepper.slider.max
-    assert stepper.next_button.disabled
-    assert stepper.board.highlights == tuple(stepper.marks(stepper.slider.max))
-    assert stepper.step_text(stepper.index) in stepper.text
-    assert stepper.step_text(stepper.index) in stepper.line.value.replace("&#x27;", "'")
+    assert lit_lines(stepper) == [3]
+    assert plain(stepper.data.value) != before and "u = (4, 2)" in plain(stepper.data.value)
 
 
-def test_unconnected_building(town):
-    stepper = BfsStepper(town, (8, 2))  # Player 2's building: roads lead south only
-    assert "Done:" in stepper.step_text(len(stepper.steps) - 1)
+def test_a_building_with_no_connected_mine():
+    lonely = from_map("M1. C1──. M2")
+    stepper = BfsStepper(lonely, (2, 0))
+    assert stepper.events[-1].kind == "done"  # no goal, no path
+    assert "Done: no mine with tiles left is connected to this building." in stepper.text(
+        len(stepper.events) - 1
+    )
+
+
+def test_clicking_a_tile_searches_from_it(town):
+    stepper = BfsStepper(town, (4, 2))
+    x, y = stepper.drawing.centres[(8, 2)]  # Player 2's building
+    stepper.click(x + 10, y - 10)  # anywhere on the cell
+    assert stepper.start == (8, 2) and stepper.events[-1].path[-1] == town.mines[1].cell
+    stepper.guard(stepper.click, *stepper.drawing.projection.pixel((6, 1)))  # an empty cell
+    assert isinstance(stepper.last_error, IllegalMove) and stepper.last_error.rule == "Mining"
+    assert "is not on a tile" in plain(stepper.message.value)
+    assert stepper.start == (8, 2)
+
+
+def test_a_game_searches_from_its_active_pawn(human_game):
+    stepper = BfsStepper(human_game)
+    assert stepper.start == human_game.state.players[0].pawn
+    game = Game(2, seed=1)
+    try:
+        BfsStepper(game)
+    except IllegalMove as err:
+        assert "has no building yet" in err.message
+    else:
+        raise AssertionError("a search needs a building to start from")
+
+
+def test_the_board_is_drawn_under_the_marks(town, messages):
+    stepper = BfsStepper(town, (4, 2))
+    assert stepper.drawing.shape == "cell" and stepper.drawing.projection.scale == 40
+    assert set(stepper.drawing.centres) == set(town.tiles)
+    sent = len(messages)
+    stepper.next()
+    assert len(messages) == sent + 1  # a step redraws the marks only

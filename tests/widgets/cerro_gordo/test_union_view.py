@@ -1,15 +1,17 @@
-"""UnionFindStepper: the road network's union-find, one engine step at a time."""
+"""UnionFindStepper: the road network's union-find replayed road by road, line by line."""
 
 from __future__ import annotations
 
-import html
-
 import pytest
 
-from tutorial.cerro_gordo.board import mine_groups, mine_network, network_nodes, road_edges
-from tutorial.cerro_gordo.scenarios import from_map
-from tutorial.core.graphs import union_steps
+from tutorial.cerro_gordo import Game, PlaceRoad
+from tutorial.cerro_gordo.board import mine_groups, mine_network
+from tutorial.cerro_gordo.components import Road
+from tutorial.cerro_gordo.scenarios import from_map, with_road_in_hand
 from tutorial.widgets import UnionFindStepper, palette
+from tutorial.widgets.cerro_gordo.union_view import reading_order
+
+from ..helpers import lit_lines, plain, roles
 
 # The map of chapter 7 before the joining road at (4, 2).
 TRAIL = """
@@ -20,142 +22,173 @@ M1──────┐ . . . .
 M2──────┘ . . . .
 """
 
-# After Player 1's road at (4, 2): one network, both mines in it.
-JOINED = TRAIL.replace(". . . . . . . . .", ". . . . │ . . . .")
+# The same, where Mine 2's network also reaches up to (1, 3).
+TRAIL_WITH_LOOP = """
+M1──────┐ .
+. . . . │ .
+. . . . . .
+. ┐ . . │ .
+M2┴─────┘ .
+"""
 
 LOOP = """
-M1──┬───┐ .
+M1──┬───┐ . M2
 . . │ . │ .
 . . └───┘ .
 """
 
 
 @pytest.fixture
-def trail():
-    return from_map(TRAIL)
+def loop_game():
+    """Chapter 7's game with a loop: the road on (4, 2) joins the mines, then a second road
+    on (0, 3) meets Mine 2 and the road on (1, 3), which are already connected."""
+    loop = from_map(TRAIL_WITH_LOOP)
+    state = with_road_in_hand(with_road_in_hand(loop, 0, "┌"), 0, "│")
+    game = Game(state=state, seats=("human", "greedy"))
+    game.play(PlaceRoad((4, 2)))
+    game.play(PlaceRoad((0, 3)))  # the second road of the turn, the "┌" drawn: 2 silver
+    return game
 
 
-def test_steps_are_the_engine_steps(town, trail):
-    for state in (town, trail, from_map(JOINED), from_map(LOOP)):
-        stepper = UnionFindStepper(state)
-        assert len(stepper.steps) == len(road_edges(state))
-        assert stepper.steps == list(union_steps(network_nodes(state), road_edges(state)))
-        # Position 0 is the start (nothing merged), position k is after k steps.
-        assert stepper.slider.max == len(stepper.steps)
+@pytest.fixture
+def joined_game():
+    """Chapter 7's game: Player 1's road on (4, 2) joins Mine 1's network to Mine 2's."""
+    game = Game(state=with_road_in_hand(from_map(TRAIL), 0, "│"), seats=("human", "greedy"))
+    game.play(PlaceRoad((4, 2)))
+    return game
 
 
-def test_last_step_groups_are_the_engines(town, trail):
-    for state in (town, trail, from_map(JOINED), from_map(LOOP)):
-        stepper = UnionFindStepper(state)
-        last = len(stepper.steps)
-        network = mine_network(state)
-        assert {frozenset(g.cells) for g in stepper.groups(last)} == set(network.groups())
-        by_mines = frozenset(frozenset(g.mines) for g in stepper.groups(last) if g.mines)
-        assert by_mines == mine_groups(state)
-        assert len(stepper.groups(0)) == len(network_nodes(state))
-        # After every step, as many groups as the engine reported.
-        for k, step in enumerate(stepper.steps, start=1):
-            assert len(stepper.groups(k)) == step.groups == len(stepper.sets(k))
+@pytest.mark.parametrize("seed", [1, 5])
+def test_after_each_road_the_replay_is_the_engines_network(seed):
+    game = Game(4, seed=seed).play_to_end()
+    stepper = UnionFindStepper(game)
+    events, boards = stepper.events, stepper.boards
+    ends = [i for i in range(len(events) - 1) if events[i + 1].kind in ("add", "done")]
+    assert len(ends) == 1 + sum(e.kind == "add" for e in events)  # the start, then each road
+    for i in ends:
+        engine = game.history.entries[boards[i]].state.network
+        assert dict(events[i].parent) == dict(engine.parents)
+        assert dict(events[i].size) == dict(engine.sizes)
 
 
-def test_groups_keep_their_letter_and_colour_as_they_grow(trail):
-    # (The order of a road's connections is the engine's: the tests do not rely on it.)
-    stepper = UnionFindStepper(trail)
-    assert all(g.name == "" for g in stepper.groups(0))
-    first = stepper.groups(1)[0]
-    assert (first.name, first.cells) == ("A", tuple(sorted(stepper.steps[0].edge)))
-    named = [g for g in stepper.groups(3) if g.name]
-    assert len({g.colour for g in named}) == len(named)  # new groups take unused colours
-    # Merges keep the older letter: at the end, Mine 1's group is A and Mine 2's is B.
-    last = stepper.groups(len(stepper.steps))
-    assert [(g.name, g.mines) for g in last] == [("A", (1,)), ("B", (2,))]
-    assert last[0].colour == first.colour != last[1].colour
-
-
-def test_marks_tint_groups_and_draw_the_connection(trail):
-    stepper = UnionFindStepper(trail)
-    assert [(m.role, len(m.cells)) for m in stepper.marks(0)] == [("alone", 12)]
-    edge = stepper.steps[0].edge
-    alone, group, link = stepper.marks(1)
-    assert alone.role == "alone" and not set(edge) & set(alone.cells) and len(alone.cells) == 10
-    assert group.role == palette.group_role(0, mine=(0, 0) in edge)
-    assert group.labels == ("A", "A")
-    assert link.role == "link merged" and link.cells == edge
-    last = stepper.marks(len(stepper.steps))
-    assert [m.role for m in last] == [
-        palette.group_role(0, mine=True),
-        palette.group_role(1, mine=True),
-        "link merged",
+def test_a_game_is_replayed_in_the_order_its_roads_were_placed(joined_game):
+    stepper = UnionFindStepper(joined_game)
+    added = [e.nodes[0] for e in stepper.events if e.kind == "add"]
+    assert added == [(4, 2)]
+    assert [e.edge for e in stepper.events if e.kind == "union"] == [
+        ((4, 2), (4, 1)),
+        ((4, 2), (4, 3)),
     ]
+    start = stepper.events[0]
+    assert len(start.size) == 2  # the first position's network, already built
+    end = stepper.events[-1]
+    assert {frozenset(g) for g in _groups(end)} == set(mine_network(joined_game.state).groups())
+    assert stepper.mines_joined(len(stepper.events) - 1) == [(1, 2)]
+    assert frozenset(frozenset(m) for m in stepper.mines_joined(len(stepper.events) - 1)) <= (
+        mine_groups(joined_game.state)
+    )
 
 
-def test_a_loop_closes_with_an_already_joined_step():
+def test_the_joining_road_hangs_the_smaller_tree_and_joins_the_mines(joined_game):
+    stepper = UnionFindStepper(joined_game)
+    kinds = [e.kind for e in stepper.events]
+    hang = len(kinds) - 2
+    assert kinds[hang] == "hang" and kinds.count("hang") == 2
+    assert stepper.events[hang].sizes_before == (6, 7)  # Mine 2's network under Mine 1's
+    assert "Mine 1 and Mine 2 are now connected by road." in stepper.text(hang)
+    assert "Turn 1, Player 1 places a road on (4, 2)." in stepper.text(1)
+    stepper.show(hang)
+    assert lit_lines(stepper) == [5, 6]
+    assert roles(stepper.drawing.marks)["link merged"] == (((4, 2), (4, 3)),)
+    groups = [m for m in stepper.drawing.marks if m.role.startswith("mine group")]
+    assert len(groups) == 1 and len(groups[0].nodes) == 13
+
+
+def test_a_second_road_compresses_a_path_and_closes_a_loop(loop_game):
+    stepper = UnionFindStepper(loop_game)
+    kinds = [e.kind for e in stepper.events]
+    assert kinds.count("add") == 2 and kinds.count("compress") == 1 and kinds.count("same") == 1
+    compress = stepper.events[kinds.index("compress")]
+    assert compress.nodes == ((0, 4), (1, 3))  # Mine 2, two levels down since the join
+    assert "Path compression: parent[M2] was (1, 3)" in stepper.text(kinds.index("compress"))
+    same = stepper.events[kinds.index("same")]
+    assert same.edge == ((0, 3), (0, 4))
+    stepper.show(kinds.index("compress"))
+    assert roles(stepper.forest.marks)["compressed"] == (((0, 4), (1, 0)),)
+
+
+def test_a_loop_closes_with_already_connected():
     stepper = UnionFindStepper(from_map(LOOP))
-    joined = [k for k, s in enumerate(stepper.steps, start=1) if not s.merged]
-    assert len(joined) == 1
-    assert stepper.marks(joined[0])[-1].role == "link joined"
-    assert ": already joined, 1 group left" in stepper.step_text(joined[0])
+    same = [i for i, e in enumerate(stepper.events) if e.kind == "same"]
+    assert len(same) == 1
+    stepper.show(same[0])
+    assert roles(stepper.drawing.marks)["link joined"] == (stepper.events[same[0]].edge,)
+    assert "already connected, nothing to merge (a cycle)" in plain(stepper.caption.value)
 
 
-def test_step_text_mentions_merges_and_mines(trail):
-    stepper = UnionFindStepper(trail)
-    lines = [stepper.step_text(k) for k in range(len(stepper.steps) + 1)]
-    assert lines[0] == (
-        "step 0: 12 groups, every road and mine on its own; no two mines share a group yet"
+def test_a_road_closing_a_loop_in_a_game_is_already_connected():
+    gap = LOOP.replace("└───┘", "└─. ┘")
+    game = Game(state=with_road_in_hand(from_map(gap), 0, "─"), seats=("human", "greedy"))
+    game.play(PlaceRoad((3, 2)))
+    stepper = UnionFindStepper(game)
+    kinds = [e.kind for e in stepper.events]
+    assert kinds.count("hang") == 1 and kinds.count("same") == 1  # east merges, west is a cycle
+    same = stepper.events[kinds.index("same")]
+    assert same.edge == ((3, 2), (2, 2)) and same.nodes == ((1, 0),)
+
+
+def test_a_lone_position_is_replayed_in_reading_order(town):
+    stepper = UnionFindStepper(town)
+    roads = [c for c, t in town.tiles.items() if isinstance(t, Road)]
+    assert [e.nodes[0] for e in stepper.events if e.kind == "add"] == reading_order(roads)
+    assert stepper.text(0).splitlines()[1] == (
+        "At the start, the network of roads and mines has 2 sets: M1, M2."
     )
-    (a, b) = stepper.steps[0].edge
-    assert lines[1] == f"step 1: {a} - {b}: merged, 11 groups left; no two mines share a group yet"
-    assert all(": merged, " in line for line in lines[1:])
-    assert lines[-1].startswith("step 10: ")
-    assert lines[-1].endswith(": merged, 2 groups left; no two mines share a group yet")
+    end = stepper.events[-1]
+    assert {frozenset(g) for g in _groups(end)} == set(mine_network(town).groups())
 
 
-def test_step_text_says_when_mines_join():
-    stepper = UnionFindStepper(from_map(JOINED))
-    lines = [stepper.step_text(k) for k in range(len(stepper.steps) + 1)]
-    # The last merge joins Mine 1's group with Mine 2's (as chapter 7 says).
-    assert lines[-1] == (
-        "step 12: (4, 3) - (4, 4): merged, 1 group left; Mine 1 and Mine 2 now share group A"
+def test_the_board_follows_the_roads_placed():
+    game = Game(2, seed=4)
+    for _ in range(40):
+        game.step()
+    placed = [
+        c
+        for before, after in zip(game.history.entries, game.history.entries[1:], strict=False)
+        for c, t in after.state.tiles.items()
+        if c not in before.state.tiles and isinstance(t, Road)
+    ]
+    stepper = UnionFindStepper(game)
+    assert [e.nodes[0] for e in stepper.events if e.kind == "add"] == placed
+    assert {frozenset(g) for g in _groups(stepper.events[-1])} == set(
+        mine_network(game.state).groups()
     )
-    assert all("share group" not in line for line in lines[:-1])
-    stepper.show_step(len(stepper.steps))
-    assert lines[-1] in stepper.text
+    # The board under step 0 is the first position; under the end, the last.
+    assert stepper.boards[0] == 0 and stepper.boards[-1] == len(game.history.entries) - 1
+    stepper.show(len(stepper.events) - 1)
+    assert stepper._board_drawn == stepper.boards[-1]
 
 
-def test_next_prev_and_slider_stay_in_bounds(trail):
-    stepper = UnionFindStepper(trail)
-    assert stepper.index == 0 and stepper.prev_button.disabled and not stepper.next_button.disabled
-    stepper.prev()
-    assert stepper.index == 0
+def test_next_changes_the_data_and_then_the_line(joined_game):
+    stepper = UnionFindStepper(joined_game)
+    before = plain(stepper.data.value)
+    stepper.next_button.click()  # the road arrives: add(x), as at the start
+    assert plain(stepper.data.value) != before and lit_lines(stepper) == [1]
     stepper.next_button.click()
-    stepper.next_button.click()
-    assert stepper.index == 2 and stepper.slider.value == 2
-    stepper.prev_button.click()
-    assert stepper.index == 1
-    stepper.slider.value = stepper.slider.max
-    assert stepper.next_button.disabled and stepper.index == len(stepper.steps)
-    stepper.next()
-    assert stepper.index == len(stepper.steps)
-    stepper.show_step(-5)
-    assert stepper.index == 0
-    stepper.show_step(99)
-    assert stepper.index == len(stepper.steps)
-    assert stepper.board.highlights == tuple(stepper.marks(stepper.index))
-    assert stepper.step_text(stepper.index) in stepper.line.value
+    assert lit_lines(stepper) == [2, 3]
+    assert "union((4, 2), (4, 1)) ra = ?, rb = ?" in plain(stepper.data.value)
 
 
-def test_a_board_without_roads():
-    stepper = UnionFindStepper(from_map("M1. . M2"))
-    assert stepper.steps == []
-    assert stepper.prev_button.disabled and stepper.next_button.disabled
-    assert "every road and mine on its own (no road connects two of them)" in stepper.text
-    assert [m.role for m in stepper.marks(0)] == ["alone"]
+def test_legend_names_every_colour(joined_game):
+    stepper = UnionFindStepper(joined_game)
+    legend = stepper.children[0].children[0].children[1].value
+    for role in ("alone", "root", "walk", "link merged", "link joined"):
+        assert palette.meaning(role) in plain(legend)
+    assert palette.meaning(palette.group_role(0, mine=True)) in plain(legend)
 
 
-def test_legend_shows_every_colour_drawn(trail):
-    stepper = UnionFindStepper(trail)
-    legend = stepper.children[-1].value
-    for colour in (*palette.GROUP_COLOURS, palette.BLUE, palette.VERMILLION, palette.GREY):
-        assert colour in legend or ", ".join(map(str, palette.rgb(colour))) in legend
-    for meaning in ("a group holding a mine", palette.meaning("link joined")):
-        assert html.escape(meaning) in legend
+def _groups(event):
+    by_root = {}
+    for node in event.parent:
+        by_root.setdefault(event.root(node), set()).add(node)
+    return list(by_root.values())

@@ -36,6 +36,7 @@ from dataclasses import dataclass
 import ipywidgets as widgets
 from ipycanvas import Canvas, MultiCanvas
 
+from tutorial.cerro_gordo.board import board_area
 from tutorial.cerro_gordo.components import Building, Road
 from tutorial.cerro_gordo.state import GameState
 from tutorial.cerro_gordo.text import render
@@ -49,17 +50,6 @@ from tutorial.widgets.viewport import KEYS, PAD, BoardGeometry, ViewControls
 LAYERS = ("background", "tiles", "highlights", "pieces", "frame")
 #: The width of the number bands on the table, where numbers like -12 need room.
 TABLE_MARGIN = 28
-
-
-def board_grid(state: GameState) -> tuple[int, int] | None:
-    """The ``(columns, rows)`` of a fixed grid, or ``None`` for a board on the table."""
-    return (state.columns, state.rows)
-
-
-def board_area(state: GameState) -> tuple[Cell, Cell]:
-    """The rectangle of cells the view fits: the whole grid, or every tile and spot on the table."""
-    columns, rows = state.columns, state.rows
-    return (0, 0), (columns - 1, rows - 1)
 
 
 @dataclass(frozen=True)
@@ -155,7 +145,7 @@ class BoardView(widgets.VBox):
         self.follow = True
         self._click_callbacks: list[Callable[[Cell], object]] = []
         self._drawn: dict[str, object] = {}
-        grid = board_grid(state)
+        grid = state.options.board
         if grid is not None:
             fixed = BoardGeometry.for_grid(*grid, cell_size)
             self._canvas_size = (fixed.width, fixed.height)
@@ -278,7 +268,7 @@ class BoardView(widgets.VBox):
         self.redraw()
 
     def _fitted(self) -> BoardGeometry:
-        grid = board_grid(self.state)
+        grid = self.state.options.board
         if grid is not None:
             return BoardGeometry.for_grid(*grid, self.cell_size)
         width, height = self._canvas_size

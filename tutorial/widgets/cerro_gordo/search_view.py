@@ -1,107 +1,141 @@
 """Step through the breadth-first search behind "which mine is closest?".
 
-The engine's ``closeness_steps(state, building)`` yields one
-``BfsStep`` each time a cell leaves the front of the queue.  This view
-replays those steps on the board: cells already expanded (tinted, with
-their distance), the frontier (the queue, in another tint, with
-distances), and the cell being expanded now (outlined).  A slider and
-Prev/Next move through the search; one line of text says what the step did.
+Rulebook, *Mining*: "count how many Road Tiles are crossed" from the
+building your pawn is on to each mine; the closest one is mined.  The
+engine answers with breadth-first search (:func:`tutorial.cerro_gordo.board.closeness`),
+and :class:`BfsStepper` replays that very search, line by line, over the
+board: the same neighbours (roads lead on; a mine or another building is
+reached but not passed through), the same order, and at the end the
+shortest path to the closest mine, found by following parents back.
 """
 
 from __future__ import annotations
 
-from tutorial.cerro_gordo.board import closeness, closeness_steps
-from tutorial.cerro_gordo.components import MineSite, Road
+from collections.abc import Callable, Iterable
+
+from tutorial.cerro_gordo.board import along_roads, closeness
+from tutorial.cerro_gordo.components import Building, MineSite
+from tutorial.cerro_gordo.game import Game
 from tutorial.cerro_gordo.state import GameState
+from tutorial.core.errors import IllegalMove
 from tutorial.core.grid import Cell
-from tutorial.widgets import palette
-from tutorial.widgets.cerro_gordo.board import Mark
-from tutorial.widgets.cerro_gordo.stepper import BoardStepper
-from tutorial.widgets.explanation import legend_html
+from tutorial.widgets.bfs_view import BfsView
+from tutorial.widgets.cerro_gordo.graph_board import board_canvas, board_legend
+from tutorial.widgets.palette import LegendEntry
 
-ROLES_SHOWN = ("visited", "frontier", "current")
-
-
-def _cells(cells: tuple[Cell, ...] | list[Cell]) -> str:
-    return ", ".join(str(c) for c in cells) or "empty"
+#: Tiles a search reaches but does not pass through (rulebook, *Mining*: "Road
+#: connections do not continue through Buildings"; the engine's reading: nor mines).
+DEAD_ENDS = (MineSite, Building)
 
 
-class BfsStepper(BoardStepper):
-    """Breadth-first search from a building, one step at a time.
+class BfsStepper(BfsView):
+    """Breadth-first search from a building to the closest mine, line by line, on the board.
 
     Parameters
     ----------
-    state:
-        The game state whose roads are searched.
+    game:
+        A :class:`~tutorial.cerro_gordo.Game` (its current state is searched)
+        or a ``GameState``.
     building:
-        The cell of the building the search starts from (a pawn's building).
+        The cell the search starts from, normally the building a pawn stands
+        on (default: the active player's pawn).  Click a tile to search from
+        it instead.
     cell_size:
         Pixels per board cell.
 
+    The distance of a cell counts cells from the building, so a mine's
+    road tiles crossed are its distance minus one.  The shortest path drawn
+    at the end leads to the closest mine with tiles left (the first one
+    when mines tie; rulebook, *Clarifications*: the player chooses).
+
     Examples
     --------
-    >>> from tutorial.cerro_gordo import Game
-    >>> game = Game(3, seed=2)
-    >>> for _ in range(12):
-    ...     _ = game.step()
-    >>> stepper = BfsStepper(game.state, game.state.players[0].pawn)
-    >>> stepper.step_text(0).startswith("step 0: expand")
-    True
+    >>> from tutorial.cerro_gordo.scenarios import from_map
+    >>> town = from_map('''
+    ... M1──────┐ . M2
+    ... . . . . │ .
+    ... . . . . E1.
+    ... ''')
+    >>> stepper = BfsStepper(town)  # Player 1's pawn, on (4, 2)
+    >>> print(stepper.text(1).splitlines()[1])
+    Take u = (4, 2) from the front of the frontier (distance 0).
+    >>> end = stepper.text(len(stepper.events) - 1).splitlines()
+    >>> print(end[1])  # doctest: +ELLIPSIS
+    Follow parents back from the goal: M1 → (1, 0) → ... → (4, 2). Read backwards, ... (6 edge(s)).
+    >>> print(end[2])
+    Done: Mine 1 is 5 road tile(s) away; closest: Mine 1.
     """
 
-    def __init__(self, state: GameState, building: Cell, *, cell_size: int = 52) -> None:
-        self.building = building
-        self.steps = list(closeness_steps(state, building))
-        self.result = closeness(state, building)
-        legend = legend_html([*palette.legend(ROLES_SHOWN), *palette.building_legend()])
-        super().__init__(state, len(self.steps) - 1, legend, cell_size=cell_size)
+    def __init__(
+        self, game: Game | GameState, building: Cell | None = None, *, cell_size: int = 40
+    ) -> None:
+        state = game.state if isinstance(game, Game) else game
+        self.state = state
+        if building is None:
+            building = state.player.pawn
+            if building is None:
+                raise IllegalMove(
+                    "Mining",
+                    f"{state.player.name} has no building yet: give the building to search from",
+                )
+        self.mine_numbers = {m.cell: m.number for m in state.mines}
+        canvas = board_canvas(state, sorted(state.tiles), cell_size=cell_size)
+        super().__init__(None, building, canvas=canvas, name=canvas.name)
 
-    # -- what a step shows -----------------------------------------------------------
-    def distances(self, index: int) -> dict[Cell, int]:
-        """Distance of every cell found by the end of step ``index``."""
-        found = {self.building: 0}
-        for s in self.steps[: index + 1]:
-            for cell in s.discovered:
-                found[cell] = s.distance + 1
-        return found
+    # -- the engine's search ------------------------------------------------------------
+    def neighbours_from(self, start: Cell) -> Callable[[Cell], Iterable[Cell]]:
+        """The engine's neighbours: along roads, never out of a mine or another building."""
+        return along_roads(self.state, start)
 
-    def marks(self, index: int) -> list[Mark]:
-        """The marks drawn for step ``index``: expanded, frontier, current."""
-        found = self.distances(index)
-        step = self.steps[index]
-        expanded = tuple(s.current for s in self.steps[: index + 1])
-        return [
-            Mark("visited", expanded, tuple(str(found[c]) for c in expanded)),
-            Mark("frontier", step.frontier, tuple(str(found[c]) for c in step.frontier)),
-            Mark("current", (step.current,)),
-        ]
+    def goal_for(self, start: Cell, visited: tuple[Cell, ...]) -> Cell | None:
+        """The closest mine with tiles left (the first when tied); ``None`` if none is connected."""
+        nearest = closeness(self.state, start).nearest
+        return self.state.mines[nearest[0] - 1].cell if nearest else None
+
+    def click(self, x: float, y: float) -> None:
+        """A click on the board: search from the tile clicked."""
+        cell = self.drawing.node_at(x, y)
+        if cell is None:
+            raise IllegalMove(
+                "Mining",
+                f"the click at pixel ({x:.0f}, {y:.0f}) is not on a tile: click a building "
+                "(or any tile) to search from it",
+            )
+        self.choose_start(cell)
+        self.message.value = ""
+
+    # -- what a step says ------------------------------------------------------------------
+    def extra_legend(self) -> list[LegendEntry]:
+        return board_legend(self.state)
 
     def step_text(self, index: int) -> str:
-        """One line: what step ``index`` did."""
-        step = self.steps[index]
-        text = f"step {index}: expand {step.current} at distance {step.distance}"
-        tile = self.state.tiles.get(step.current)
-        if step.current != self.building and not isinstance(tile, Road):
-            # The engine gives buildings and mines no neighbours: say why.
+        """The step as :class:`BfsView` says it, with what the rules add.
+
+        Taking a mine or another building, the search says why it goes no
+        further; reaching a mine, how many road tiles away it is; at the
+        end, every connected mine's distance and the closest.
+        """
+        event = self.events[index]
+        lines = event.text(self.name).split("\n")
+        tile = self.state.tiles.get(event.node) if event.node is not None else None
+        if event.kind == "take" and event.node != self.start and isinstance(tile, DEAD_ENDS):
             kind = "a mine" if isinstance(tile, MineSite) else "a building"
-            text += f" ({kind}: the road does not continue through it)"
-        if step.discovered:
-            text += f"; discovered {_cells(step.discovered)}"
-        text += f"; frontier: {_cells(step.frontier)}"
-        mines = [
-            t.number for c in step.discovered if isinstance(t := self.state.tiles.get(c), MineSite)
-        ]
-        for number in mines:
-            text += f"; reaches Mine {number} ({step.distance} road tile(s) crossed)"
-        if index == len(self.steps) - 1:
-            text += ". " + self.summary()
-        return text
+            lines[0] += f" It is {kind}: the road does not continue through it."
+        if event.kind == "discover" and event.neighbour in self.mine_numbers:
+            number = self.mine_numbers[event.neighbour]
+            roads = event.distance[event.neighbour] - 1
+            lines[0] += f" Mine {number} is reached: {roads} road tile(s) crossed."
+        if index == len(self.events) - 1:
+            lines.insert(1, self.summary())
+        return "\n".join(lines)
 
     def summary(self) -> str:
         """The engine's answer: road tiles to each connected mine, and the closest."""
-        roads = self.result.roads
-        if not roads:
+        reach = closeness(self.state, self.start)
+        if not reach.roads:
             return "Done: no mine with tiles left is connected to this building."
-        each = ", ".join(f"Mine {m}: {d} road tile(s)" for m, d in sorted(roads.items()))
-        closest = " and ".join(f"Mine {m}" for m in self.result.nearest)
+        each = ", ".join(
+            f"Mine {m} is {d} road tile(s) away" for m, d in sorted(reach.roads.items())
+        )
+        closest = " and ".join(f"Mine {m}" for m in reach.nearest)
         return f"Done: {each}; closest: {closest}."

@@ -1,197 +1,230 @@
 """Step through the union-find behind "are these mines connected by road?".
 
-The engine's ``union_steps(network_nodes(state), road_edges(state))``
-yields one ``UnionStep`` per road connection: roads and mines are the
-nodes, and each connection merges the groups of its two ends (buildings are
-not part of the network).  This view replays those steps into a core
-``UnionFind`` and draws the groups after each one: every group of two or
-more cells in one colour with its letter on each cell (a stronger colour if
-it holds a mine), cells still on their own in grey, and the connection of
-this step as a thick bar across the border of its two cells (solid if it
-merged two groups, dashed if its ends were already joined).  Step 0 is the
-start, every road and mine on its own; step k is after k connections.  A
-slider and Prev/Next move through the steps; one line of text says what the
-step did and which mines now share a group.
+Rulebook, *Objectives* (Silver Trail: "2 previously unconnected Mines
+connected by road").  The engine keeps the road network in the game state
+(``state.network``, a :class:`~tutorial.core.graphs.UnionFind` of road and
+mine cells): placing a road adds its cell and merges it with each road or
+mine it connects to, in the order of
+:func:`~tutorial.cerro_gordo.board.road_links` (clockwise from north).  Two
+mines are connected exactly when they share a root.
+
+:class:`UnionFindStepper` replays that structure with the engine's own
+``union``, line by line: from a game's history in the order the roads were
+placed, or, for a lone position, as if its roads had been placed in reading
+order.  The board shows each set in one colour (stronger once it holds a
+mine) with its root and size; beside it, the parent forest shows union by
+size and path compression as they happen.
 """
 
 from __future__ import annotations
 
-import html
-from collections import Counter
-from dataclasses import dataclass
+from collections.abc import Sequence
 
-from tutorial.cerro_gordo.board import network_nodes, road_edges
+from tutorial.cerro_gordo.board import road_links
+from tutorial.cerro_gordo.components import Road, Tile
+from tutorial.cerro_gordo.game import Game
 from tutorial.cerro_gordo.state import GameState
-from tutorial.core.graphs import UnionFind, union_steps
+from tutorial.core.graphs import UnionEvent, UnionFind
 from tutorial.core.grid import Cell
 from tutorial.widgets import palette
-from tutorial.widgets.cerro_gordo.board import Mark
-from tutorial.widgets.cerro_gordo.stepper import BoardStepper
-from tutorial.widgets.explanation import legend_html, swatch_html
+from tutorial.widgets.cerro_gordo.graph_board import (
+    board_backdrop,
+    board_canvas,
+    board_legend,
+    short_cell_name,
+    tile_extent,
+)
 from tutorial.widgets.palette import LegendEntry
+from tutorial.widgets.union_find_view import UnionFindView
 
 
-def group_name(number: int) -> str:
-    """The letter drawn on each cell of the ``number``-th group formed: A, B, ... Z, A2...
-
-    >>> group_name(0), group_name(25), group_name(27)
-    ('A', 'Z', 'B2')
-    """
-    letter = chr(ord("A") + number % 26)
-    return letter if number < 26 else f"{letter}{number // 26 + 1}"
+def reading_order(cells: Sequence[Cell]) -> list[Cell]:
+    """Cells row by row, left to right (the order a lone position's roads are replayed in)."""
+    return sorted(cells, key=lambda cell: (cell[1], cell[0]))
 
 
-@dataclass(frozen=True)
-class Group:
-    """One group of the road network after a step.
-
-    ``name`` is the group's letter ("" for a cell still on its own) and
-    ``colour`` its index in :data:`palette.GROUP_COLOURS`; both stay with
-    the group from step to step (a merged group keeps the older letter).
-    """
-
-    cells: tuple[Cell, ...]
-    mines: tuple[int, ...]
-    name: str = ""
-    colour: int = -1
-
-
-def _mines(numbers: tuple[int, ...]) -> str:
-    names = [f"Mine {n}" for n in numbers]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-class UnionFindStepper(BoardStepper):
-    """Union-find over the road network of a board, one road connection at a time.
+class UnionFindStepper(UnionFindView):
+    """The road network's union-find, replayed road by road on the board, line by line.
 
     Parameters
     ----------
-    state:
-        The game state whose roads and mines are grouped.
+    game:
+        A :class:`~tutorial.cerro_gordo.Game`: the roads placed in its history
+        (up to the position shown) are replayed in the order they were
+        placed, from a copy of the engine's network of its first position;
+        after each road, the replayed forest is the engine's own
+        ``state.network``, parent for parent.  Or a ``GameState``: its roads
+        are replayed as if they had been placed in reading order (row by
+        row, left to right), starting from the mines alone.
     cell_size:
         Pixels per board cell.
 
     Examples
     --------
-    >>> from tutorial.cerro_gordo.scenarios import from_map
-    >>> stepper = UnionFindStepper(from_map("M1──M2"))
-    >>> print(stepper.step_text(0))
-    step 0: 3 groups, every road and mine on its own; no two mines share a group yet
-    >>> [(group.name, group.cells, group.mines) for group in stepper.groups(2)]
-    [('A', ((0, 0), (1, 0), (2, 0)), (1, 2))]
-    >>> stepper.step_text(2).endswith("1 group left; Mine 1 and Mine 2 now share group A")
-    True
+    Player 1's road on (4, 2) joins Mine 1's network to Mine 2's (union by
+    size); a second road on (0, 3) then finds Mine 2 two levels down (path
+    compression) and already connected to the road on (1, 3) (a cycle).
+
+    >>> from tutorial.cerro_gordo import Game, PlaceRoad
+    >>> from tutorial.cerro_gordo.scenarios import from_map, with_road_in_hand
+    >>> town = from_map('''
+    ... M1──────┐ .
+    ... . . . . │ .
+    ... . . . . . .
+    ... . ┐ . . │ .
+    ... M2┴─────┘ .
+    ... ''')
+    >>> hand = with_road_in_hand(with_road_in_hand(town, 0, "┌"), 0, "│")  # "┌" drawn next
+    >>> game = Game(state=hand, seats=("human", "greedy"))
+    >>> _ = game.play(PlaceRoad((4, 2)))
+    >>> _ = game.play(PlaceRoad((0, 3)))  # the second road of the turn: 2 silver
+    >>> stepper = UnionFindStepper(game)
+    >>> print(stepper.text(0).splitlines()[1])
+    At the start, the network of roads and mines has 2 sets: M1 with 5 more, M2 with 6 more.
+    >>> print(stepper.text(1).splitlines()[1])  # doctest: +ELLIPSIS
+    Turn 1, Player 1 places a road on (4, 2). New node (4, 2): a set of its own ...
+    >>> [e.kind for e in stepper.events].count("compress"), stepper.events[-2].kind
+    (1, 'same')
+    >>> stepper.mines_joined(len(stepper.events) - 1)
+    [(1, 2)]
     """
 
-    def __init__(self, state: GameState, *, cell_size: int = 52) -> None:
-        self.nodes = network_nodes(state)
-        self.steps = list(union_steps(self.nodes, road_edges(state)))
-        self.mine_at = {m.cell: m.number for m in state.mines}
-        # Position 0 is the start, every cell on its own; position k follows step k.
-        super().__init__(state, len(self.steps), self.legend_html(), cell_size=cell_size)
-
-    # -- what a step shows -----------------------------------------------------------
-    def sets(self, index: int) -> UnionFind[Cell]:
-        """The first ``index`` of the engine's steps replayed into a ``UnionFind``."""
-        sets: UnionFind[Cell] = UnionFind(self.nodes)
-        for step in self.steps[:index]:
-            sets.union(*step.edge)
-        return sets
-
-    def groups(self, index: int) -> list[Group]:
-        """Every group after ``index`` steps: named groups in order of letter, then lone cells.
-
-        Replays the steps one by one, so that a group keeps its letter and
-        colour as it grows: a new group takes the colour fewest groups on
-        the board have, and a merge of two groups keeps the older letter.
-        """
-        sets: UnionFind[Cell] = UnionFind(self.nodes)
-        named: dict[Cell, tuple[int, int]] = {}  # root -> (number, colour)
-        formed = 0
-        for step in self.steps[:index]:
-            a, b = (sets.find(c) for c in step.edge)
-            if not sets.union(a, b):
-                continue
-            old = sorted(named.pop(r) for r in (a, b) if r in named)
-            if old:
-                named[sets.find(a)] = old[0]
-            else:
-                used = Counter(colour for _, colour in named.values())
-                colour = min(range(len(palette.GROUP_COLOURS)), key=lambda c: (used[c], c))
-                named[sets.find(a)] = (formed, colour)
-                formed += 1
-        groups = []
-        for cells in sets.groups():
-            root = sets.find(next(iter(cells)))
-            mines = tuple(sorted(self.mine_at[c] for c in cells if c in self.mine_at))
-            number, colour = named.get(root, (-1, -1))
-            name = group_name(number) if number >= 0 else ""
-            groups.append(Group(tuple(sorted(cells)), mines, name, colour))
-        groups.sort(key=lambda g: (not g.name, len(g.name), g.name, g.cells))
-        return groups
-
-    def mines_together(self, index: int) -> list[tuple[str, tuple[int, ...]]]:
-        """``(group letter, mine numbers)`` of each group holding two or more mines."""
-        return sorted((g.name, g.mines) for g in self.groups(index) if len(g.mines) > 1)
-
-    def marks(self, index: int) -> list[Mark]:
-        """The marks after ``index`` steps: lone cells, each group, and the step's connection."""
-        marks = []
-        alone = []
-        for group in self.groups(index):
-            if not group.name:
-                alone.extend(group.cells)
-                continue
-            role = palette.group_role(group.colour, mine=bool(group.mines))
-            marks.append(Mark(role, group.cells, (group.name,) * len(group.cells)))
-        if alone:
-            marks.insert(0, Mark("alone", tuple(sorted(alone))))
-        if index:
-            step = self.steps[index - 1]
-            marks.append(Mark("link merged" if step.merged else "link joined", step.edge))
-        return marks
-
-    def step_text(self, index: int) -> str:
-        """One line: the connection of step ``index``, its result, and which mines are joined."""
-        if not index:
-            n = len(self.nodes)
-            text = f"step 0: {n} group{'s' if n != 1 else ''}, every road and mine on its own"
-            if not self.steps:
-                text += " (no road connects two of them)"
-            together = before = self.mines_together(0)
+    def __init__(self, game: Game | GameState, *, cell_size: int = 40) -> None:
+        if isinstance(game, Game):
+            entries = game.history.entries[: game.history.cursor + 1]
+            states = [entry.state for entry in entries]
         else:
-            step = self.steps[index - 1]
-            (a, b), n = step.edge, step.groups
-            what = "merged" if step.merged else "already joined"
-            text = f"step {index}: {a} - {b}: {what}, {n} group{'s' if n != 1 else ''} left"
-            together = self.mines_together(index)
-            before = self.mines_together(index - 1)
-        if not together:
-            return text + "; no two mines share a group yet"
+            states = [game]
+        self.state = states[-1]
+        self._states = states
+        self.mine_numbers = {m.cell: m.number for m in self.state.mines}
+        self._short_name = short_cell_name(self.state)
+        events, self.placed, self.boards = self._replay(states, isinstance(game, Game))
+        self.extent = tile_extent(self.state)
+        nodes = [c for c in sorted(self.state.tiles) if c in events[-1].parent]
+        canvas = board_canvas(self.state, nodes, cell_size=cell_size)
+        self._board_drawn = len(states) - 1
+        super().__init__(None, canvas=canvas, events=events, name=canvas.name)
+
+    # -- the replay ----------------------------------------------------------------------
+    def _replay(
+        self, states: list[GameState], from_history: bool
+    ) -> tuple[list[UnionEvent], dict[int, str], list[int]]:
+        """The events, the placement said at each road's first event, and the board at each step."""
+        first = states[0]
+        placed: dict[int, str] = {}
+        boards: list[int] = []
+        events: list[UnionEvent] = []
+        tiles: dict[Cell, Tile] = {c: t for c, t in first.tiles.items() if not isinstance(t, Road)}
+        if from_history:
+            # The engine's own network of the first position; the replay runs
+            # the engine's unions on a copy of it, road by road.
+            sets: UnionFind[Cell] = first.network.copy()
+            roads: list[Cell] = []
+        else:
+            sets = UnionFind(m.cell for m in first.mines)
+            roads = reading_order([c for c, t in first.tiles.items() if isinstance(t, Road)])
+        events.append(UnionEvent("start", (), None, sets.parents, sets.sizes))
+        boards.append(0)
+        # Each road, with the board as it stood just after it was placed.
+        placements: list[tuple[int, Cell, dict[Cell, Tile], str]] = []
+        for cell in roads:
+            tiles = {**tiles, cell: first.tiles[cell]}
+            placements.append((0, cell, tiles, f"Road on {cell} (reading order)."))
+        for k in range(1, len(states)):
+            before, after = states[k - 1], states[k]
+            for cell in reading_order([c for c in after.tiles if c not in before.tiles]):
+                if isinstance(after.tiles[cell], Road):
+                    seat = before.active
+                    said = (
+                        f"Turn {before.turn_number}, {before.players[seat].name} places a road "
+                        f"on {cell}."
+                    )
+                    placements.append((k, cell, after.tiles, said))
+        for board, cell, tiles_now, said in placements:
+            placed[len(events)] = said
+            new = sets.add_traced(cell)
+            events += new
+            boards += [board] * len(new)
+            for a, b in road_links(tiles_now, cell):
+                traced = sets.union_traced(a, b)
+                events += traced
+                boards += [board] * len(traced)
+        events.append(UnionEvent("done", (), None, sets.parents, sets.sizes))
+        boards.append(len(states) - 1)
+        return events, placed, boards
+
+    # -- what a step shows --------------------------------------------------------------
+    def label(self, node: Cell) -> str:
+        """A cell on a disc of the forest: ``M1``, or ``4,2``."""
+        return self._short_name(node)
+
+    def set_role(self, colour: int, members: Sequence[Cell]) -> str:
+        """A set holding a mine is drawn stronger: that is what Silver Trail asks about."""
+        return palette.group_role(colour, mine=any(m in self.mine_numbers for m in members))
+
+    def legend_roles(self) -> tuple[str, ...]:
         return (
-            text
-            + "; "
-            + ", ".join(
-                f"{_mines(m)} {'share' if (g, m) in before else 'now share'} group {g}"
-                for g, m in together
-            )
+            "alone",
+            palette.group_role(0),
+            palette.group_role(0, mine=True),
+            "root",
+            "walk",
+            "link checked",
+            "link merged",
+            "link joined",
         )
 
-    def legend_html(self) -> str:
-        """The legend: group colours (with and without a mine), lone cells, the two lines."""
-        rows = []
-        for mine, meaning in (
-            (False, "a group of joined cells (same colour and letter)"),
-            (True, "a group holding a mine"),
-        ):
-            swatches = "".join(
-                swatch_html(LegendEntry(c, palette.style(palette.group_role(i, mine)).kind, ""))
-                for i, c in enumerate(palette.GROUP_COLOURS)
-            )
-            rows.append(
-                f'<span style="margin-right:14px;white-space:nowrap">{swatches} '
-                f"{html.escape(meaning)}</span>"
-            )
-        groups = f'<div style="font:12px sans-serif;line-height:22px">{"".join(rows)}</div>'
-        entries = [*palette.legend(["alone", "link merged", "link joined"])]
-        return groups + legend_html([*entries, *palette.building_legend()])
+    def extra_legend(self) -> list[LegendEntry]:
+        return board_legend(self.state)
+
+    def draw(self, index: int) -> None:
+        """The board as it stood at this step (redrawn only when a road arrives), then the rest."""
+        board = self.boards[index]
+        if board != self._board_drawn:
+            self._board_drawn = board
+            self.drawing.backdrop = board_backdrop(self._states[board], self.extent)
+            self.drawing.draw_background()
+        super().draw(index)
+
+    def mines_joined(self, index: int) -> list[tuple[int, ...]]:
+        """The mine numbers of each set holding two or more mines after step ``index``."""
+        event = self.events[index]
+        by_root: dict[Cell, list[int]] = {}
+        for cell, number in self.mine_numbers.items():
+            if cell in event.parent:
+                by_root.setdefault(event.root(cell), []).append(number)
+        return sorted(tuple(sorted(ns)) for ns in by_root.values() if len(ns) > 1)
+
+    def step_text(self, index: int) -> str:
+        """The step as :class:`UnionFindView` says it, with the road placed and the mines joined."""
+        event = self.events[index]
+        lines = event.text(self.name).split("\n")
+        if index in self.placed:
+            lines[0] = f"{self.placed[index]} {lines[0]}"
+        if event.kind == "start":
+            lines[0] = self.start_sentence(event)
+        if event.kind == "hang":
+            before = self.mines_joined(index - 1)
+            for mines in self.mines_joined(index):
+                if mines not in before:
+                    names = " and ".join(f"Mine {n}" for n in mines)
+                    lines[0] += f" {names} are now connected by road."
+        return "\n".join(lines)
+
+    def start_sentence(self, event: UnionEvent) -> str:
+        """Step 0: the network the replay starts from."""
+        groups: dict[Cell, list[Cell]] = {}
+        for node in event.parent:
+            groups.setdefault(event.root(node), []).append(node)
+        parts = []
+        for members in groups.values():
+            mines = [self.name(c) for c in members if c in self.mine_numbers]
+            others = len(members) - len(mines)
+            head = " and ".join(mines) or self.name(members[0])
+            parts.append(f"{head} with {others} more" if others else head)
+        count = len(groups)
+        return (
+            f"At the start, the network of roads and mines has {count} set"
+            f"{'s' if count != 1 else ''}: {', '.join(parts)}."
+        )

@@ -1,0 +1,449 @@
+"""Union-find on any graph, one line of pseudocode at a time.
+
+:class:`UnionFindView` steps through :func:`tutorial.core.graphs.union_find_trace`
+(or any list of :class:`~tutorial.core.graphs.UnionEvent`, such as a game's
+roads replayed): the graph with each set in one colour and the edge being
+merged; beside it the pseudocode with the current line lit, the call being
+run, and the **parent forest** drawn as it stands (roots on top with their
+sizes, an arrow from each node to its parent), where union by size hangs
+the smaller tree under the larger and path compression re-points a node
+straight at its root.
+"""
+
+from __future__ import annotations
+
+import html
+from collections import Counter
+from collections.abc import Callable, Hashable, Iterable, Mapping, Sequence
+from typing import Any
+
+import ipywidgets as widgets
+
+from tutorial.core.graphs import UNION_FIND_PSEUDOCODE, UnionEvent, union_find_trace
+from tutorial.widgets import palette
+from tutorial.widgets.algorithm_view import LIT, StepView
+from tutorial.widgets.explanation import legend_html
+from tutorial.widgets.graph_canvas import GraphCanvas, LinkMark, Mark, NodeMark
+from tutorial.widgets.graph_layout import GraphPicture, Point, Projection, graph_picture
+from tutorial.widgets.palette import LegendEntry
+
+Node = Hashable
+
+#: The marks of the graph drawing, in legend order.
+GRAPH_ROLES = ("alone", palette.group_role(0), "root", "walk", "link checked", "link merged")
+GRAPH_ROLES += ("link joined",)
+#: Pixels between two levels of the parent forest.
+FOREST_LEVEL = 54.0
+#: The marks of the forest drawing, in legend order.
+FOREST_ROLES = ("parent", "hung", "compressed", "parent before")
+
+UNION_FIND_NOTE = """
+<div style="font:13px sans-serif;line-height:1.45;max-width:900px;color:#333;padding-top:6px">
+<b>Cost.</b> Union by size hangs the smaller tree under the larger, so a node's tree
+at least doubles each time the node goes one level deeper: a tree of <i>n</i> nodes is
+at most log<sub>2</sub> <i>n</i> levels tall, and a find walks no further. Path
+compression then points every node it walked straight at the root, so the next find
+from there is one hop. With both, a long run of unions and finds costs almost
+constant time per operation (the inverse Ackermann function, below 5 for any graph a
+computer can hold), and nothing is ever searched again as edges arrive.
+</div>
+"""
+
+
+#: A teacher's first example: six nodes, six edges in this order.  The fourth
+#: edge finds D two levels down (path compression) and its ends already
+#: connected (a cycle); the last merges a set of 2 into a set of 4.
+SIX_NODES = ("A", "B", "C", "D", "E", "F")
+SIX_EDGES = (("A", "B"), ("C", "D"), ("A", "C"), ("D", "B"), ("E", "F"), ("F", "D"))
+#: Where :data:`SIX_NODES` are drawn: two rows of three.
+SIX_POSITIONS: dict[str, tuple[float, float]] = {
+    "A": (0, 0),
+    "B": (1, 0),
+    "E": (2, 0),
+    "C": (0, 1),
+    "D": (1, 1),
+    "F": (2, 1),
+}
+
+
+def forest_layout(
+    parent: Mapping[Node, Node], order: Sequence[Node], per_row: float
+) -> dict[Node, Point]:
+    """Where each node of the parent forest sits: trees side by side, roots on top.
+
+    Every tree takes one column per leaf, a parent sits above the middle of
+    its children, and ``y`` is the depth.  Trees go left to right in the
+    order of their roots in ``order``, on a new row (band) when the next
+    tree would pass ``per_row`` columns.  Nodes of ``order`` not in
+    ``parent`` are left out.
+
+    >>> forest_layout({"A": "A", "B": "A", "C": "A", "D": "D"}, "ABCD", 10)
+    {'B': (0.0, 1.0), 'C': (1.0, 1.0), 'A': (0.5, 0.0), 'D': (2.5, 0.0)}
+    """
+    present = [n for n in order if n in parent]  # in a replay, some nodes arrive later
+    children: dict[Node, list[Node]] = {n: [] for n in present}
+    roots = []
+    for node in present:
+        up = parent[node]
+        (roots if up == node else children[up]).append(node)
+    positions: dict[Node, Point] = {}
+    left, band, band_depth = 0.0, 0.0, 0.0
+    for root in roots:
+        tree: dict[Node, Point] = {}
+        leaves = _place(root, 0, children, tree, [0])
+        depth = max(y for _, y in tree.values())
+        if left and left + leaves > per_row:
+            band, left, band_depth = band + band_depth + 1.25, 0.0, 0.0
+        for node, (x, y) in tree.items():
+            positions[node] = (float(left + x), float(band + y))
+        left += leaves + 0.5
+        band_depth = max(band_depth, depth)
+    return positions
+
+
+def _leaves(parent: Mapping[Node, Node]) -> int:
+    """How many leaves the widest tree of the forest has (its columns)."""
+    has_child = {p for n, p in parent.items() if p != n}
+    per_root: Counter[Node] = Counter()
+    for node, up in parent.items():
+        if node not in has_child:
+            while parent[up] != up:
+                up = parent[up]
+            per_root[up] += 1
+    return max(per_root.values(), default=1)
+
+
+def _place(
+    node: Node, depth: int, children: Mapping[Node, list[Node]], out: dict, next_leaf: list[int]
+) -> int:
+    """Lay out ``node``'s subtree in ``out``; returns the columns the whole tree has used."""
+    kids = children[node]
+    if not kids:
+        out[node] = (next_leaf[0], depth)
+        next_leaf[0] += 1
+    else:
+        for kid in kids:
+            _place(kid, depth + 1, children, out, next_leaf)
+        out[node] = ((out[kids[0]][0] + out[kids[-1]][0]) / 2, depth)
+    return next_leaf[0]
+
+
+def set_colours(events: Sequence[UnionEvent]) -> list[dict[Node, int]]:
+    """For each event, the colour (an index of :data:`palette.GROUP_COLOURS`) of each set of 2+.
+
+    A set keeps its colour as it grows: a merge keeps the colour of the root
+    that stays a root (or of the other set, if that one had none yet), and
+    a new set takes the colour the fewest sets have.
+    """
+    colours: dict[Node, int] = {}
+    out = []
+    for event in events:
+        if event.kind == "hang":
+            child, root = event.nodes
+            kept, other = colours.pop(root, None), colours.pop(child, None)
+            colour = kept if kept is not None else other
+            if colour is not None:
+                colours[root] = colour
+        for root, size in event.size.items():
+            if size > 1 and root not in colours:
+                used = Counter(colours.values())
+                count = len(palette.GROUP_COLOURS)
+                colours[root] = min(range(count), key=lambda c: (used[c], c))
+        out.append(dict(colours))
+    return out
+
+
+class UnionFindView(StepView):
+    """Union-find on a teacher's graph: the sets, the parent forest, one line at a time.
+
+    Parameters
+    ----------
+    nodes:
+        The nodes (any iterable), or a dict of neighbour lists, or a
+        networkx graph (then ``edges`` defaults to its edges, in order).
+    edges:
+        The pairs to merge, in this order.
+    positions:
+        ``{node: (x, y)}`` for every node, ``y`` downwards (default: as for
+        :class:`~tutorial.widgets.bfs_view.BfsView`).
+    name:
+        How a node is written (default ``str``).
+    width, height:
+        The graph drawing's size in pixels.
+    canvas, events:
+        A ready drawing and a ready list of events, for a game's own replay
+        (:class:`~tutorial.widgets.cerro_gordo.union_view.UnionFindStepper`).
+
+    Examples
+    --------
+    D ends two levels below A, so the last union compresses its path, then
+    finds D and B already connected.
+
+    >>> view = UnionFindView("ABCDE", [("A", "B"), ("C", "D"), ("A", "C"), ("D", "B")])
+    >>> [e.kind for e in view.events].count("compress"), view.events[-2].kind
+    (1, 'same')
+    >>> compress = next(i for i, e in enumerate(view.events) if e.kind == "compress")
+    >>> print(view.text(compress).split(": ", 1)[0])
+    Step 24 of 29, line 11, 12
+    >>> print(*view.text(compress).splitlines()[1:], sep="\\n")
+    Path compression: parent[D] was C, now points straight at the root A.
+      parent: B→A, C→A, D→A
+      roots: A (size 4), E (size 1)
+    """
+
+    def __init__(
+        self,
+        nodes: Any,
+        edges: Iterable[tuple[Node, Node]] | None = None,
+        *,
+        positions: Mapping[Node, Point] | None = None,
+        name: Callable[[Node], str] = str,
+        width: int = 440,
+        height: int = 340,
+        canvas: GraphCanvas | None = None,
+        events: Sequence[UnionEvent] | None = None,
+        title: str = "",
+    ) -> None:
+        self.name = name
+        if canvas is None:
+            node_list, edge_list = _nodes_and_edges(nodes, edges)
+            adjacency: dict[Node, list[Node]] = {n: [] for n in node_list}
+            for a, b in edge_list:
+                adjacency.setdefault(a, []).append(b)
+                adjacency.setdefault(b, []).append(a)
+            if positions is None and hasattr(nodes, "adj"):  # a networkx graph's "pos"
+                positions = graph_picture(nodes).positions
+            canvas = GraphCanvas(
+                graph_picture(adjacency, positions), width=width, height=height, name=name
+            )
+            if events is None:
+                events = list(union_find_trace(node_list, edge_list))
+        events = list(events or ())
+        self.colours = set_colours(events)
+        self.order = tuple(dict.fromkeys(n for e in events for n in e.parent))
+        self.forest = self._forest_canvas(events)
+        super().__init__(
+            pseudocode=UNION_FIND_PSEUDOCODE,
+            canvas=canvas,
+            legend=legend_html([*canvas.legend(self.legend_roles()), *self.extra_legend()]),
+            note=UNION_FIND_NOTE,
+            side=[
+                self.forest.canvas,
+                _forest_legend(self.forest),
+            ],
+            title=title,
+        )
+        self.restart(events)
+
+    # -- the forest ------------------------------------------------------------------
+    def _forest_canvas(self, events: Sequence[UnionEvent]) -> GraphCanvas:
+        """A canvas tall enough for the forest of every step, one column per leaf."""
+        width, room = 430, 400
+        # A tree wider than the canvas squeezes its columns, from 40 down to 26 pixels.
+        widest = max((_leaves(e.parent) for e in events), default=1)
+        slot = max(26.0, min(40.0, room / widest))
+        self.forest_layouts = [forest_layout(e.parent, self.order, room / slot) for e in events]
+        # Path compression is drawn on the forest as it stood before it, so the
+        # re-pointed arrow visibly leaves the old parent for the root.
+        for i, event in enumerate(events):
+            if event.kind == "compress" and i:
+                self.forest_layouts[i] = self.forest_layouts[i - 1]
+        rows = max((max(y for _, y in p.values()) + 1 for p in self.forest_layouts if p), default=1)
+        height = int(30 + rows * FOREST_LEVEL)
+        projection = Projection(slot, (0.0, 0.0), (15 + slot / 2, 22.0))
+        # Levels are further apart than columns: y positions are stretched to match.
+        self._stretch = FOREST_LEVEL / slot
+        first = self._forest_picture(0) if events else GraphPicture((), {}, {})
+        return GraphCanvas(
+            first,
+            width=width,
+            height=height,
+            projection=projection,
+            name=self.label,
+            edges=False,
+            radius=min(15.0, slot * 0.38),
+        )
+
+    def _forest_picture(self, index: int) -> GraphPicture:
+        places = self.forest_layouts[index]
+        positions = {n: (x, y * self._stretch) for n, (x, y) in places.items()}
+        return GraphPicture(tuple(positions), {n: () for n in positions}, positions)
+
+    def forest_marks(self, index: int) -> list[Mark]:
+        """The parent arrows (the new ones of this step set apart), set colours, roots, the walk."""
+        event: UnionEvent = self.events[index]
+        special: list[Mark] = []
+        skip: set[Node] = set()
+        if event.kind == "compress":
+            node, before = event.nodes
+            special += [
+                LinkMark("parent before", ((node, before),)),
+                LinkMark("compressed", ((node, event.parent[node]),)),
+            ]
+            skip.add(node)
+        elif event.kind == "hang":
+            child, root = event.nodes
+            special.append(LinkMark("hung", ((child, root),)))
+            skip.add(child)
+        arrows = tuple((n, p) for n, p in event.parent.items() if n != p and n not in skip)
+        return [LinkMark("parent", arrows), *special, *self.set_marks(index, forest=True)]
+
+    # -- what a step shows ---------------------------------------------------------------
+    def label(self, node: Node) -> str:
+        """A node's name on a disc of the forest (its name, unless a game has a shorter one)."""
+        return self.name(node)
+
+    def legend_roles(self) -> tuple[str, ...]:
+        """The marks the graph drawing shows, in legend order."""
+        return GRAPH_ROLES
+
+    def extra_legend(self) -> list[LegendEntry]:
+        """Legend entries for what is drawn under the graph (none for a plain graph)."""
+        return []
+
+    def set_role(self, colour: int, members: Sequence[Node]) -> str:
+        """The mark of a set of 2+ nodes in ``GROUP_COLOURS[colour]``."""
+        return palette.group_role(colour)
+
+    def set_marks(self, index: int, forest: bool = False) -> list[Mark]:
+        """Each set of 2+ in its colour, nodes alone in grey, roots with sizes, the walk."""
+        event: UnionEvent = self.events[index]
+        members: dict[Node, list[Node]] = {}
+        for node in event.parent:
+            members.setdefault(event.root(node), []).append(node)
+        colours = self.colours[index]
+        alone = tuple(n for root, group in members.items() if len(group) == 1 for n in group)
+        marks: list[Mark] = [NodeMark("alone", alone)] if alone else []
+        for root, group in members.items():
+            if len(group) > 1:
+                marks.append(NodeMark(self.set_role(colours[root], group), tuple(group)))
+        roots = tuple(r for r, group in members.items() if len(group) > 1)
+        marks.append(NodeMark("root", roots, tuple(str(event.size[r]) for r in roots)))
+        at = self.walk_node(event)
+        if at is not None:
+            marks.append(NodeMark("walk", (at,)))
+        return marks
+
+    @staticmethod
+    def walk_node(event: UnionEvent) -> Node | None:
+        """Where find is at this line (``None`` outside a find)."""
+        if event.kind in ("find", "compress"):
+            return event.nodes[0]
+        if event.kind in ("up", "root"):
+            return event.nodes[1]
+        return None
+
+    def draw(self, index: int) -> None:
+        """The graph, and the parent forest beside it."""
+        super().draw(index)
+        self.forest.move(self._forest_picture(index))
+        self.forest.show(self.forest_marks(index))
+
+    def marks(self, index: int) -> list[Mark]:
+        """The graph: sets in colour, this union's edge, roots, the walk."""
+        event: UnionEvent = self.events[index]
+        marks: list[Mark] = []
+        if event.edge is not None:
+            role = {"same": "link joined", "hang": "link merged"}.get(event.kind, "link checked")
+            marks.append(LinkMark(role, (event.edge,)))
+        return marks + self.set_marks(index)
+
+    def union_so_far(self, index: int) -> tuple[str, str, list[Node]]:
+        """The call being run at ``index``, ``ra``/``rb`` found so far, and find's walk."""
+        event: UnionEvent = self.events[index]
+        if event.edge is None:
+            return "", "", []
+        start = index
+        while self.events[start].kind != "union":
+            start -= 1
+        roots: list[Node] = []
+        walk: list[Node] = []
+        for e in self.events[start : index + 1]:
+            if e.kind == "find":
+                walk = [e.nodes[0]]
+            elif e.kind == "up":
+                walk.append(e.nodes[1])
+            elif e.kind == "root":
+                roots.append(e.nodes[1])
+        a, b = (self.name(n) for n in event.edge)
+        found = [self.name(r) for r in roots] + ["?"] * (2 - len(roots))
+        return f"union({a}, {b})", f"ra = {found[0]}, rb = {found[1]}", walk
+
+    def data_html(self, index: int) -> str:
+        """The call, ``ra``/``rb``, find's walk, and each node's parent and set size."""
+        event: UnionEvent = self.events[index]
+        name = self.name
+        call, roots, walk = self.union_so_far(index)
+        changed = {event.nodes[0]} if event.kind in ("compress", "hang", "add") else set()
+        rows = []
+        if call:
+            rows.append(f"<b>{html.escape(call)}</b> &nbsp; {html.escape(roots)}")
+        if walk and event.kind in ("find", "up", "root", "compress"):
+            path = " &#8594; ".join(html.escape(name(n)) for n in walk)
+            rows.append(f"<b>find's walk</b>: {path}")
+        columns = "".join(
+            '<span style="display:inline-block;margin:0 2px 4px 0;text-align:center;'
+            'vertical-align:top">'
+            + _box(name(n))
+            + "<br>"
+            + _box(name(p), n in changed)
+            + "<br>"
+            + (_box(str(event.size[n]), n in changed) if n in event.size else _box(""))
+            + "</span>"
+            for n, p in event.parent.items()
+        )
+        rows.append(
+            '<span style="display:inline-block;vertical-align:top;text-align:right;'
+            'margin-right:4px;line-height:24px">node<br>parent<br>size</span>' + columns
+        )
+        body = "".join(f'<div style="margin:3px 0">{row}</div>' for row in rows)
+        return (
+            '<div style="font:13px sans-serif;line-height:1.5;padding-top:6px;'
+            f'max-height:220px;overflow:auto">{body}</div>'
+            '<div style="font:bold 13px sans-serif;margin-top:6px">The parent forest</div>'
+        )
+
+    def step_text(self, index: int) -> str:
+        """The sentence of the step, then every node's parent and every root's size."""
+        return self.events[index].text(self.name)
+
+
+def _box(text: str, changed: bool = False) -> str:
+    """A small box of the parent table; a changed one is bold, underlined and lit; "" is blank."""
+    look = f"background:{LIT};font-weight:bold;text-decoration:underline;" if changed else ""
+    if not text:
+        look += "border-color:transparent;"
+    return (
+        '<span style="display:inline-block;min-width:22px;min-height:18px;padding:1px 5px;'
+        f'margin:1px;border:1px solid #8C8270;border-radius:3px;text-align:center;{look}">'
+        f"{html.escape(text) or '&nbsp;'}</span>"
+    )
+
+
+def _forest_legend(forest: GraphCanvas) -> widgets.HTML:
+    return widgets.HTML(legend_html(forest.legend(FOREST_ROLES)))
+
+
+def _nodes_and_edges(
+    nodes: Any, edges: Iterable[tuple[Node, Node]] | None
+) -> tuple[list[Node], list[tuple[Node, Node]]]:
+    """The node list and edge list of ``UnionFindView(nodes, edges)``."""
+    if hasattr(nodes, "adj") and hasattr(nodes, "edges"):  # networkx
+        node_list = list(nodes.nodes)
+        edge_list = list(nodes.edges) if edges is None else list(edges)
+    elif isinstance(nodes, Mapping):
+        node_list = list(graph_picture(nodes).nodes)
+        if edges is None:
+            edge_list = [(a, b) for a, b, _ in graph_picture(nodes).edges]
+        else:
+            edge_list = list(edges)
+    else:
+        node_list = list(nodes)
+        edge_list = list(edges or ())
+    for edge in edge_list:
+        if not (isinstance(edge, tuple | list) and len(edge) == 2):
+            raise ValueError(f"edges: each edge is a pair of nodes, not {edge!r}")
+        for end in edge:
+            if end not in node_list:
+                node_list.append(end)
+    return node_list, [tuple(edge) for edge in edge_list]
