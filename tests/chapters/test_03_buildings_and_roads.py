@@ -45,3 +45,12 @@ def test_closing_the_last_open_connection_leaves_only_mining(chapter):
     app.mine_button.click()
     assert app.game.state.player.name == "Player 1"
     assert app.game.state.turn_number == chapter["closing"].turn_number + 1
+
+
+def test_the_town_grows_above_row_0_where_the_new_road_leads(chapter):
+    app = chapter["free_app"]
+    app.click_slot(0)
+    assert (0, -2) in app.legal
+    app.click_cell((0, -2))
+    assert app.game.state.players[0].pawn == (0, -2)
+    assert chapter["extent"](app.game.state)[0] == (-1, -3)
