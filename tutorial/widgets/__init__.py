@@ -3,22 +3,23 @@
 Everything here asks the engine (``tutorial.core`` and the game packages)
 and draws what it gets back; no widget holds a rule.
 
-- :class:`CerroGordoApp` (or :func:`show`): a whole game to play and step.
-- :class:`BoardView`: the board alone, on a four-layer ipycanvas MultiCanvas.
+- :class:`CerroGordoApp` (or :func:`show`): a whole game to play, step and reset.
+- :class:`BoardView`: the board alone, on a layered ipycanvas MultiCanvas, a
+  view of the table that pans and zooms (:class:`BoardGeometry`).
 - :class:`BfsView`, :class:`UnionFindView`: breadth-first search and union-find on
   any graph (a dict of neighbour lists, a networkx graph), line by line of their
   pseudocode, with the data structures beside the drawing.
 - :class:`BfsStepper`: the same view of the search for "closest mine", on a board.
 - :class:`UnionFindStepper`: the same view of "which mines are joined by road",
   replayed from a game's history.
-- :class:`HistoryControls`: Step / Undo / Redo / Play / history slider for any game.
+- :class:`HistoryControls`: Step / Undo / Redo / Reset / Play / history slider for any game.
 - :class:`ExplanationPanel`: an engine explanation, or the rule a move broke.
 - :class:`TrivialRedraw`: the baseline of the browser latency benchmark.
 """
 
 from tutorial.widgets.bfs_view import BfsView
 from tutorial.widgets.cerro_gordo.app import CerroGordoApp, show
-from tutorial.widgets.cerro_gordo.board import BoardGeometry, BoardView, Mark
+from tutorial.widgets.cerro_gordo.board import BoardView, Mark
 from tutorial.widgets.cerro_gordo.panels import BuildingRowView, HandView
 from tutorial.widgets.cerro_gordo.search_view import BfsStepper
 from tutorial.widgets.cerro_gordo.union_view import UnionFindStepper
@@ -26,6 +27,7 @@ from tutorial.widgets.controls import HistoryControls
 from tutorial.widgets.demo import TrivialRedraw
 from tutorial.widgets.explanation import ExplanationPanel
 from tutorial.widgets.union_find_view import UnionFindView
+from tutorial.widgets.viewport import BoardGeometry
 
 __all__ = [
     "BfsStepper",

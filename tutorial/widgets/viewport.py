@@ -262,7 +262,7 @@ class ViewControls(widgets.HBox):
                 self.fit_button,
                 self.label,
             ],
-            layout=widgets.Layout(align_items="center"),
+            layout=widgets.Layout(align_items="center", flex_flow="row wrap"),
         )
 
     def show(self, geometry: BoardGeometry) -> None:

@@ -282,3 +282,10 @@ def test_visible_hands_follow_who_sits_at_the_screen():
     assert visible_hands(("human", "human", "greedy"), active=1) == frozenset({1})
     assert visible_hands(("human", "human", "greedy"), active=2) == frozenset()
     assert visible_hands(("human", "human"), active=0, show_all=True) == frozenset({0, 1})
+
+
+def test_with_only_bots_every_hand_shows_and_the_switch_says_why():
+    app = CerroGordoApp(Game(3, seed=2))
+    assert app.show_all_objectives and app.show_all_box.disabled
+    assert "no human seat" in app.show_all_box.description
+    assert "hidden" not in app.players.value

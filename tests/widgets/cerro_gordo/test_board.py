@@ -2,12 +2,19 @@
 
 from __future__ import annotations
 
-from tutorial.cerro_gordo import FIXED_BOARD, Game, RuleOptions
-from tutorial.cerro_gordo.board import board_area
+import json
+
+import ipycanvas.canvas as ipycanvas_canvas
+import numpy as np
+
+from tutorial.cerro_gordo import FIXED_BOARD, Game, PlaceRoad, RuleOptions, apply
+from tutorial.cerro_gordo.board import board_area, extent
+from tutorial.cerro_gordo.scenarios import from_map, with_road_in_hand
 from tutorial.cerro_gordo.text import render
 from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Highlight
 from tutorial.widgets.cerro_gordo.board import LAYERS, BoardGeometry, BoardView, Mark, tile_items
+from tutorial.widgets.viewport import MIN_CELL
 
 #: The fixed 13x9 grid (a reading; the default board has no edge).
 GRID = RuleOptions(board=FIXED_BOARD)
@@ -206,3 +213,70 @@ def test_panning_stops_before_the_board_leaves_the_view():
         view.pan(1, 0)
     assert view.geometry.overlaps(area)
     assert not view.geometry.panned(1, 0).overlaps(area)
+
+
+def town_grown_west():
+    """Two mines and a road placed west of Mine 1: cells down to column -2 (spots included)."""
+    state = with_road_in_hand(from_map("M1. M2"), 0, "─")
+    grown, _ = apply(state, PlaceRoad((-1, 0)))
+    return grown
+
+
+def texts_drawn(picture):
+    """The ``(text, x, y)`` of every fill_text in a layer's picture."""
+    fill_text = ipycanvas_canvas.COMMANDS["fillText"]
+    return [tuple(json.loads(args)) for code, args, _ in picture if code == fill_text]
+
+
+def floats_drawn(picture):
+    """Every number passed in an array argument (positions of batch calls)."""
+    return {float(v) for *_, buffers in picture for b in buffers for v in np.frombuffer(b)}
+
+
+def test_a_board_with_negative_cells_draws_them_with_their_numbers(canvas_log):
+    state = town_grown_west()
+    assert extent(state) == ((-2, -1), (3, 1))
+    view = BoardView(state)
+    g = view.geometry
+    assert g.board is None and g.shows(extent(state))
+    assert g.cell_at(*g.centre((-1, 0))) == (-1, 0)
+    # The road on (-1, 0): its ground is a rectangle from one pixel inside the cell's corner.
+    x, y = g.corner((-1, 0))
+    tiles = canvas_log.picture(view.layers[LAYERS.index("tiles")])
+    assert {x + 1.0, y + 1.0} <= floats_drawn(tiles)
+    # Negative numbers along the edges, each centred on its column or row.
+    labels = texts_drawn(canvas_log.picture(view.layers[LAYERS.index("frame")]))
+    assert ("-2", g.centre((-2, 0))[0], g.margin / 2) in labels
+    assert ("-1", g.margin / 2, g.centre((0, -1))[1]) in labels
+    assert "columns -" in view.describe()
+
+
+def test_a_click_on_the_numbers_of_the_table_says_so():
+    view = BoardView(town_grown_west())
+    clicked = []
+    view.on_cell_click(clicked.append)
+    assert view.click_pixel(5, 200) is None and clicked == []
+    assert isinstance(view.last_error, IllegalMove) and view.last_error.rule == "Board"
+    assert "column or row numbers" in view.message.value
+    mouse_down(view, *view.geometry.centre((-2, 1)))
+    assert clicked == [(-2, 1)]
+
+
+def test_the_view_follows_a_growing_town_until_the_learner_moves_it():
+    game = Game(4, seed=3)
+    view = BoardView(game.state)
+    first = view.geometry
+    grown = False
+    while not game.state.game_over:
+        game.step()
+        view.update(game.state)
+        assert view.geometry.shows(board_area(game.state)) or view.geometry.cell == MIN_CELL
+        grown = grown or view.geometry != first
+    assert grown and view.geometry.cell < first.cell
+    view.pan(-1, 0)
+    moved = view.geometry
+    game.undo()
+    view.update(game.state)
+    assert view.geometry == moved  # once panned, the view stays put
+    view.fit()
+    assert view.follow and view.geometry != moved

@@ -98,9 +98,12 @@ class CerroGordoApp(widgets.VBox):
         self.status = widgets.HTML()
         self.players = widgets.HTML()
         self.public = widgets.HTML()
+        watching = "human" not in game.seats  # only bots: no hand is secret from the watcher
         self.show_all_box = widgets.Checkbox(
-            value=show_all_objectives,
-            description="Show every player's objectives (for teaching)",
+            value=show_all_objectives or watching,
+            description="Show every player's objectives"
+            + (" (no human seat: nothing is secret)" if watching else " (for teaching)"),
+            disabled=watching,
             indent=False,
             layout=widgets.Layout(width="auto"),
         )

@@ -170,7 +170,8 @@ class BoardView(widgets.VBox):
                 *palette.player_legend(len(state.players)),
             ]
             children.append(widgets.HTML(legend_html(entries)))
-        super().__init__(children)
+        # As wide as the canvas: the legend and the view buttons wrap under it.
+        super().__init__(children, layout=widgets.Layout(width=f"{width}px"))
         self.canvas.on_mouse_down(self._mouse_down)
         self.canvas.on_key_down(self._key_down)
         # The browser keeps no canvas state: a reloaded page asks each layer
@@ -283,7 +284,8 @@ class BoardView(widgets.VBox):
         The tiles layer is patched cell by cell when only a few cells changed
         (a step places one tile): less to send, less for the browser to paint.
         """
-        force = force or self._drawn.get("view") != self.geometry
+        moved = self._drawn.get("view") != self.geometry
+        force = force or moved
         wanted = self._wanted()
         stale = [n for n in LAYERS if force or self._drawn.get(n) != wanted[n]]
         if not stale:
@@ -297,8 +299,9 @@ class BoardView(widgets.VBox):
                     self.draw_layer(name)
         for name in stale:
             self._drawn[name] = wanted[name]
-        self._drawn["view"] = self.geometry
-        self.view_controls.show(self.geometry)
+        if moved:
+            self._drawn["view"] = self.geometry
+            self.view_controls.show(self.geometry)
 
     def draw_layer(self, name: str) -> None:
         """Clear and draw one layer (inside the caller's :func:`drawing` block)."""
@@ -438,10 +441,11 @@ class BoardView(widgets.VBox):
         canvas.fill_rect(0, 0, g.width, g.margin)
         canvas.fill_rect(0, 0, g.margin, g.height)
         drawing.centred_text(canvas, "12px sans-serif", palette.LABEL)
-        # A cell mostly hidden under the other band gets no number: it would sit in the corner.
-        half = g.margin / 2
-        labels = [(str(c), x, half) for c in columns if (x := g.centre((c, 0))[0]) >= g.margin]
-        labels += [(str(r), half, y) for r in rows if (y := g.centre((0, r))[1]) >= g.margin]
+        # A cell half hidden under the other band gets no number: it would
+        # stick out into the corner, by the other band's numbers.
+        half, start = g.margin / 2, g.margin + 8
+        labels = [(str(c), x, half) for c in columns if (x := g.centre((c, 0))[0]) >= start]
+        labels += [(str(r), half, y) for r in rows if (y := g.centre((0, r))[1]) >= start]
         drawing.texts(canvas, labels)
 
     def _draw_tiles(self, canvas: Canvas) -> None:
