@@ -122,7 +122,7 @@ def test_put_sends_each_style_once_per_batch(messages):
 def test_a_board_draws_its_layers_in_one_message(messages, canvas_log):
     view = BoardView(Game(2, seed=1).state)
     assert len(messages) == 1
-    for name in ("background", "tiles", "frame"):  # no highlight nor pawn at setup
+    for name in ("background", "tiles"):  # no highlight nor pawn at setup
         picture = canvas_log.picture(view.layers[LAYERS.index(name)])
         assert picture[0][0] == ipycanvas_canvas.COMMANDS["clear"]
         assert len(picture) > 5, f"the {name} layer received nothing to draw"

@@ -2,7 +2,8 @@
 
 Start with :class:`Game` (a game with history, for notebooks) or
 :func:`new_game` and :func:`apply` (pure functions on immutable states, for
-experiments).  Rulebook: ``shared/rules/cerro-gordo-silver-mines.txt``.
+experiments); :func:`simulate` plays many games into a table.  Where the rulebook
+can be read two ways: ``docs/rule-readings.md``.
 """
 
 from tutorial.cerro_gordo.actions import (
@@ -41,5 +42,18 @@ __all__ = [
     "mine_groups",
     "new_game",
     "silver_points",
+    "simulate",
     "winners",
 ]
+
+
+def __getattr__(name: str) -> object:
+    """``simulate`` is imported on first use: it brings in pandas, which is slow to load."""
+    if name == "simulate":
+        from tutorial.cerro_gordo.simulate import simulate
+
+        # Importing the module set the package's ``simulate`` to the module: the
+        # function takes the name back.
+        globals()["simulate"] = simulate
+        return simulate
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

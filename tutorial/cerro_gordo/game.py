@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 
 from tutorial.cerro_gordo.actions import Action, apply
 from tutorial.cerro_gordo.options import RuleOptions
-from tutorial.cerro_gordo.players import PLAYERS, rng_for
+from tutorial.cerro_gordo.players import Seat, check_seats, player_for, rng_for, seat_name
 from tutorial.cerro_gordo.positions import load_state, save_state
 from tutorial.cerro_gordo.setup import new_game
 from tutorial.cerro_gordo.state import GameState
@@ -40,10 +40,11 @@ class Game:
     options:
         Rule readings (:class:`~tutorial.cerro_gordo.options.RuleOptions`).
     seats:
-        Who plays each seat: ``"human"``, ``"random"`` or ``"greedy"``
-        (default: every seat ``"greedy"``).  :meth:`step` lets the seat's
-        automatic player act; a human seat uses the greedy player when asked
-        to step, so Step always moves the game on.
+        Who plays each seat: ``"human"``, ``"random"``, ``"greedy"`` or a
+        function ``(state, rng) -> action`` (default: every seat
+        ``"greedy"``; see :mod:`tutorial.cerro_gordo.players`).  :meth:`step`
+        lets the seat's player act; a human seat uses the greedy player when
+        asked to step, so Step always moves the game on.
     state:
         Start from this position instead of a new game (``players``,
         ``seed`` and ``options`` are then ignored).
@@ -63,7 +64,7 @@ class Game:
         seed: int = 0,
         options: RuleOptions | None = None,
         *,
-        seats: Sequence[str] | None = None,
+        seats: Sequence[Seat] | None = None,
         first_player: int | None = None,
         state: GameState | None = None,
     ) -> None:
@@ -72,10 +73,8 @@ class Game:
         else:
             explain = Outcome.now(state, STARTING_POSITION).explain
         self.history: History[GameState, Action] = History.start(state, explain)
-        self.seats = tuple(seats) if seats is not None else ("greedy",) * len(state.players)
-        unknown = set(self.seats) - {"human", *PLAYERS}
-        if unknown or len(self.seats) != len(state.players):
-            raise ValueError(f"seats must name one of human/{'/'.join(PLAYERS)} per player")
+        count = len(state.players)
+        self.seats = check_seats(("greedy",) * count if seats is None else seats, count)
 
     # -- reading ----------------------------------------------------------
     @property
@@ -106,17 +105,33 @@ class Game:
         self.history = self.history.push(action, *outcome)
         return outcome
 
+    @property
+    def seat_names(self) -> tuple[str, ...]:
+        """Who plays each seat: a built-in player's name or the function's name."""
+        return tuple(seat_name(s) for s in self.seats)
+
     def suggest(self) -> Action:
-        """The action the active seat's automatic player would take."""
+        """The action the active seat's player would take (not played)."""
         if self.state.game_over:
             raise IllegalMove("End of Game", "the game is over: every mine is empty")
-        seat = self.seats[self.state.active]
-        choose = PLAYERS.get(seat, PLAYERS["greedy"])
+        choose = player_for(self.seats[self.state.active])
         return choose(self.state, rng_for(self.state))
 
     def step(self) -> Game:
-        """One action by the active seat's automatic player (:attr:`explanation` says why)."""
-        self._push(self.suggest())
+        """One action by the active seat's player (:attr:`explanation` says why).
+
+        An illegal choice raises :class:`~tutorial.core.errors.IllegalMove`
+        naming the seat and its player, and the game stays as it was.
+        """
+        seat = self.state.active
+        action = self.suggest()
+        try:
+            self._push(action)
+        except IllegalMove as error:
+            who = (
+                f"seat {seat} ({self.state.players[seat].name}, played by {self.seat_names[seat]})"
+            )
+            raise IllegalMove(error.rule, f"{who} chose {action!r}: {error.message}") from error
         return self
 
     def play_turn(self) -> Game:
@@ -183,6 +198,6 @@ class Game:
         return save_state(self.state)
 
     @classmethod
-    def load(cls, text: str | bytes, seats: Sequence[str] | None = None) -> Game:
+    def load(cls, text: str | bytes, seats: Sequence[Seat] | None = None) -> Game:
         """A game starting from a saved position (checked field by field)."""
         return cls(state=load_state(text), seats=seats)

@@ -1,68 +1,134 @@
-"""Automatic players, so a whole game can be stepped or simulated.
+"""Who sits at each seat: a person, a built-in bot, or your own function.
 
-A player is a function ``choose(state, rng) -> Action``.  Both players here
-only ever choose legal actions; they differ in taste:
+A player is any function ``choose(state, rng) -> Action``: it looks at the
+(immutable) state, draws what it needs from the random generator it is
+given, and returns the action it takes.  A *seat* of a
+:class:`~tutorial.cerro_gordo.game.Game` is such a function or the name of a
+built-in one:
 
-- :func:`random_player` picks uniformly among the legal choices;
-- :func:`greedy_player` takes the building that pays best, places it as
-  close to a mine as it can, and mines the richest tied mine.
+- ``"random"`` (:func:`random_player`) picks a kind of legal action at
+  random, then one action of that kind;
+- ``"greedy"`` (:func:`tutorial.cerro_gordo.greedy.greedy_player`) takes the
+  action that looks best right now;
+- ``"human"`` is a person clicking; asked to step, the game lets the greedy
+  player act for them, so Step always moves the game on.
+
+Examples
+--------
+>>> from tutorial.cerro_gordo.actions import Mine
+>>> def always_mine_first(state, rng):
+...     return Mine(1)
+>>> check_seats(("greedy", always_mine_first), 2)  # doctest: +ELLIPSIS
+('greedy', <function always_mine_first at ...>)
+>>> [seat_name(s) for s in ("random", always_mine_first)]
+['random', 'always_mine_first']
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from tutorial.cerro_gordo.actions import (
     Action,
     Mine,
     PlaceBuilding,
     PlaceRoad,
+    RefreshObjectives,
     TakeBuilding,
 )
 from tutorial.cerro_gordo.board import (
+    can_place_road,
     closeness,
     connections_made,
     distinct_turns,
     open_connections,
-    road_placements,
 )
-from tutorial.cerro_gordo.buildings import affordable, building_cost, pays_from_supply
-from tutorial.cerro_gordo.deeds import BuildingDeed
+from tutorial.cerro_gordo.buildings import affordable
+from tutorial.cerro_gordo.greedy import greedy_player
 from tutorial.cerro_gordo.mining import PLACE_BUILDING, PLACE_ROAD, SELECT_BUILDING, still_to_do
-from tutorial.cerro_gordo.objectives import is_fulfilled
+from tutorial.cerro_gordo.objectives import REFRESH_COST
+from tutorial.cerro_gordo.roads import SECOND_ROAD_COST
 from tutorial.cerro_gordo.state import GameState
 
 Player = Callable[[GameState, random.Random], Action]
+#: A seat: a built-in player's name, ``"human"``, or a player function.
+Seat = str | Player
 
-
-def _mine_choice(state: GameState, rng: random.Random, richest: bool) -> Mine:
-    pawn = state.player.pawn
-    reach = closeness(state, pawn) if pawn is not None else None
-    options = list(reach.nearest) if reach and reach.connected else None
-    if options is None:
-        options = [m.number for m in state.mines if not m.empty]
-    if richest:
-        best = max(state.mines[m - 1].tiles[0].silver for m in options)
-        options = [m for m in options if state.mines[m - 1].tiles[0].silver == best]
-    return Mine(rng.choice(options))
+HUMAN = "human"
 
 
 def random_player(state: GameState, rng: random.Random) -> Action:
-    """A uniformly random legal action for the next step of the turn."""
+    """A random legal action: first a kind of action, then one of that kind.
+
+    The kinds are the steps of a turn that are legal now: select a
+    building, place it, place a road, buy a second road, refresh
+    objectives, mine.  Each kind is equally likely, so the silver actions
+    come up now and then without crowding out the rest (a road alone has
+    dozens of placements: drawing among all actions at once would buy a
+    second road almost every turn).
+    """
+    kinds = _legal_kinds(state)
+    return rng.choice(kinds)(state, rng)
+
+
+def _legal_kinds(state: GameState) -> list[Callable[[GameState, random.Random], Action]]:
+    """The kinds of action legal now, each as a function drawing one at random."""
     todo = still_to_do(state)
+    kinds = []
     if SELECT_BUILDING in todo:
-        return TakeBuilding(rng.choice(affordable(state)))
-    cells = sorted(open_connections(state)) if PLACE_BUILDING in todo else []
-    # Building and road, when both are still to do, come first half the time each.
-    if PLACE_ROAD in todo and (not cells or rng.random() < 0.5):
-        return PlaceRoad(*_random_road(state, rng))
-    if cells:
-        return PlaceBuilding(rng.choice(cells))
-    return _mine_choice(state, rng, richest=False)
+        kinds.append(_random_take)
+    elif PLACE_BUILDING in todo:
+        kinds.append(_random_building)
+    if PLACE_ROAD in todo or _second_road_allowed(state):
+        kinds.append(_random_road)
+    if _refresh_allowed(state):
+        kinds.append(_random_refresh)
+    if not todo:
+        kinds.append(_random_mine)
+    return kinds
 
 
-def _random_road(state: GameState, rng: random.Random) -> tuple[tuple[int, int], int]:
+def _second_road_allowed(state: GameState) -> bool:
+    """Rulebook, *Silver Actions*: "For 2 Silver, place another Road" (once a turn)."""
+    player = state.player
+    return (
+        state.turn.roads_placed == 1
+        and player.silver >= SECOND_ROAD_COST
+        and player.road is not None
+        and can_place_road(state, player.road)
+    )
+
+
+def _refresh_allowed(state: GameState) -> bool:
+    """Rulebook, *Silver Actions*: "For 5 Silver, discard one (or both)" objectives."""
+    return state.player.silver >= REFRESH_COST and bool(state.player.objectives)
+
+
+def _random_take(state: GameState, rng: random.Random) -> Action:
+    return TakeBuilding(rng.choice(affordable(state)))
+
+
+def _random_building(state: GameState, rng: random.Random) -> Action:
+    return PlaceBuilding(rng.choice(sorted(open_connections(state))))
+
+
+def _random_refresh(state: GameState, rng: random.Random) -> Action:
+    hand = range(len(state.player.objectives))
+    subsets = [(i,) for i in hand] + ([tuple(hand)] if len(hand) > 1 else [])
+    return RefreshObjectives(rng.choice(subsets))
+
+
+def _random_mine(state: GameState, rng: random.Random) -> Action:
+    """The closest mine (a tied one at random), or any mine with tiles if not connected."""
+    pawn = state.player.pawn
+    reach = closeness(state, pawn) if pawn is not None else None
+    if reach is not None and reach.connected:
+        return Mine(rng.choice(reach.nearest))
+    return Mine(rng.choice([m.number for m in state.mines if not m.empty]))
+
+
+def _random_road(state: GameState, rng: random.Random) -> Action:
     """A random legal road placement: try the spots (empty cells touching a tile) in random order.
 
     Cheaper than listing every placement, and each cell that has one is
@@ -79,65 +145,59 @@ def _random_road(state: GameState, rng: random.Random) -> tuple[tuple[int, int],
         rng.shuffle(turns)
         for quarter in turns:
             if connections_made(state.tiles, cells[drawn], road.rotated(quarter)):
-                return cells[drawn], quarter
-    raise ValueError("no legal road placement")  # still_to_do said there was one
+                return PlaceRoad(cells[drawn], quarter)
+    raise ValueError("no legal road placement")  # can_place_road said there was one
 
 
-def greedy_player(state: GameState, rng: random.Random) -> Action:
-    """A short-sighted but sensible player."""
-    todo = still_to_do(state)
-    if SELECT_BUILDING in todo:
-        # Net silver from taking position i: what lies on it, less the cost.
-        def net(i: int) -> int:
-            cost = 0 if pays_from_supply(state, state.active) else building_cost(i)
-            return state.row[i].silver - cost
-
-        return TakeBuilding(max(affordable(state), key=lambda i: (net(i), -i)))
-    if PLACE_ROAD in todo and (not open_connections(state) or rng.random() < 0.5):
-        return PlaceRoad(*_best_road(state, rng))
-    if PLACE_BUILDING in todo:
-        return PlaceBuilding(_best_building_cell(state, rng))
-    if PLACE_ROAD in todo:
-        return PlaceRoad(*_best_road(state, rng))
-    return _mine_choice(state, rng, richest=True)
-
-
-def _best_road(state: GameState, rng: random.Random) -> tuple[tuple[int, int], int]:
-    """The placement nearest to the player's pawn (or to a mine), ties at random."""
-    placements = list(road_placements(state, state.player.road))
-    target = state.player.pawn or rng.choice([m.cell for m in state.mines])
-    rng.shuffle(placements)
-    return min(placements, key=lambda p: abs(p[0][0] - target[0]) + abs(p[0][1] - target[1]))
-
-
-def _best_building_cell(state: GameState, rng: random.Random) -> tuple[int, int]:
-    """The cell closest to a mine by road, with a bonus for completing an objective."""
-    held = state.turn.held
-    cells = sorted(open_connections(state))
-    rng.shuffle(cells)
-
-    def value(cell: tuple[int, int]) -> int:
-        after = state.with_tile(cell, held)
-        reach = closeness(after, cell)
-        worth = -min(reach.roads.values()) if reach.connected else -50
-        deed = BuildingDeed(cell, held)
-        return worth + sum(
-            3 * c.reward for c in state.player.objectives if is_fulfilled(after, deed, c)
-        )
-
-    return max(cells, key=value)
-
-
-#: Automatic players by name, for seats in :class:`~tutorial.cerro_gordo.game.Game`.
+#: The built-in players by name, for seats.
 PLAYERS: dict[str, Player] = {"random": random_player, "greedy": greedy_player}
+
+
+def check_seats(seats: Sequence[Seat], count: int) -> tuple[Seat, ...]:
+    """``seats`` as a tuple, after checking there is one valid seat per player.
+
+    Raises :class:`TypeError` for a seat that is neither a name nor a
+    function, and :class:`ValueError` for an unknown name or a wrong count.
+    """
+    if isinstance(seats, str):
+        raise TypeError(f"seats must list one seat per player, not the single string {seats!r}")
+    seats = tuple(seats)
+    names = ", ".join(repr(n) for n in (HUMAN, *PLAYERS))
+    for index, seat in enumerate(seats):
+        if isinstance(seat, str):
+            if seat != HUMAN and seat not in PLAYERS:
+                raise ValueError(f"seat {index}: {seat!r} is not a player; choose {names}")
+        elif not callable(seat):
+            raise TypeError(
+                f"seat {index}: {seat!r} is neither a player's name ({names}) nor a function "
+                "(state, rng) -> action"
+            )
+    if len(seats) != count:
+        raise ValueError(f"{len(seats)} seats for {count} players: give one seat per player")
+    return seats
+
+
+def seat_name(seat: Seat) -> str:
+    """What to call a seat: its name, or the function's ``__name__``."""
+    if isinstance(seat, str):
+        return seat
+    return getattr(seat, "__name__", type(seat).__name__)
+
+
+def player_for(seat: Seat) -> Player:
+    """The function that chooses for ``seat`` (the greedy player stands in for a human)."""
+    if isinstance(seat, str):
+        return PLAYERS.get(seat, greedy_player)
+    return seat
 
 
 def rng_for(state: GameState) -> random.Random:
     """A random generator fixed by the game's seed and how far the game has got.
 
     Automatic players draw from it, so a game with automatic players replays
-    exactly from its seed.
+    exactly from its seed.  Every action changes the key: the steps of the
+    turn done so far, or (a refresh) the player's silver.
     """
     turn = state.turn
-    progress = (turn.building_taken, turn.building_placed, turn.roads_placed)
+    progress = (turn.building_taken, turn.building_placed, turn.roads_placed, state.player.silver)
     return random.Random(hash((state.seed, state.turn_number, progress)))

@@ -8,6 +8,7 @@ from tutorial.cerro_gordo import Game, PlaceBuilding, PlaceRoad, TakeBuilding
 from tutorial.cerro_gordo.board import open_connections, road_placements
 from tutorial.cerro_gordo.buildings import affordable
 from tutorial.cerro_gordo.mining import still_to_do
+from tutorial.cerro_gordo.players import random_player
 from tutorial.cerro_gordo.text import render
 from tutorial.widgets import CerroGordoApp, show
 from tutorial.widgets.cerro_gordo.app import legal_road_cells
@@ -289,3 +290,18 @@ def test_with_only_bots_every_hand_shows_and_the_switch_says_why():
     assert app.show_all_objectives and app.show_all_box.disabled
     assert "no human seat" in app.show_all_box.description
     assert "hidden" not in app.players.value
+
+
+def test_a_function_seat_is_a_bot_whose_hand_stays_hidden():
+    def careful(state, rng):
+        return random_player(state, rng)
+
+    game = Game(2, seed=1, seats=("human", careful))
+    app = CerroGordoApp(game)
+    assert app.shown_hands == frozenset({0}) and app.players.value.count("2 hidden cards") == 1
+    assert "careful bot" in app.players.value
+    app.step()  # the human seat (Step plays it greedily), then the function's turn
+    while game.state.active == 0:
+        app.step()
+    app.step()
+    assert app.shown_hands == frozenset({0}) and app.players.value.count("2 hidden cards") == 1

@@ -40,7 +40,7 @@ def test_pixels_off_the_board_map_to_nothing():
 
 def test_a_fixed_grid_is_drawn_whole_on_a_canvas_of_its_size():
     view = BoardView(Game(2, seed=1, options=GRID).state, cell_size=40)
-    assert len(view.layers) == len(LAYERS) == 5
+    assert len(view.layers) == len(LAYERS) == 4
     assert (view.canvas.width, view.canvas.height) == (22 + 13 * 40 + 4, 22 + 9 * 40 + 4)
     assert view.geometry == BoardGeometry.for_grid(13, 9, cell=40)
     assert view.geometry.columns_and_rows() == (range(13), range(9))
@@ -175,7 +175,7 @@ def test_moving_the_view_redraws_every_layer_once_and_a_step_draws_no_background
     for _ in range(4):
         game.step()
         view.update(game.state, game.explanation.highlights)
-    assert view.redraws["background"] == view.redraws["frame"] == 2
+    assert view.redraws["background"] == 2
     view.pan(0, 0)  # the view did not move: nothing to draw
     assert view.redraws["background"] == 2
 
@@ -245,10 +245,18 @@ def test_a_board_with_negative_cells_draws_them_with_their_numbers(canvas_log):
     tiles = canvas_log.picture(view.layers[LAYERS.index("tiles")])
     assert {x + 1.0, y + 1.0} <= floats_drawn(tiles)
     # Negative numbers along the edges, each centred on its column or row.
-    labels = texts_drawn(canvas_log.picture(view.layers[LAYERS.index("frame")]))
+    labels = texts_drawn(canvas_log.picture(view.layers[LAYERS.index("background")]))
     assert ("-2", g.centre((-2, 0))[0], g.margin / 2) in labels
     assert ("-1", g.margin / 2, g.centre((0, -1))[1]) in labels
+    # None sticks out into the corner or past the canvas' edge.
+    assert all(g.margin < max(x, y) <= max(g.width, g.height) - 8 for _, x, y in labels)
     assert "columns -" in view.describe()
+
+
+def test_a_fixed_grid_numbers_every_column_and_row(canvas_log):
+    view = BoardView(Game(2, seed=1, options=GRID).state)
+    labels = texts_drawn(canvas_log.picture(view.layers[LAYERS.index("background")]))
+    assert [t for t, _, _ in labels] == [*map(str, range(13)), *map(str, range(9))]
 
 
 def test_a_click_on_the_numbers_of_the_table_says_so():
@@ -280,3 +288,22 @@ def test_the_view_follows_a_growing_town_until_the_learner_moves_it():
     assert view.geometry == moved  # once panned, the view stays put
     view.fit()
     assert view.follow and view.geometry != moved
+
+
+def test_layers_over_the_background_are_clipped_off_the_number_bands(canvas_log):
+    view = BoardView(town_grown_west())
+    view.zoom_in()
+    view.pan(-1, -1)  # tiles now slide under the bands
+    g = view.geometry
+    codes = ipycanvas_canvas.COMMANDS
+    clip = [
+        (codes["beginPath"], "[]", ()),
+        (codes["rect"], json.dumps([g.margin, g.margin, g.width - g.margin, g.height - g.margin])),
+        (codes["clip"], "[]", ()),
+    ]
+    for name in ("tiles", "highlights", "pieces"):
+        picture = canvas_log.picture(view.layers[LAYERS.index(name)])
+        assert picture[0][0] == codes["clear"]
+        assert [c[:2] for c in picture[1:4]] == [c[:2] for c in clip], name
+    background = canvas_log.picture(view.layers[LAYERS.index("background")])
+    assert all(code != codes["clip"] for code, *_ in background)

@@ -298,12 +298,12 @@ class CerroGordoApp(widgets.VBox):
         )
 
     def _show_players(self) -> None:
-        self.players.value = players_html(self.state, self.game.seats, self.shown_hands)
+        self.players.value = players_html(self.state, self.game.seat_names, self.shown_hands)
 
     def _status(self, state: GameState, todo: tuple[str, ...]) -> str:
         if state.game_over:
             return "Game over. Undo or move the history slider to look back."
-        seat = self.game.seats[state.active]
+        seat = self.game.seat_names[state.active]
         who = f"Turn {state.turn_number}: {state.player.name}"
         if not self.human_turn:
             return f"{who} ({seat} bot). Press Step to let it act."
@@ -317,7 +317,7 @@ class CerroGordoApp(widgets.VBox):
         if self.state.game_over:
             self.explanation.show_notice("The game is over.")
         else:
-            seat = self.game.seats[self.state.active]
+            seat = self.game.seat_names[self.state.active]
             self.explanation.show_notice(
                 f"It is {self.state.player.name}'s turn, played by the {seat} bot: press Step."
             )

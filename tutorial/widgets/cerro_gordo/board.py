@@ -8,22 +8,22 @@ the arrow keys, once the board has been clicked) to pan, zoom and fit.  A
 fixed grid (``RuleOptions(board=(13, 9))``) is drawn whole, on a canvas of
 its own size.
 
-Five layers, bottom to top:
+Four layers, bottom to top:
 
-0. **background**: the ground and the grid.
+0. **background**: the ground, the grid, and the column and row numbers
+   along the top and left edges (the same numbers as the plain-text board).
 1. **tiles**: roads, buildings and mines (with their stacks and silver).
 2. **highlights**: what the current explanation points at, in the colour
    of each highlight role, and the cells where the pending tile may go.
 3. **pieces**: the pawns.
-4. **frame**: the column and row numbers along the top and left edges
-   (the same numbers as the plain-text board), over anything that slides
-   under them.
 
-The background and the frame depend only on the view, so a step of the
-game never draws them.  Each redraw compares what a layer shows with what
-it should show and draws only the layers that changed, all of them inside
-one :func:`~tutorial.widgets.drawing.drawing` block, so a step is one
-message to the browser.
+The layers above the background are clipped to the cells' part of the
+canvas, so what slides under the edges never covers the numbers.  The
+background depends only on the view, so a step of the game never draws it.
+Each redraw compares what a layer shows with what it should show and draws
+only the layers that changed, all of them inside one
+:func:`~tutorial.widgets.drawing.drawing` block, so a step is one message
+to the browser.
 """
 
 from __future__ import annotations
@@ -47,7 +47,7 @@ from tutorial.widgets.cerro_gordo import pieces
 from tutorial.widgets.explanation import legend_html
 from tutorial.widgets.viewport import KEYS, PAD, BoardGeometry, ViewControls
 
-LAYERS = ("background", "tiles", "highlights", "pieces", "frame")
+LAYERS = ("background", "tiles", "highlights", "pieces")
 #: The width of the number bands on the table, where numbers like -12 need room.
 TABLE_MARGIN = 28
 
@@ -183,7 +183,7 @@ class BoardView(widgets.VBox):
     # -- reading ------------------------------------------------------------
     @property
     def layers(self) -> tuple[Canvas, ...]:
-        """The layer canvases, bottom (background) to top (frame)."""
+        """The layer canvases, bottom (background) to top (pieces)."""
         return tuple(self.canvas[i] for i in range(len(LAYERS)))
 
     def describe(self) -> str:
@@ -308,8 +308,23 @@ class BoardView(widgets.VBox):
         layer = self.layers[LAYERS.index(name)]
         with drawing.drawing():
             layer.clear()
+            if name != "background":
+                self._clip(layer)
             getattr(self, f"_draw_{name}")(layer)
         self.redraws[name] += 1
+
+    def _clip(self, layer: Canvas) -> None:
+        """Draw on ``layer`` only right of and below the number bands.
+
+        The clip stays with the canvas' context (``clear`` keeps it), and
+        the rectangle is the same for every view, so setting it again
+        changes nothing; a reloaded page starts without it, and gets it
+        with the layer's first drawing.
+        """
+        g = self.geometry
+        layer.begin_path()
+        layer.rect(g.margin, g.margin, g.width - g.margin, g.height - g.margin)
+        layer.clip()
 
     def _patch_tiles(self, drawn: dict, wanted: dict) -> None:
         """Redraw only the cells of the tiles layer whose tile changed."""
@@ -413,11 +428,10 @@ class BoardView(widgets.VBox):
             "tiles": tile_items(s),
             "highlights": (marks, self.legal),
             "pieces": pawns,
-            "frame": self.geometry,
         }
 
     def _draw_background(self, canvas: Canvas) -> None:
-        """The ground and the grid lines of every cell in view (of the grid, on a fixed board)."""
+        """The ground and grid lines of every cell in view (of the grid, on a fixed board)."""
         g = self.geometry
         columns, rows = g.columns_and_rows()
         drawing.put(canvas, fill_style="#FFFFFF")
@@ -432,8 +446,9 @@ class BoardView(widgets.VBox):
         lines.append(((left, bottom), (right, bottom)))
         drawing.put(canvas, stroke_style=palette.GRID, line_width=1)
         canvas.stroke_line_segments(drawing.floats(lines).reshape(-1, 2, 2))
+        self._draw_numbers(canvas)
 
-    def _draw_frame(self, canvas: Canvas) -> None:
+    def _draw_numbers(self, canvas: Canvas) -> None:
         """The column numbers along the top, the row numbers down the left (negative too)."""
         g = self.geometry
         columns, rows = g.columns_and_rows()
@@ -441,11 +456,19 @@ class BoardView(widgets.VBox):
         canvas.fill_rect(0, 0, g.width, g.margin)
         canvas.fill_rect(0, 0, g.margin, g.height)
         drawing.centred_text(canvas, "12px sans-serif", palette.LABEL)
-        # A cell half hidden under the other band gets no number: it would
-        # stick out into the corner, by the other band's numbers.
-        half, start = g.margin / 2, g.margin + 8
-        labels = [(str(c), x, half) for c in columns if (x := g.centre((c, 0))[0]) >= start]
-        labels += [(str(r), half, y) for r in rows if (y := g.centre((0, r))[1]) >= start]
+        # A cell half hidden under the other band, or past the canvas' edge,
+        # gets no number: it would stick out into the corner or be cut.
+        half, room = g.margin / 2, 8
+        labels = [
+            (str(c), x, half)
+            for c in columns
+            if g.margin + room <= (x := g.centre((c, 0))[0]) <= g.width - room
+        ]
+        labels += [
+            (str(r), half, y)
+            for r in rows
+            if g.margin + room <= (y := g.centre((0, r))[1]) <= g.height - room
+        ]
         drawing.texts(canvas, labels)
 
     def _draw_tiles(self, canvas: Canvas) -> None:

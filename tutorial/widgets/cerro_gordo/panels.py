@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from ipycanvas import Canvas
 
 from tutorial.cerro_gordo.components import Building, Objective, Road
+from tutorial.cerro_gordo.players import Seat
 from tutorial.cerro_gordo.scoring import final_scores
 from tutorial.cerro_gordo.state import GameState
 from tutorial.cerro_gordo.text import ROAD_GLYPHS
@@ -306,7 +307,7 @@ def public_objectives_html(state: GameState) -> str:
     return _table(head, rows)
 
 
-def visible_hands(seats: Sequence[str], active: int, show_all: bool = False) -> frozenset[int]:
+def visible_hands(seats: Sequence[Seat], active: int, show_all: bool = False) -> frozenset[int]:
     """The seats whose personal objectives in hand the screen may show.
 
     Rulebook, *Setup* step 7: objective cards are dealt so that "Only the

@@ -1,0 +1,773 @@
+"""The greedy player: the action that looks best right now, by quick estimates.
+
+It looks one action ahead and values each in points, the unit of the final
+score (Rulebook, *End of Game*): a personal objective is worth its points,
+silver 1 point for every 3 coins (2 for Victor Beaudry).  What it weighs:
+
+- **Selecting a building**: the silver taken and paid, and the best place for
+  that building.
+- **Placing the building**: the objectives it completes, and the silver its
+  pawn would mine this turn (the silver on a mine tile's back is in view),
+  less the step towards Silver Trail that a road there would have made.
+- **A road**: the objectives it completes (Silver Trail among them: a road
+  joining two mine networks), the silver the pawn would now mine, and a step
+  towards the next Silver Trail (an end of one mine network brought nearer
+  another's; the nearer, the more it is worth).  A road that does none of
+  these extends a mine network.
+- **A second road** (Rulebook, *Silver Actions*, 2 silver): bought when the
+  best road is worth more than its price.
+- **Refreshing objectives** (5 silver): rarely, as it seldom pays: with silver
+  to spare and turns left, when nothing on the board brings either objective
+  in hand within reach.
+- **Mining**: the richest of the closest mines.
+
+Everything comes from one search along the roads from each mine and the
+state's road network (union-find), read once per position, and a look at
+the few cells where a road could matter; no placement is tried by
+replaying the rules on it.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+from functools import cache
+from itertools import combinations
+
+from tutorial.cerro_gordo.actions import (
+    Action,
+    Mine,
+    PlaceBuilding,
+    PlaceRoad,
+    RefreshObjectives,
+    TakeBuilding,
+)
+from tutorial.cerro_gordo.board import can_place_road, closeness, distinct_turns
+from tutorial.cerro_gordo.buildings import affordable, building_cost, pays_from_supply
+from tutorial.cerro_gordo.components import Building, Objective, Road, Tile
+from tutorial.cerro_gordo.deeds import BuildingDeed, Deed, EndOfTurn, MineDeed, RoadDeed
+from tutorial.cerro_gordo.mining import PLACE_BUILDING, PLACE_ROAD, SELECT_BUILDING, still_to_do
+from tutorial.cerro_gordo.objectives import CHECKS, REFRESH_COST, is_fulfilled
+from tutorial.cerro_gordo.roads import SECOND_ROAD_COST
+from tutorial.cerro_gordo.scoring import silver_per_point
+from tutorial.cerro_gordo.state import GameState
+from tutorial.core.grid import CLOCKWISE, Cell, Direction, in_bounds
+from tutorial.core.values import memo
+
+#: A road that brings a mine network nearer another is worth this share of what
+#: joining them would pay, divided by the roads still needed after it: the join
+#: may well be someone else's.
+PROGRESS_SHARE = 0.5
+#: Refreshing costs 5 silver (a point and more) and a new card is often not
+#: completed: only with this much silver, and this many turns left to play.
+REFRESH_SILVER = 10
+REFRESH_TURNS_LEFT = 5
+
+
+def greedy_player(state: GameState, rng: random.Random) -> Action:
+    """A short-sighted but sensible player: the best-looking action now."""
+    todo = still_to_do(state)
+    if SELECT_BUILDING in todo:
+        return TakeBuilding(_best_row_position(state, rng))
+    if PLACE_BUILDING in todo and (PLACE_ROAD not in todo or _connected_spot_exists(state)):
+        # A building placed first lets the road after it serve the pawn; if no
+        # spot is connected to a mine yet, the road goes first to make one.
+        return PlaceBuilding(_best_building_cell(state, rng))
+    if PLACE_ROAD in todo:
+        return _best_road(state, rng)
+    if _second_road_allowed(state):
+        road = _best_road(state, rng, price=_cost_in_points(state, SECOND_ROAD_COST))
+        if road is not None:
+            return road
+    discard = _objectives_to_refresh(state)
+    if discard:
+        return RefreshObjectives(discard)
+    return Mine(_best_mine(state))
+
+
+# -- valuing --------------------------------------------------------------
+
+
+def _points(state: GameState, silver: float) -> float:
+    """Silver as final-score points for the active player."""
+    return silver / silver_per_point(state.player)
+
+
+def _deed_value(state: GameState, deed: Deed) -> float:
+    """Points the active player gets at once from the objectives ``deed`` completes.
+
+    Building and road checks read only the deed and the tiles around its
+    cell, so they can be asked before the deed is done.
+    """
+    value = 0.0
+    for card in _cards_for(state, type(deed)):
+        if is_fulfilled(state, deed, card):
+            value += _points(state, min(card.reward, state.supply)) if card.public else card.reward
+    return value
+
+
+def _cards_for(state: GameState, deed: type) -> list[Objective]:
+    """The active player's and the public objectives that a deed of this kind may complete."""
+
+    def pick() -> list[Objective]:
+        cards = (*state.player.objectives, *state.public)
+        return [card for card in cards if CHECKS[card.check][0] is deed]
+
+    return memo(state, ("greedy", "cards", deed), pick)
+
+
+def _cost_in_points(state: GameState, silver: int) -> float:
+    """What paying ``silver`` costs in points, with any purse objective it would spoil."""
+    return _points(state, silver) + _spoiled_purses(state, silver)
+
+
+def _spoiled_purses(state: GameState, silver: int) -> float:
+    """Points of "end your turn holding N silver" objectives that paying would lose."""
+    lost = 0.0
+    for card in _cards_for(state, EndOfTurn):
+        if card.public:
+            continue
+        at_end = state.player.silver + _mining_silver(state)
+        rich = state.with_player(state.active, silver=at_end)
+        poorer = state.with_player(state.active, silver=at_end - silver)
+        if is_fulfilled(rich, EndOfTurn(), card) and not is_fulfilled(poorer, EndOfTurn(), card):
+            lost += card.reward
+    return lost
+
+
+# -- the roads, read once per road network ----------------------------------
+# The state's road network (union-find) is shared by every state until a road
+# is placed, so what depends only on roads and mines is remembered on it.
+
+
+@dataclass(frozen=True)
+class _Roads:
+    """The roads and the mine networks of a position.
+
+    Attributes
+    ----------
+    exits:
+        Each road's exits, as bits (see ``_SIDES``).
+    group:
+        For each mine, and each road in a network holding a mine: the
+        network's name (as the union-find names it).  Mines in one network
+        are connected by road (Silver Trail).
+    mines:
+        The mines in each such network.
+    leads_into:
+        For each such network: the cells its roads lead into, and every cell
+        beside its mines (where a road would join it, if the cell is empty).
+    """
+
+    exits: dict[Cell, int]
+    group: dict[Cell, Cell]
+    mines: dict[Cell, frozenset[int]]
+    leads_into: dict[Cell, frozenset[Cell]]
+
+
+def _roads(state: GameState) -> _Roads:
+    return memo(state.network, ("greedy", "roads"), lambda: _read_roads(state))
+
+
+def _read_roads(state: GameState) -> _Roads:
+    network = state.network
+    exits = {c: _bits(t.exits) for c, t in state.tiles.items() if isinstance(t, Road)}
+    mines: dict[Cell, set[int]] = {}
+    leads_into: dict[Cell, set[Cell]] = {}
+    group: dict[Cell, Cell] = {}
+    for m in state.mines:
+        name = group[m.cell] = network.find(m.cell)
+        mines.setdefault(name, set()).add(m.number)
+        leads_into.setdefault(name, set()).update(_beside(m.cell, 0b1111))
+    for cell, bits in exits.items():
+        name = network.find(cell)
+        if name in mines:
+            group[cell] = name
+            leads_into[name].update(_beside(cell, bits))
+    return _Roads(
+        exits,
+        group,
+        {name: frozenset(m) for name, m in mines.items()},
+        {name: frozenset(c) for name, c in leads_into.items()},
+    )
+
+
+def _mine_distances(state: GameState) -> dict[int, dict[Cell, int]]:
+    """For each mine with tiles: road tiles from each road to it, that road counted.
+
+    The mine's own cell is 0 away.  One search along the roads from each
+    mine: the road graph is symmetric, so this is also how far a building
+    beside a road is from the mine (as
+    :func:`~tutorial.cerro_gordo.board.closest_players` uses too).
+    """
+    exits = _roads(state).exits
+    open_mines = tuple(m for m in state.mines if not m.empty)
+
+    def search() -> dict[int, dict[Cell, int]]:
+        return {m.number: _search_from_mine(exits, m.cell) for m in open_mines}
+
+    key = ("greedy", "mine distances", tuple(m.number for m in open_mines))
+    return memo(state.network, key, search)
+
+
+def _search_from_mine(exits: dict[Cell, int], start: Cell) -> dict[Cell, int]:
+    """Breadth-first search along the roads from a mine: the roads found, and how far.
+
+    The graph of :func:`tutorial.cerro_gordo.board.along_roads`: a road leads
+    on into a road whose road meets it (buildings and other mines end a
+    path, so they are left out).  The engine's search records each step for
+    the chapters' step-through; this one runs at every decision and keeps
+    only the distances.
+    """
+    found = {start: 0}
+    layer = [start]
+    while layer:
+        reached = []
+        for cell in layer:
+            leads = exits.get(cell, 0b1111)  # a mine leads out on every side
+            x, y = cell
+            for side, dx, dy, back in _SIDES:
+                n = (x + dx, y + dy)
+                if leads & side and exits.get(n, 0) & back and n not in found:
+                    found[n] = found[cell] + 1
+                    reached.append(n)
+        layer = reached
+    return found
+
+
+def _ends(state: GameState) -> dict[Cell, frozenset[Cell]]:
+    """For each mine network: the empty cells where a road would join it."""
+
+    def find() -> dict[Cell, frozenset[Cell]]:
+        spots = state.spots
+        return {name: cells & spots for name, cells in _roads(state).leads_into.items()}
+
+    return memo(state, ("greedy", "ends"), find)
+
+
+# -- mining ---------------------------------------------------------------
+
+
+def _distances_from(state: GameState, cell: Cell) -> dict[int, int]:
+    """Road tiles from a building placed on the empty ``cell`` to each mine it would reach."""
+    exits = _roads(state).exits
+    x, y = cell
+    into = [n for _, dx, dy, back in _SIDES if exits.get(n := (x + dx, y + dy), 0) & back]
+    found: dict[int, int] = {}
+    for mine, far in _mine_distances(state).items():
+        reached = [far[n] for n in into if n in far]
+        if reached:
+            found[mine] = min(reached)
+    return found
+
+
+def _mining_choice(state: GameState, distances: dict[int, int]) -> tuple[int, int] | None:
+    """``(mine, road tiles)`` the player would mine, or ``None`` if not connected.
+
+    Rulebook, *Mining*: the closest mine; among tied ones (the player
+    chooses) the one whose top tile shows the most silver.
+    """
+    if not distances:
+        return None
+    nearest = min(distances.values())
+    tied = [m for m, d in distances.items() if d == nearest]
+    return max(tied, key=lambda m: (state.mines[m - 1].tiles[0].silver, -m)), nearest
+
+
+def _mining_value(state: GameState, distances: dict[int, int]) -> float:
+    """Points from mining with these distances: the silver, and any distance objective."""
+    choice = _mining_choice(state, distances)
+    if choice is None:
+        return 0.0
+    mine, roads = choice
+    silver = min(state.mines[mine - 1].tiles[0].silver, state.supply)
+    return _points(state, silver) + _deed_value(state, MineDeed(mine, roads))
+
+
+def _pawn_distances(state: GameState) -> dict[int, int]:
+    pawn = state.player.pawn
+    return {} if pawn is None else closeness(state, pawn).roads
+
+
+def _mining_silver(state: GameState) -> int:
+    """The silver the active player would mine now."""
+    choice = _mining_choice(state, _pawn_distances(state))
+    return 0 if choice is None else state.mines[choice[0] - 1].tiles[0].silver
+
+
+def _best_mine(state: GameState) -> int:
+    """The richest closest mine, or (not connected) the richest mine with tiles.
+
+    Drawing a rich tile without mining it at least keeps it from the others.
+    """
+    choice = _mining_choice(state, _pawn_distances(state))
+    if choice is not None:
+        return choice[0]
+    open_mines = [m for m in state.mines if not m.empty]
+    return max(open_mines, key=lambda m: (m.tiles[0].silver, -m.number)).number
+
+
+# -- buildings ------------------------------------------------------------
+
+
+def _spot_values(state: GameState) -> dict[Cell, float]:
+    """For each cell a building may take: the points of placing any building there.
+
+    The silver its pawn would mine there this turn, less what the cell is
+    worth to a road: a building on the end of a mine network walls that end
+    off, and a road there would have been a step towards Silver Trail.
+    """
+
+    def value() -> dict[Cell, float]:
+        walled = _road_steps(state)
+        return {
+            c: _mining_value(state, _distances_from(state, c)) - walled.get(c, 0.0)
+            for c in sorted(state.road_ends)
+        }
+
+    return memo(state.network, ("greedy", "spot values", _placing(state)), value)
+
+
+def _road_steps(state: GameState) -> dict[Cell, float]:
+    """For the cells where a building may go on the end of a mine network: what a road
+    there would be worth as a step towards Silver Trail.
+
+    As :meth:`_RoadJudge.towards_trail` values a step: a share of the
+    join's value, divided by the roads still needed after it.
+    """
+    step = PROGRESS_SHARE * _trail_value(state)
+    worth: dict[Cell, float] = {}
+    for name, cells in _ends(state).items():
+        for cell in cells & state.road_ends:
+            apart = _apart(state, cell, name)
+            worth[cell] = max(worth.get(cell, 0.0), step / max(apart, 1))
+    return worth
+
+
+def _apart(state: GameState, cell: Cell, name: Cell) -> float:
+    """Steps across the grid from ``cell`` to the nearest end of a mine network other than ``name``.
+
+    Counted in cells, not around buildings: a cheap guide to how near the
+    next Silver Trail is.  Remembered for the position.
+    """
+    known = memo(state, ("greedy", "apart"), dict)
+    key = (cell, name)
+    if key not in known:
+        others = [e for other, e in _ends(state).items() if other != name and e]
+        known[key] = min((_cells_apart(cell, e) for e in others), default=math.inf)
+    return known[key]
+
+
+def _placement_values(state: GameState, building: Building) -> dict[Cell, float]:
+    """For each cell a building may take: the points from placing ``building`` there.
+
+    The objectives it completes, and the value of the cell itself
+    (:func:`_spot_values`).  Objectives look only at the type of a building,
+    so the values are remembered by type.
+    """
+
+    def values() -> dict[Cell, float]:
+        spots = _spot_values(state)
+        if not _cards_for(state, BuildingDeed):
+            return spots
+        return {c: _deed_value(state, BuildingDeed(c, building)) + v for c, v in spots.items()}
+
+    key = ("greedy", "placements", building.kind, _placing(state))
+    return memo(state.network, key, values)
+
+
+def _placing(state: GameState) -> tuple:
+    """All that the values of placing a building depend on, besides the roads.
+
+    Where buildings may go (which, with the roads, tells the board), who
+    places it, their objectives, the silver on the mines' top tiles and in
+    the supply.  The values are remembered on the road network under this
+    key, so a turn's states before and after selecting the building share
+    them.
+    """
+    tops = tuple(m.tiles[0].silver if m.tiles else None for m in state.mines)
+    cards = tuple(card.id for card in state.player.objectives)
+    return state.road_ends, state.active, cards, tops, state.supply
+
+
+def _best_building_cell(state: GameState, rng: random.Random) -> Cell:
+    values = _placement_values(state, state.turn.held)
+    return _best(rng, ((v, c) for c, v in values.items()))
+
+
+def _best_row_position(state: GameState, rng: random.Random) -> int:
+    """The row position whose silver, price and best placement add up to the most."""
+    free = pays_from_supply(state, state.active)
+
+    def value(index: int) -> float:
+        slot = state.row[index]
+        cost = 0 if free else building_cost(index)
+        placed = max(_placement_values(state, slot.building).values())
+        return _points(state, slot.silver - cost) + placed
+
+    return _best(rng, ((value(i), i) for i in affordable(state)))
+
+
+def _connected_spot_exists(state: GameState) -> bool:
+    """Whether a building could go somewhere connected to a mine with tiles."""
+    return memo(
+        state,
+        ("greedy", "connected spot"),
+        lambda: any(_distances_from(state, c) for c in state.road_ends),
+    )
+
+
+# -- roads ----------------------------------------------------------------
+
+
+def _best_road(state: GameState, rng: random.Random, price: float = 0.0) -> PlaceRoad | None:
+    """The most valuable road worth more than ``price``, ties at random.
+
+    Only the spots where a road could be worth that much are judged (see
+    :meth:`_RoadJudge.cells`); a road anywhere else is worth nothing.  A
+    free road (``price`` 0) is always placed: when no judged road has a
+    value, one that extends a mine network, or a road anywhere.
+    """
+    judge = _RoadJudge(state)
+    cells, anywhere = judge.cells(price)
+    looked_at = cells if anywhere > 4 else state.spots
+    options = [
+        (judge.value(cell, made, opens), cell, quarter)
+        for cell, quarter, made, opens in _road_placements(state, looked_at)
+        if cell in cells or len(made) >= anywhere
+    ]
+    best = max((v for v, _, _ in options), default=-1.0)
+    if best > price or (price == 0 and best == 0):
+        return PlaceRoad(*rng.choice([(c, q) for v, c, q in options if v == best]))
+    if price > 0:
+        return None
+    # Every judged road would cost this turn's mining (by bringing a poorer
+    # mine closest), or none is legal: a road elsewhere costs nothing.
+    return _any_road(state, rng, avoid=cells) or PlaceRoad(
+        *rng.choice([(c, q) for v, c, q in options if v == best])
+    )
+
+
+def _any_road(state: GameState, rng: random.Random, avoid: frozenset[Cell]) -> PlaceRoad | None:
+    """A legal road on a spot not in ``avoid``, at random (``None`` if there is none).
+
+    The spots are drawn at random without replacement (a lazy Fisher-Yates
+    shuffle) until one takes the road, so the placements are not all listed.
+    """
+    spots = sorted(state.spots - avoid)
+    for drawn in range(len(spots)):
+        pick = rng.randrange(drawn, len(spots))
+        spots[drawn], spots[pick] = spots[pick], spots[drawn]
+        options = [
+            (c, quarter) for c, quarter, _, _ in _road_placements(state, spots[drawn : drawn + 1])
+        ]
+        if options:
+            return PlaceRoad(*rng.choice(options))
+    return None
+
+
+class _RoadJudge:
+    """Values the placements of the active player's road, from what was read once."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self.roads = _roads(state)
+        self.ends = _ends(state)
+        self.distances = _mine_distances(state)
+        self.progress_value = PROGRESS_SHARE * _trail_value(state)
+        self.building_to_place = PLACE_BUILDING in still_to_do(state)
+        self.deed_values: dict[tuple[int, frozenset[int]], float] = {}
+
+    def cells(self, price: float) -> tuple[frozenset[Cell], int]:
+        """The spots where a road could be worth more than ``price``.
+
+        A road pays through the mine networks it joins (Silver Trail, a step
+        towards it, this turn's mining), so on their ends; or by its
+        connections, for a personal objective in hand (public ones pay a
+        little silver: only the ends are judged for them).  Returns the ends
+        worth a look, and how many connections make any other spot worth one.
+
+        A step towards Silver Trail is worth the more, the nearer the join;
+        a road with a price looks only where such a step could be worth the
+        price, where it joins two networks, or where it reaches the pawn.
+        """
+        state, ends = self.state, self.ends
+        personal = [card for card in _cards_for(state, RoadDeed) if not card.public]
+        anywhere = next(
+            (
+                n
+                for n in range(1, 5)
+                if any(is_fulfilled(state, _road_deed(state, n), c) for c in personal)
+            ),
+            5,
+        )
+        network_of = {cell: name for name, cells in ends.items() for cell in cells}
+        if price < self.progress_value / 2:
+            return frozenset(network_of), anywhere
+        near = {
+            cell
+            for cell, name in network_of.items()
+            if self.progress_value > price * _apart(self.state, cell, name)
+        }
+        pawn = state.player.pawn
+        if not self.building_to_place and pawn is not None:
+            near |= network_of.keys() & _pawn_reach(state, pawn)
+        return frozenset(near), anywhere
+
+    def value(self, cell: Cell, made: list[tuple[Cell, Tile]], opens: list[Cell]) -> float:
+        """Points from a road on ``cell`` connecting into ``made``, its other exits into ``opens``.
+
+        ``made`` holds ``(cell, tile)`` for each connection, ``opens`` the
+        empty cells the road's other exits lead into.
+        """
+        group = self.roads.group
+        groups = {group[n] for n, _ in made if n in group}
+        value = self.deed_value(len(made), groups)
+        if len(groups) == 1 and opens:
+            value += self.towards_trail(cell, *groups, opens)
+        return value + self.mining_gain(made, opens, groups)
+
+    def deed_value(self, connections: int, groups: set[Cell]) -> float:
+        """Points from the objectives a road with these connections and networks completes.
+
+        Road checks read only the counts in the deed, so each answer is
+        remembered.
+        """
+        mines = self.roads.mines
+        joined = frozenset().union(*(mines[g] for g in groups)) if len(groups) > 1 else frozenset()
+        key = (connections, joined)
+        if key not in self.deed_values:
+            self.deed_values[key] = _deed_value(
+                self.state, _road_deed(self.state, connections, joined)
+            )
+        return self.deed_values[key]
+
+    def towards_trail(self, cell: Cell, group: Cell, opens: list[Cell]) -> float:
+        """Points for a road on ``cell`` that brings mine network ``group`` nearer another.
+
+        A share of the join's value, divided by the roads still needed after
+        this one (counted in cells across the grid, not around buildings: a
+        cheap guide).  So the last step before a join is worth the most.
+        """
+        after = min(_apart(self.state, e, group) for e in opens)
+        if after >= _apart(self.state, cell, group):
+            return 0.0
+        return self.progress_value / (after + 1)
+
+    def mining_gain(
+        self, made: list[tuple[Cell, Tile]], opens: list[Cell], groups: set[Cell]
+    ) -> float:
+        """Points the road adds to this turn's mining.
+
+        With the building still to place, the pawn will move: the road is then
+        worth this turn's mining if it makes the first spot connected to a mine.
+        Otherwise it may connect the pawn, or bring a richer mine closest.
+        """
+        state = self.state
+        if not groups:
+            return 0.0
+        if self.building_to_place:
+            if not opens or _connected_spot_exists(state):
+                return 0.0
+            mines = self.roads.mines
+            silver = max(
+                (
+                    state.mines[m - 1].tiles[0].silver
+                    for g in groups
+                    for m in mines[g]
+                    if m in self.distances
+                ),
+                default=0,
+            )
+            return _points(state, min(silver, state.supply))
+        pawn = state.player.pawn
+        if pawn is None:
+            return 0.0
+        from_pawn = closeness(state, pawn).search.distance
+        # Road tiles from the pawn to this road's neighbours (its own building is 0 away).
+        pawn_side = [
+            from_pawn[n]
+            for n, tile in made
+            if n == pawn or isinstance(tile, Road) and n in from_pawn
+        ]
+        if not pawn_side:
+            return 0.0
+        before = _pawn_distances(state)
+        after = dict(before)
+        for mine, far in self.distances.items():
+            mine_side = [far[n] for n, _ in made if n in far]
+            if mine_side:
+                through = min(pawn_side) + 1 + min(mine_side)
+                after[mine] = min(after.get(mine, through), through)
+        return _mining_value(state, after) - _mining_value(state, before)
+
+
+def _pawn_reach(state: GameState, pawn: Cell) -> frozenset[Cell]:
+    """The empty cells where a road would join the pawn's building or a road it reaches."""
+    exits = _roads(state).exits
+    found = frozenset(
+        n
+        for cell in closeness(state, pawn).search.distance
+        if cell == pawn or cell in exits
+        for n in _beside(cell, 0b1111 if cell == pawn else exits[cell])
+    )
+    return found & state.spots
+
+
+def _trail_value(state: GameState) -> float:
+    """What joining two mine networks with one road would pay the active player now."""
+    deed = _road_deed(state, 1, frozenset(m.number for m in state.mines))
+    return memo(state, ("greedy", "trail value"), lambda: _deed_value(state, deed))
+
+
+def _road_deed(
+    state: GameState, connections: int, joined: frozenset[int] = frozenset()
+) -> RoadDeed:
+    """A road deed with these counts, to ask the objective checks about.
+
+    Road checks read only the counts in the deed, not where the road lies.
+    """
+    return RoadDeed(state.mines[0].cell, connections, joined)
+
+
+def _cells_apart(cell: Cell, among: Iterable[Cell]) -> int:
+    """Steps from ``cell`` to the nearest of ``among``, across the grid."""
+    x, y = cell
+    return min(abs(x - c[0]) + abs(y - c[1]) for c in among)
+
+
+def _road_placements(
+    state: GameState, cells: Iterable[Cell]
+) -> Iterator[tuple[Cell, int, list[tuple[Cell, Tile]], list[Cell]]]:
+    """The legal placements of the active player's road on ``cells`` (empty cells).
+
+    Yields ``(cell, quarter_turns, connections, open exits)``: the
+    ``(cell, tile)`` each connection leads into, and the empty cells the
+    other exits lead into.
+    """
+    road = state.player.road
+    turns = [(q, _bits(road.rotated(q).exits)) for q in distinct_turns(road)]
+    tiles, exits = state.tiles, _roads(state).exits
+    board = state.options.board
+    for cell in sorted(cells):
+        x, y = cell
+        joins, opens = [], []  # (side, cell, tile) an exit would connect to; (side, cell) empty
+        for side, dx, dy, back in _SIDES:
+            n = (x + dx, y + dy)
+            tile = tiles.get(n)
+            if tile is None:
+                if in_bounds(n, board):
+                    opens.append((side, n))
+            elif exits.get(n, back) & back:  # a road facing back, a mine or a building
+                joins.append((side, n, tile))
+        if joins:
+            for quarter, bits in turns:
+                made = [(n, tile) for side, n, tile in joins if bits & side]
+                if made:
+                    yield cell, quarter, made, [n for side, n in opens if bits & side]
+
+
+def _second_road_allowed(state: GameState) -> bool:
+    """Rulebook, *Silver Actions*: "For 2 Silver, place another Road" (once a turn)."""
+    player = state.player
+    return (
+        state.turn.roads_placed == 1
+        and player.silver >= SECOND_ROAD_COST
+        and player.road is not None
+        and can_place_road(state, player.road)
+    )
+
+
+# -- objectives -----------------------------------------------------------
+
+
+def _objectives_to_refresh(state: GameState) -> tuple[int, ...]:
+    """Hand positions of objectives to swap, if refreshing pays now.
+
+    Rulebook, *Silver Actions*: 5 silver to discard one or both objectives
+    and draw new ones.  Worth it only with silver to spare, new cards to
+    draw, turns left to complete them, and no card in hand that a deed
+    possible soon would complete: then both go.
+    """
+    player = state.player
+    if player.silver < REFRESH_SILVER or not state.objective_pile:
+        return ()
+    tiles_left = sum(len(m.tiles) for m in state.mines)
+    if tiles_left / len(state.players) < REFRESH_TURNS_LEFT or _spoiled_purses(state, REFRESH_COST):
+        return ()
+    if any(_within_reach(state, card) for card in player.objectives):
+        return ()
+    return tuple(range(len(player.objectives)))
+
+
+def _within_reach(state: GameState, card: Objective) -> bool:
+    """Whether some deed that looks possible soon would complete ``card``.
+
+    Soon: a building of a type in the row on a spot (an empty cell touching
+    a tile, where a road may lead next), a road making as many connections
+    as a spot allows or joining two mine networks whose ends are at most a
+    cell apart, mining at the distance of a building spot or one road
+    further.  Purse objectives only need saving: they count as in reach.
+    """
+    kind = CHECKS[card.check][0]
+    if kind is BuildingDeed:
+        types = {slot.building.kind: slot.building for slot in state.row}
+        return any(
+            is_fulfilled(state, BuildingDeed(cell, building), card)
+            for building in types.values()
+            for cell in state.spots
+        )
+    if kind is RoadDeed:
+        return is_fulfilled(state, _likely_road_deed(state), card)
+    if kind is MineDeed:
+        distances = {d for c in state.road_ends for d in _distances_from(state, c).values()}
+        return any(
+            is_fulfilled(state, MineDeed(1, d + extra), card) for d in distances for extra in (0, 1)
+        )
+    return True
+
+
+def _likely_road_deed(state: GameState) -> RoadDeed:
+    """The most a road could do soon: the most connections at a spot, a near join."""
+    tiles, exits = state.tiles, _roads(state).exits
+    ends = [e for e in _ends(state).values() if e]
+    near = any(_cells_apart(cell, b) <= 1 for a, b in combinations(ends, 2) for cell in a)
+    most = max(
+        sum(
+            1
+            for _, dx, dy, back in _SIDES
+            if (n := (cell[0] + dx, cell[1] + dy)) in tiles and exits.get(n, back) & back
+        )
+        for cell in state.spots
+    )
+    joined = frozenset(m.number for m in state.mines) if near else frozenset()
+    return _road_deed(state, most, joined)
+
+
+def _best(rng: random.Random, scored: Iterable[tuple[float, object]]) -> object:
+    """The item with the highest score, ties broken at random."""
+    options = list(scored)
+    top = max(v for v, _ in options)
+    return rng.choice([item for v, item in options if v == top])
+
+
+# -- sides as bits ----------------------------------------------------------
+# Bit i stands for the side CLOCKWISE[i].  Testing bits is much cheaper than
+# sets of Direction members, and these tests run for every spot of every road.
+
+#: ``(bit, dx, dy, bit of the facing side)`` for each side, clockwise from north.
+_SIDES = tuple((1 << i, d.dx, d.dy, 1 << ((i + 2) % 4)) for i, d in enumerate(CLOCKWISE))
+
+
+@cache
+def _bits(exits: frozenset[Direction]) -> int:
+    """Road exits as bits."""
+    return sum(1 << i for i, d in enumerate(CLOCKWISE) if d in exits)
+
+
+def _beside(cell: Cell, sides: int) -> list[Cell]:
+    """The cells across the given sides (bits) of ``cell``."""
+    x, y = cell
+    return [(x + dx, y + dy) for side, dx, dy, _ in _SIDES if sides & side]

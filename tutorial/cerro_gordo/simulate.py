@@ -1,0 +1,154 @@
+"""Many games at once, as a table: one row per player per game.
+
+Each game is a :class:`~tutorial.cerro_gordo.game.Game` played to the end by
+its seats, so any row can be replayed and watched:
+``Game(players, seed=row.seed, options=options, seats=seats).play_to_end()``.
+
+The winner follows the rulebook, *End of Game*: "The player with the most
+points wins! If there is a tie, the tied player with the most Silver wins."
+Players still tied all win, and all are marked.
+
+Seat 0 is not always the first player: setup draws the first player from the
+seed ("...or decide randomly").  So the table says where each seat sat in the
+turn order (``first``), and a tournament counts each row, one seat in one game,
+never a kind of seat once per game:
+
+>>> table = simulate(4, players=2, seats=("greedy", "random"), progress=False)
+>>> len(table), sorted(table.groupby("game").winner.sum() >= 1)
+(8, [True, True, True, True])
+>>> table.groupby("bot").winner.mean().index.tolist()
+['greedy', 'random']
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from collections.abc import Sequence
+from itertools import pairwise
+
+import pandas as pd
+from tqdm.auto import tqdm
+
+from tutorial.cerro_gordo.actions import PlaceRoad, RefreshObjectives
+from tutorial.cerro_gordo.game import Game
+from tutorial.cerro_gordo.options import RuleOptions
+from tutorial.cerro_gordo.players import HUMAN, Seat, check_seats
+from tutorial.cerro_gordo.scoring import final_scores, winners
+
+#: The columns of :func:`simulate`'s table, in order, and what each holds.
+#: One column for each rule option (:class:`RuleOptions`) follows them.
+COLUMNS = {
+    "game": "the game's number in this table, from 0",
+    "seed": "the seed the game was set up and played from",
+    "seat": "the seat, from 0 (the order of ``seats``)",
+    "bot": "who played the seat: a built-in player's name or the function's name",
+    "first": "the seat's place in the turn order: 0 for the first player",
+    "character": "the seat's character card",
+    "score": "final points: objectives plus silver points",
+    "silver": "silver held at the end (breaks ties)",
+    "objectives": "personal objectives completed",
+    "objective_points": "points from personal objectives",
+    "public": "public objectives completed (each completion counts)",
+    "silver_trail": "Silver Trail completions (public: two mines joined by road)",
+    "second_roads": "second roads bought (2 silver each)",
+    "refreshes": "objective refreshes bought (5 silver each)",
+    "winner": "won the game (every tied winner is marked)",
+    "turns": "turns the game lasted, all players together",
+}
+
+
+def simulate(
+    games: int,
+    players: int = 4,
+    seats: Sequence[Seat] | None = None,
+    options: RuleOptions | None = None,
+    seed: int = 0,
+    progress: bool = True,
+) -> pd.DataFrame:
+    """Play ``games`` games and return one row per player per game.
+
+    Parameters
+    ----------
+    games:
+        How many games to play.
+    players:
+        Players a game (2-5).
+    seats:
+        Who plays each seat: ``"random"``, ``"greedy"`` or a function
+        ``(state, rng) -> action`` (default: all ``"greedy"``).  Nobody can
+        click here, so ``"human"`` is refused.
+    options:
+        Rule readings (:class:`~tutorial.cerro_gordo.options.RuleOptions`).
+    seed:
+        Fixes every game: game ``i`` plays from the ``i``-th seed drawn from
+        ``seed`` (in the ``seed`` column).  The same seed gives the same
+        table, and a longer run begins with the games of a shorter one.
+    progress:
+        Show a progress bar (a widget in JupyterLab, text in a terminal).
+
+    Returns
+    -------
+    pandas.DataFrame
+        The columns of :data:`COLUMNS`, then one per rule option.
+    """
+    seats = check_seats(("greedy",) * players if seats is None else seats, players)
+    if HUMAN in seats:
+        raise ValueError("simulate plays without people: seat 'random', 'greedy' or a function")
+    options = options or RuleOptions()
+    rows = []
+    for game, game_seed in enumerate(tqdm(game_seeds(seed, games), disable=not progress)):
+        played = Game(players, game_seed, options, seats=seats).play_to_end()
+        rows += _rows(played, game, game_seed)
+    readings = dataclasses.asdict(options)
+    table = pd.DataFrame(rows, columns=list(COLUMNS))
+    return table.assign(**{name: [value] * len(table) for name, value in readings.items()})
+
+
+def game_seeds(seed: int, games: int) -> list[int]:
+    """The seeds of the games :func:`simulate` plays, drawn from ``seed``.
+
+    >>> game_seeds(0, 3) == game_seeds(0, 5)[:3]
+    True
+    """
+    draw = random.Random(seed)
+    return [draw.randrange(2**32) for _ in range(games)]
+
+
+def _rows(game: Game, number: int, seed: int) -> list[tuple]:
+    """The table's rows for one finished game."""
+    state = game.state
+    count = len(state.players)
+    first = game.history.entries[0].state.active
+    won = set(winners(state))
+    second_roads, refreshes = [0] * count, [0] * count
+    for before, entry in pairwise(game.history.entries):
+        seat = before.state.active
+        if isinstance(entry.action, PlaceRoad) and before.state.turn.roads_placed == 1:
+            second_roads[seat] += 1
+        elif isinstance(entry.action, RefreshObjectives):
+            refreshes[seat] += 1
+    trails = {card.id for card in state.public if card.check == "mines_joined"}
+    rows = []
+    for seat, (player, score) in enumerate(zip(state.players, final_scores(state), strict=True)):
+        rows.append(
+            (
+                number,
+                seed,
+                seat,
+                game.seat_names[seat],
+                (seat - first) % count,
+                player.character.name,
+                score.total,
+                score.silver,
+                len(player.completed),
+                score.objectives,
+                len(player.public_done),
+                sum(done in trails for done in player.public_done),
+                second_roads[seat],
+                refreshes[seat],
+                seat in won,
+                state.turn_number,
+            )
+        )
+    return rows
