@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tutorial.cerro_gordo import PlaceRoad
+from tutorial.cerro_gordo import Mine, PlaceBuilding, PlaceRoad, TakeBuilding
 
 from .chapter import run_chapter
 
@@ -24,10 +24,10 @@ def test_four_steps_on_the_board_are_the_four_actions_played_from_code(chapter):
     assert titles == [entry.explanation.title for entry in stepped.history.entries[1:]]
 
 
-def test_the_first_action_is_player_1s_road(chapter):
-    first = chapter["stepped"].history.entries[1]
-    assert isinstance(first.action, PlaceRoad)
-    assert first.explanation.title.startswith("Player 1 places")
+def test_player_1_places_a_road_then_selects_places_and_mines(chapter):
+    actions = chapter["stepped"].history.actions
+    assert [type(a) for a in actions] == [PlaceRoad, TakeBuilding, PlaceBuilding, Mine]
+    assert chapter["stepped"].history.entries[1].explanation.title.startswith("Player 1 places")
 
 
 def test_the_picture_is_committed_beside_the_notebook():
