@@ -101,7 +101,7 @@ def test_victor_beaudry_pays_from_the_supply():
 
 
 def test_victor_with_an_empty_supply_pays_what_is_left():
-    """NOTES item 4: the supply is finite; Victor's payment stops when it is empty."""
+    """The supply of 45 coins is finite; Victor's payment stops when it is empty."""
     victor = characters()[0]
     state = fresh().with_player(0, character=victor)
     state = with_silver(state, {0: 2 + state.supply - 1})  # one coin left in the supply

@@ -27,7 +27,7 @@ def test_search_steps_leave_in_order_of_distance():
 
 
 def test_tied_mines_must_be_chosen():
-    """NOTES item 3 and *Clarifications*: "all tied are treated as closest" -- the player
+    """*Clarifications*: "all tied are treated as closest" -- the player
     chooses among the tied mines."""
     state = ready_to_mine(from_map("M1──C1──M2"))
     assert closeness(state, (2, 0)).nearest == (1, 2)

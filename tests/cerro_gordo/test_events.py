@@ -1,12 +1,18 @@
 """The events on the mine tiles (rulebook, *Mining*: "resolve it immediately";
-*Clarifications*: ties; stand-in events, NOTES item 5)."""
+*Clarifications*: ties; stand-in events)."""
 
 import pytest
 
 from tutorial.cerro_gordo import Mine, apply
 from tutorial.cerro_gordo.components import events, mine_deck
 from tutorial.cerro_gordo.events import EFFECTS
-from tutorial.cerro_gordo.scenarios import from_map, ready_to_mine, with_mine, with_silver
+from tutorial.cerro_gordo.scenarios import (
+    from_map,
+    objective_card,
+    ready_to_mine,
+    with_mine,
+    with_silver,
+)
 
 from .scenarios import coins, mine_tile
 
@@ -30,7 +36,7 @@ REACHES = {
 def test_every_effect_named_in_the_data_exists():
     assert {e.effect for e in events().values()} <= set(EFFECTS)
     assert {t.event for t in mine_deck()} == set(events())
-    assert len(events()) == 22  # NOTES item 5: the publisher says 22 events
+    assert len(events()) == 22  # the publisher says the game has 22 events
 
 
 @pytest.mark.parametrize("event", sorted(events()))
@@ -98,3 +104,39 @@ def test_closest_event_for_a_single_closest_player():
     state = ready_to_mine(with_mine(state, 1, mine_tile(0, "lucky_strike"), mine_tile(1)))
     after, _ = apply(state, Mine())
     assert coins(after) == [2 + 3, 2]
+
+
+def test_an_event_completes_another_players_objective():
+    """*Objectives*: "you may also be able to complete an Objective due to an Event":
+    after an event every player's objectives are checked, not only the active one's."""
+    nest_egg = objective_card("nest_egg_9")
+    state = from_map(BOARD, players=3)
+    state = state.with_player(1, objectives=(nest_egg, objective_card("purse_15")))
+    state = with_silver(state, {0: 2, 1: 8})
+    state = ready_to_mine(with_mine(state, 1, mine_tile(0, "payday"), mine_tile(1)))
+    after, explain = apply(state, Mine())
+    # Payday: every player gains 1; player 2 now holds 9 silver, on player 1's turn.
+    assert after.players[1].silver == 9
+    assert after.players[1].completed == (nest_egg,)
+    assert nest_egg not in after.players[1].objectives
+    assert len(after.players[1].objectives) == 2  # "draw a new one"
+    assert after.players[0].completed == ()
+    assert "Player 2: Objective complete: Nest Egg (9)" in explain().text
+
+
+def test_an_objective_an_event_does_not_complete_stays_in_hand():
+    nest_egg = objective_card("nest_egg_9")
+    state = from_map(BOARD, players=3).with_player(1, objectives=(nest_egg,))
+    state = with_silver(state, {1: 7})
+    state = ready_to_mine(with_mine(state, 1, mine_tile(0, "payday"), mine_tile(1)))
+    after, _ = apply(state, Mine())
+    assert after.players[1].silver == 8 and after.players[1].completed == ()
+
+
+def test_the_holder_completes_a_silver_objective_by_their_own_mining():
+    nest_egg = objective_card("nest_egg_9")
+    state = from_map(BOARD, players=3).with_player(0, objectives=(nest_egg,))
+    state = with_silver(state, {0: 7})
+    state = ready_to_mine(with_mine(state, 1, mine_tile(2, "quiet_day"), mine_tile(1)))
+    after, _ = apply(state, Mine())
+    assert after.players[0].silver == 9 and after.players[0].completed == (nest_egg,)

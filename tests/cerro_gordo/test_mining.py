@@ -1,4 +1,7 @@
-"""Mining (rulebook, *Mining*; *On Your Turn*; NOTES items 2 and 4)."""
+"""Mining (rulebook, *Mining*; *On Your Turn*).
+
+Also the readings of unconnected mining and of the finite supply.
+"""
 
 import pytest
 
@@ -50,7 +53,7 @@ def test_the_event_is_resolved_after_mining():
 
 
 def test_unconnected_player_chooses_a_mine_and_gets_the_event_only():
-    """*Mining* (NOTES item 2, default "text" reading): "If you are not connected to any,
+    """*Mining* (default "text" reading): "If you are not connected to any,
     you choose a Mine to draw from, but you only resolve the Event and do not receive any
     Silver"."""
     state = board(UNCONNECTED, top2=(3, "ore_wagon"))  # Ore Wagon: the drawer gains 1
@@ -65,7 +68,7 @@ def test_unconnected_player_chooses_a_mine_and_gets_the_event_only():
 
 
 def test_unconnected_player_under_the_card_reading_resolves_no_event():
-    """NOTES item 2, the card's summary: "Event only if connected" -- the unconnected
+    """The card's summary (the other reading): "Event only if connected" -- the unconnected
     player still chooses a mine and draws its top tile (so mines still empty and the game
     ends), but the event is discarded unresolved and there is no silver."""
     state = board(UNCONNECTED, RuleOptions(unconnected_mining="card"), top2=(3, "payday"))
@@ -113,7 +116,7 @@ def test_mining_before_building_and_road_is_refused():
 
 
 def test_supply_running_short_pays_what_is_left_and_says_so():
-    """NOTES item 4: the 45 coins are finite; a payment the supply cannot cover pays what
+    """The 45 coins are finite; a payment the supply cannot cover pays what
     is left, and the explanation says so."""
     state = board(CONNECTED)
     state = with_silver(state, {1: state.players[1].silver + state.supply - 1})

@@ -235,4 +235,4 @@ def test_greedy_buys_second_roads_and_completes_silver_trail_in_seeded_games():
     buy second roads and join mines for Silver Trail."""
     table = simulate(TRAIL_GAMES, players=4, seed=0, progress=False)
     assert table.second_roads.sum() > 0
-    assert table.silver_trail.sum() > 0
+    assert table.silver_trails.sum() > 0

@@ -80,8 +80,8 @@ def test_occupied_or_off_board_cells_are_refused():
 
 
 def test_turning_a_road_changes_its_exits():
-    """A road tile may be turned before it is placed (NOTES item 6: its connections are
-    on some of its four edges)."""
+    """A road tile may be turned before it is placed (each tile is one square cell: its
+    connections are on some of its four edges)."""
     assert road_tile("│").rotated(1).exits == {E, W}
     assert road_tile("└").rotated(1).exits == {E, S}
     assert road_tile("└").rotated(-1).exits == {N, W}

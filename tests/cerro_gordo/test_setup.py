@@ -1,4 +1,4 @@
-"""Setup (rulebook, *Setup*, steps 1-11; NOTES.md item 1)."""
+"""Setup (rulebook, *Setup*, steps 1-11; the reading of the mine stacks)."""
 
 import pytest
 
@@ -14,7 +14,7 @@ COUNTS = (2, 3, 4, 5)
 
 @pytest.mark.parametrize("players", COUNTS)
 def test_mine_stacks_follow_the_setup_tool_table_by_default(players):
-    """*Setup* step 2, the Setup Tool table: 2x8 / 2x12 / 3x11 / 3x12 (NOTES item 1 default)."""
+    """*Setup* step 2, the Setup Tool table: 2x8 / 2x12 / 3x11 / 3x12 (the default reading)."""
     state, explain = new_game(players, seed=3)
     mines, per_mine = TABLE[players]
     assert [len(m.tiles) for m in state.mines] == [per_mine] * mines

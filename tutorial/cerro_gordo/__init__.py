@@ -2,12 +2,14 @@
 
 Start with :class:`Game` (a game with history, for notebooks) or
 :func:`new_game` and :func:`apply` (pure functions on immutable states, for
-experiments); :func:`simulate` plays many games into a table.  Where the rulebook
-can be read two ways: ``docs/rule-readings.md``.
+experiments); :func:`simulate` plays many games into a table.  Docstrings cite
+the rulebook by section; where it can be read two ways, the readings are
+switches of :class:`RuleOptions`, explained in ``docs/rule-readings.md``.
 """
 
 from tutorial.cerro_gordo.actions import (
     Action,
+    EndTurn,
     Mine,
     PlaceBuilding,
     PlaceRoad,
@@ -17,14 +19,23 @@ from tutorial.cerro_gordo.actions import (
 )
 from tutorial.cerro_gordo.board import closeness, closest_players, extent, mine_groups
 from tutorial.cerro_gordo.game import Game
+from tutorial.cerro_gordo.legal import legal_actions
 from tutorial.cerro_gordo.options import FIXED_BOARD, RuleOptions
-from tutorial.cerro_gordo.scoring import Score, final_scores, silver_points, winners
+from tutorial.cerro_gordo.scoring import (
+    Score,
+    final_scores,
+    score_lines,
+    silver_per_point,
+    silver_points,
+    winners,
+)
 from tutorial.cerro_gordo.setup import new_game
 from tutorial.cerro_gordo.state import GameState
 
 __all__ = [
     "FIXED_BOARD",
     "Action",
+    "EndTurn",
     "Game",
     "GameState",
     "Mine",
@@ -39,8 +50,11 @@ __all__ = [
     "closest_players",
     "extent",
     "final_scores",
+    "legal_actions",
     "mine_groups",
     "new_game",
+    "score_lines",
+    "silver_per_point",
     "silver_points",
     "simulate",
     "winners",

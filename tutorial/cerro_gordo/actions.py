@@ -2,8 +2,10 @@
 
 A turn is: select a building, place it, place a road (in either order, the
 road first on the very first turn), optionally buy a second road or refresh
-objectives, then mine, which ends the turn.  Each action is a small frozen
-value, so a game is a seed plus a list of actions.
+objectives, then mine, which ends the turn.  (Under the ``"any_time"``
+reading of the silver actions, the player may still spend silver after
+mining, and ends the turn with :class:`EndTurn`.)  Each action is a small
+frozen value, so a game is a seed plus a list of actions.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from dataclasses import dataclass
 from tutorial.cerro_gordo.action_fields import check_action_fields
 from tutorial.cerro_gordo.buildings import place_building, take_building
 from tutorial.cerro_gordo.deeds import BuildingDeed
-from tutorial.cerro_gordo.mining import mine
+from tutorial.cerro_gordo.mining import end_turn_after_mining, mine
 from tutorial.cerro_gordo.objectives import refresh_objectives, score_objectives
 from tutorial.cerro_gordo.roads import place_road
 from tutorial.cerro_gordo.state import GameState
@@ -61,7 +63,15 @@ class Mine:
     mine: int | None = None
 
 
-Action = TakeBuilding | PlaceBuilding | PlaceRoad | RefreshObjectives | Mine
+@dataclass(frozen=True)
+class EndTurn:
+    """End the turn after mining: only under the ``"any_time"`` reading of the silver actions.
+
+    (Under the default reading, mining itself ends the turn.)
+    """
+
+
+Action = TakeBuilding | PlaceBuilding | PlaceRoad | RefreshObjectives | Mine | EndTurn
 
 
 def apply(state: GameState, action: Action) -> Outcome[GameState]:
@@ -88,5 +98,7 @@ def apply(state: GameState, action: Action) -> Outcome[GameState]:
         return Outcome(after, with_lines(explain, done))
     if isinstance(action, RefreshObjectives):
         return refresh_objectives(state, action.discard)
-    # check_action_fields let only the five actions through: this one is Mine.
+    if isinstance(action, EndTurn):
+        return end_turn_after_mining(state)
+    # check_action_fields let only the six actions through: this one is Mine.
     return mine(state, action.mine)

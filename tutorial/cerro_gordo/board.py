@@ -6,7 +6,8 @@ the edge they share.  A road joins a mine or a building when a road on the
 road tile leads into it.  "Road connections do not continue through
 Buildings", and they do not continue through mines either, so a building
 or a mine is a dead end of the graph, except the building a search starts
-from.
+from.  (Whether an *empty* mine is a dead end too is a reading:
+``RuleOptions.empty_mines``.)
 
 "Closest" is then breadth-first search: count the road tiles crossed on the
 shortest path from the pawn's building to a mine.  "Connected by road"
@@ -22,9 +23,10 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from tutorial.cerro_gordo.components import Building, MineSite, Road, Tile, turned_exits
+from tutorial.cerro_gordo.options import PASS_THROUGH
 from tutorial.core.graphs import (
     BfsStep,
     SearchResult,
@@ -33,7 +35,7 @@ from tutorial.core.graphs import (
     breadth_first_steps,
     components,
 )
-from tutorial.core.grid import CLOCKWISE, Cell, Direction, edge_neighbours, in_bounds, step
+from tutorial.core.grid import CLOCKWISE, Cell, Direction, edge_neighbours, in_bounds
 from tutorial.core.values import memo
 
 if TYPE_CHECKING:
@@ -86,12 +88,12 @@ def board_area(state: GameState, margin: int = 0) -> tuple[Cell, Cell]:
     return (left - margin, top - margin), (right + margin, bottom + margin)
 
 
-@dataclass(frozen=True)
-class Connection:
+class Connection(NamedTuple):
     """One connection a road makes: through ``edge`` into a ``kind`` at ``cell``.
 
     ``kind`` is ``"mine"``, ``"building"`` or ``"road"`` (rulebook, *Road*:
-    the three ways to connect).
+    the three ways to connect).  (A named tuple, not a dataclass: move
+    generators make many, and a tuple is several times quicker to make.)
     """
 
     edge: Direction
@@ -108,10 +110,10 @@ def connections_made(tiles: dict[Cell, Tile], cell: Cell, road: Road) -> tuple[C
     connection (it is allowed, but it does not count).
     """
     made = []
-    for edge in CLOCKWISE:  # in a fixed order, so explanations read the same each time
-        if edge not in road.exits:
-            continue
-        there = step(cell, edge)
+    x, y = cell
+    # In a fixed order (clockwise from north), so explanations read the same each time.
+    for edge in clockwise(road.exits):
+        there = (x + edge.dx, y + edge.dy)
         tile = tiles.get(there)
         if isinstance(tile, MineSite):
             made.append(Connection(edge, there, "mine"))
@@ -151,6 +153,32 @@ def can_place_road(state: GameState, road: Road) -> bool:
     )
 
 
+def connecting_edges(tiles: Mapping[Cell, Tile], cell: Cell) -> frozenset[Direction]:
+    """The edges of the empty ``cell`` through which a road placed there would connect.
+
+    Rulebook, *Road*: an edge connects if it touches a mine, touches a
+    building, or meets a road whose own road leaves through the shared edge.
+    A road tile on ``cell`` is legal exactly when one of its exits is one of
+    these edges (the same test as :func:`connections_made`, for every
+    rotation at once).
+    """
+    connecting = 0  # one bit an edge, clockwise from north
+    for bit, (edge, there) in enumerate(edge_neighbours(cell)):
+        tile = tiles.get(there)
+        if isinstance(tile, (MineSite, Building)) or (
+            isinstance(tile, Road) and edge.opposite in tile.exits
+        ):
+            connecting |= 1 << bit
+    return _EDGE_SETS[connecting]
+
+
+#: Every set of edges, by its bits (bit 0 north, 1 east, 2 south, 3 west): the
+#: sets are made once, not for every cell looked at.
+_EDGE_SETS = tuple(
+    frozenset(edge for bit, edge in enumerate(CLOCKWISE) if bits >> bit & 1) for bits in range(16)
+)
+
+
 def road_placements(state: GameState, road: Road) -> Iterator[tuple[Cell, int]]:
     """Every ``(cell, quarter_turns)`` where ``road`` may legally go.
 
@@ -160,8 +188,9 @@ def road_placements(state: GameState, road: Road) -> Iterator[tuple[Cell, int]]:
     """
     turns = distinct_turns(road)
     for cell in sorted(state.spots):
+        edges = connecting_edges(state.tiles, cell)
         for quarter in turns:
-            if connections_made(state.tiles, cell, road.rotated(quarter)):
+            if not edges.isdisjoint(turned_exits(road.exits, quarter)):
                 yield cell, quarter
 
 
@@ -194,7 +223,7 @@ def _distinct_turns(exits: frozenset[Direction]) -> tuple[int, ...]:
 
 
 def road_neighbours(state: GameState, cell: Cell) -> list[Cell]:
-    """The tiles one step along the road network from ``cell``.
+    """The tiles one step along the road network from ``cell``, clockwise from north.
 
     From a road: every tile its road leads into (a road whose own road meets
     it, a mine, a building).  From a building or a mine: the roads leading
@@ -207,17 +236,30 @@ def road_neighbours(state: GameState, cell: Cell) -> list[Cell]:
         # A road's exit meets: a mine, a building, or a road with an exit facing back.
         return [
             there
-            for edge in tile.exits
-            if isinstance(other := tiles.get(there := step(cell, edge)), (MineSite, Building))
+            for edge, there in exit_neighbours(cell, tile.exits)
+            if isinstance(other := tiles.get(there), (MineSite, Building))
             or (isinstance(other, Road) and edge.opposite in other.exits)
         ]
     if tile is None:
         return []
-    return [
-        there
-        for edge, there in edge_neighbours(cell)
-        if isinstance(other := tiles.get(there), Road) and edge.opposite in other.exits
-    ]
+    found = []
+    for edge, there in edge_neighbours(cell):
+        other = tiles.get(there)
+        if type(other) is Road and edge.opposite in other.exits:
+            found.append(there)
+    return found
+
+
+def exit_neighbours(cell: Cell, exits: frozenset[Direction]) -> list[tuple[Direction, Cell]]:
+    """The cells a road on ``cell`` with these ``exits`` leads into, clockwise from north."""
+    x, y = cell
+    return [(edge, (x + edge.dx, y + edge.dy)) for edge in clockwise(exits)]
+
+
+@cache
+def clockwise(edges: frozenset[Direction]) -> tuple[Direction, ...]:
+    """``edges`` in clockwise order from north (cached: road tiles share a few sets of exits)."""
+    return tuple(edge for edge in CLOCKWISE if edge in edges)
 
 
 def along_roads(state: GameState, start: Cell) -> Callable[[Cell], Iterable[Cell]]:
@@ -225,13 +267,32 @@ def along_roads(state: GameState, start: Cell) -> Callable[[Cell], Iterable[Cell
 
     "Road connections do not continue through Buildings", and not through
     mines either: a search may *reach* a building or a mine, but only the
-    start and road tiles are expanded.
+    start and road tiles are expanded.  Under the ``"pass_through"`` reading
+    of empty mines (:class:`~tutorial.cerro_gordo.options.RuleOptions`), a
+    road leading into an empty mine leads on, through it, to the other
+    roads that lead into it: one step, as the mine is not a road tile.
     """
     tiles = state.tiles
+    crossable = (
+        frozenset(m.cell for m in state.mines if m.empty)
+        if state.options.empty_mines == PASS_THROUGH
+        else frozenset()
+    )
 
     def neighbours(cell: Cell) -> Iterable[Cell]:
         if cell == start or isinstance(tiles.get(cell), Road):
-            return road_neighbours(state, cell)
+            found = road_neighbours(state, cell)
+            if crossable.isdisjoint(found):
+                return found
+            return [
+                beyond
+                for there in found
+                for beyond in (
+                    [r for r in road_neighbours(state, there) if r != cell]
+                    if there in crossable
+                    else [there]
+                )
+            ]
         return ()
 
     return neighbours
@@ -250,12 +311,14 @@ class Closeness:
         non-empty mine that is connected.
     search:
         The breadth-first search behind it (distances count cells, so a
-        mine's entry is one more than its road count).
+        mine's entry is one more than its road count), or ``None`` when no
+        search was needed: the road network showed that no mine with tiles
+        left can be reached (see :func:`in_reach`).
     """
 
     start: Cell
     roads: dict[int, int]
-    search: SearchResult[Cell]
+    search: SearchResult[Cell] | None
 
     @property
     def connected(self) -> bool:
@@ -263,15 +326,39 @@ class Closeness:
 
     @property
     def nearest(self) -> tuple[int, ...]:
-        """The closest mine(s); several when tied (NOTES.md item 3)."""
+        """The closest mine(s); several when tied, and the player chooses among them.
+
+        Rulebook, *Clarifications*: all tied "are treated as if they are closest".
+        """
         if not self.roads:
             return ()
         best = min(self.roads.values())
         return tuple(sorted(m for m, d in self.roads.items() if d == best))
 
     def path(self, state: GameState, mine: int) -> tuple[Cell, ...]:
-        """One shortest path, building first and mine last."""
+        """One shortest path, building first and mine last (``KeyError`` if not connected)."""
+        if mine not in self.roads or self.search is None:
+            raise KeyError(f"Mine {mine} is not connected to the building at {self.start}")
         return self.search.path_to(state.mines[mine - 1].cell)
+
+
+def in_reach(state: GameState, start: Cell, targets: Iterable[Cell]) -> bool:
+    """Whether a road path from the tile on ``start`` could reach any of ``targets``.
+
+    A quick test before a search, read from the state's road network
+    (union-find): a path along roads from ``start`` to a target uses only
+    road connections, so the roads next to ``start`` and the target must
+    share a group.  If none does, no search can succeed.  (The converse
+    does not hold: a group may join two mines *through* a third, which a
+    closeness path may not cross; the search decides then.)
+    """
+    network = state.network
+    groups = {network.find(road) for road in road_neighbours(state, start)}
+    if groups:
+        for target in targets:
+            if network.find(target) in groups:
+                return True
+    return False
 
 
 def closeness(state: GameState, building: Cell) -> Closeness:
@@ -288,13 +375,28 @@ def closeness(state: GameState, building: Cell) -> Closeness:
 
 
 def _closeness(state: GameState, building: Cell) -> Closeness:
-    found = breadth_first_search([building], along_roads(state, building))
+    if not in_reach(state, building, (m.cell for m in state.mines if not m.empty)):
+        return Closeness(building, {}, None)  # not connected: no search needed
+    found = road_search(state, building)
     roads = {
         mine.number: found.distance[mine.cell] - 1
         for mine in state.mines
         if not mine.empty and mine.cell in found.distance
     }
     return Closeness(building, roads, found)
+
+
+def road_search(state: GameState, start: Cell) -> SearchResult[Cell]:
+    """Breadth-first search along roads from the tile on ``start`` (see :func:`along_roads`).
+
+    Its distances count cells: every tile a road path from ``start`` can
+    reach, buildings and mines included (as dead ends).
+    """
+    return memo(
+        state,
+        ("road search", start),
+        lambda: breadth_first_search([start], along_roads(state, start)),
+    )
 
 
 def closeness_steps(state: GameState, building: Cell) -> Iterator[BfsStep[Cell]]:
@@ -312,6 +414,10 @@ def closest_players(state: GameState, mine: int) -> tuple[int, ...]:
     # One search from the mine finds every player's distance at once: the
     # road graph is symmetric, so the way out is as long as the way back.
     cell = state.mines[mine - 1].cell
+    pawns = [p.pawn for p in state.players if p.pawn is not None]
+    roads = [road for pawn in pawns for road in road_neighbours(state, pawn)]
+    if not in_reach(state, cell, roads):
+        return ()  # no pawn's building is in the mine's road network: no search needed
     found = breadth_first_search([cell], along_roads(state, cell))
     distances = {
         seat: found.distance[player.pawn] - 1
@@ -338,12 +444,8 @@ def road_links(tiles: Mapping[Cell, Tile], cell: Cell) -> tuple[tuple[Cell, Cell
     >>> road_links(from_map("M1──┬─M2\\n. . │ . ").tiles, (2, 0))
     (((2, 0), (3, 0)), ((2, 0), (2, 1)), ((2, 0), (1, 0)))
     """
-    road = tiles[cell]
     links = []
-    for edge in CLOCKWISE:
-        if edge not in road.exits:
-            continue
-        there = step(cell, edge)
+    for edge, there in exit_neighbours(cell, tiles[cell].exits):
         tile = tiles.get(there)
         if isinstance(tile, MineSite) or (isinstance(tile, Road) and edge.opposite in tile.exits):
             links.append((cell, there))

@@ -50,6 +50,8 @@ def take_building(state: GameState, index: int) -> Outcome[GameState]:
     """Select the building at row position ``index``: pay along the row, collect its silver."""
     if state.turn.building_taken:
         raise IllegalMove(RULE_SELECT, "you have already selected a building this turn")
+    if state.turn.mined:
+        raise IllegalMove(RULE_SELECT, "you have mined: the building step of this turn is over")
     if not 0 <= index < len(state.row):
         raise IllegalMove(
             RULE_SELECT, f"the row has positions 1 to {len(state.row)}, not {index + 1}"
@@ -65,11 +67,11 @@ def take_building(state: GameState, index: int) -> Outcome[GameState]:
         )
     paying, paid = coins_onto_row(state, seat, index, from_supply=by_supply)
     slot = paying.row[index]
-    after = paying.with_player(seat, silver=paying.players[seat].silver + slot.silver)
     after = evolve(
-        after,
+        paying,
+        players=paying.players_with(seat, silver=paying.players[seat].silver + slot.silver),
         row=paying.row[:index] + paying.row[index + 1 :],
-        turn=evolve(after.turn, held=slot.building, building_taken=True),
+        turn=evolve(paying.turn, held=slot.building, building_taken=True),
     )
 
     def explain() -> Explanation:
@@ -107,21 +109,27 @@ def legal_building_cells(state: GameState) -> frozenset[Cell]:
 def place_building(state: GameState, cell: Cell) -> Outcome[GameState]:
     """Place the selected building on ``cell`` and move the pawn onto it."""
     held = state.turn.held
+    if state.turn.mined:
+        raise IllegalMove(RULE_PLACE, "you have mined: the building step of this turn is over")
     if held is None:
         raise IllegalMove(RULE_PLACE, "select a building from the row first")
     taken = why_not_free(state, cell)
     if taken:
         raise IllegalMove(RULE_PLACE, taken)
-    if not any(isinstance(t, Road) for t in state.tiles.values()):
-        raise IllegalMove(
-            RULE_PLACE,
-            "there are no roads yet: on the first turn of the game the road is placed first",
-        )
     if cell not in open_connections(state):
+        if not any(isinstance(t, Road) for t in state.tiles.values()):
+            raise IllegalMove(
+                RULE_PLACE,
+                "there are no roads yet: on the first turn of the game the road is placed first",
+            )
         raise IllegalMove(RULE_PLACE, f"no open road connection leads into cell {cell}")
     name = state.player.name
-    after = state.with_tile(cell, held).with_player(state.active, pawn=cell)
-    after = evolve(after, turn=evolve(after.turn, held=None, building_placed=True))
+    placed = state.with_tile(cell, held)
+    after = evolve(
+        placed,
+        players=placed.players_with(state.active, pawn=cell),
+        turn=evolve(placed.turn, held=None, building_placed=True),
+    )
     return Outcome.later(
         after,
         lambda: Explanation(

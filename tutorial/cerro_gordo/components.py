@@ -59,6 +59,8 @@ class Road:
 
     def rotated(self, quarter_turns: int) -> Road:
         """The same tile turned clockwise ``quarter_turns`` times."""
+        if quarter_turns % 4 == 0:
+            return self
         return Road(self.id, self.shape, turned_exits(self.exits, quarter_turns % 4))
 
     def __str__(self) -> str:
@@ -118,10 +120,13 @@ class Objective:
     params: tuple[tuple[str, Any], ...] = ()
 
     def param(self, name: str, default: Any = None) -> Any:
-        return dict(self.params).get(name, default)
+        for key, value in self.params:  # a handful of pairs: no dict needed
+            if key == name:
+                return value
+        return default
 
     def __str__(self) -> str:
-        unit = "silver" if self.public else "points"
+        unit = "silver" if self.public else ("point" if self.reward == 1 else "points")
         label = " (stand-in)" if self.stand_in else ""
         return f"{self.name} [{self.reward} {unit}]{label}: {self.text}"
 

@@ -2,7 +2,8 @@
 
 Objectives are completed by *doing* something ("Play an Entertainment
 Building that touches..."), so after each action the engine hands the
-objective checks a deed describing it.
+objective checks a deed describing it.  An event is a deed too: after one,
+every player's objectives are checked.
 """
 
 from __future__ import annotations
@@ -26,12 +27,19 @@ class RoadDeed:
     """A road was placed on ``cell``, making ``connections``.
 
     ``joined`` holds the mines it connected that were apart before (empty
-    if it joined none).
+    if it joined none); ``merges`` counts the merges of two separate groups
+    of mines that took (one fewer than the groups joined; left out, 1 if
+    any mines were joined, else 0).
     """
 
     cell: Cell
     connections: int
     joined: frozenset[int]
+    merges: int | None = None
+
+    def __post_init__(self) -> None:
+        if self.merges is None:
+            object.__setattr__(self, "merges", 1 if self.joined else 0)
 
 
 @dataclass(frozen=True)
@@ -47,4 +55,15 @@ class EndOfTurn:
     """The active player's turn ends."""
 
 
-Deed = BuildingDeed | RoadDeed | MineDeed | EndOfTurn
+@dataclass(frozen=True)
+class EventDeed:
+    """The event drawn from ``mine`` was resolved: every player's objectives are checked.
+
+    Rulebook, *Objectives*: "you may also be able to complete an Objective
+    due to an Event."
+    """
+
+    mine: int
+
+
+Deed = BuildingDeed | RoadDeed | MineDeed | EndOfTurn | EventDeed

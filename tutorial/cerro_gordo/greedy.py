@@ -38,13 +38,14 @@ from itertools import combinations
 
 from tutorial.cerro_gordo.actions import (
     Action,
+    EndTurn,
     Mine,
     PlaceBuilding,
     PlaceRoad,
     RefreshObjectives,
     TakeBuilding,
 )
-from tutorial.cerro_gordo.board import can_place_road, closeness, distinct_turns
+from tutorial.cerro_gordo.board import can_place_road, closeness, distinct_turns, road_search
 from tutorial.cerro_gordo.buildings import affordable, building_cost, pays_from_supply
 from tutorial.cerro_gordo.components import Building, Objective, Road, Tile
 from tutorial.cerro_gordo.deeds import BuildingDeed, Deed, EndOfTurn, MineDeed, RoadDeed
@@ -84,6 +85,8 @@ def greedy_player(state: GameState, rng: random.Random) -> Action:
     discard = _objectives_to_refresh(state)
     if discard:
         return RefreshObjectives(discard)
+    if state.turn.mined:  # the any-time reading of the silver actions: mined already
+        return EndTurn()
     return Mine(_best_mine(state))
 
 
@@ -585,7 +588,7 @@ class _RoadJudge:
         pawn = state.player.pawn
         if pawn is None:
             return 0.0
-        from_pawn = closeness(state, pawn).search.distance
+        from_pawn = road_search(state, pawn).distance
         # Road tiles from the pawn to this road's neighbours (its own building is 0 away).
         pawn_side = [
             from_pawn[n]
@@ -609,7 +612,7 @@ def _pawn_reach(state: GameState, pawn: Cell) -> frozenset[Cell]:
     exits = _roads(state).exits
     found = frozenset(
         n
-        for cell in closeness(state, pawn).search.distance
+        for cell in road_search(state, pawn).distance
         if cell == pawn or cell in exits
         for n in _beside(cell, 0b1111 if cell == pawn else exits[cell])
     )

@@ -19,7 +19,7 @@ from collections.abc import Iterable
 
 from tutorial.cerro_gordo import components as parts
 from tutorial.cerro_gordo.components import SILVER_COINS, Building, MineSite, Road
-from tutorial.cerro_gordo.options import LARGEST_BOARD, mine_stacks
+from tutorial.cerro_gordo.options import ANY_TIME, LARGEST_BOARD, mine_stacks
 from tutorial.cerro_gordo.setup import OBJECTIVES_IN_HAND, ROW_SIZE
 from tutorial.cerro_gordo.state import GameState, TurnState
 from tutorial.core.errors import PositionError
@@ -73,6 +73,8 @@ def check_reachable(state: GameState) -> None:
       at most 2 roads (``active``, ``turn_number``, ``turn.roads_placed``);
     - a building is placed after it was taken (``turn.building_taken``),
       and held only between the two (``turn.held``);
+    - a turn goes on after mining only when silver actions are allowed at
+      any time (``turn.mined``);
     - the row holds 5 buildings, one fewer once this turn's was taken, and
       fewer only once the building pile is empty (``row``);
     - the game is over exactly when every mine is empty (``game_over``),
@@ -233,6 +235,10 @@ def _check_turn(state: GameState) -> None:
         raise PositionError("turn.building_taken", "a building was placed but none taken")
     if turn.held is not None and (not turn.building_taken or turn.building_placed):
         raise PositionError("turn.held", "a building is held only between taking it and placing it")
+    if turn.mined and state.options.silver_actions != ANY_TIME:
+        raise PositionError(
+            "turn.mined", "mining ends the turn, unless silver actions are allowed at any time"
+        )
     if len(state.row) > ROW_SIZE:
         raise PositionError("row", f"{len(state.row)} buildings; the row holds {ROW_SIZE}")
     expected = ROW_SIZE - (1 if turn.building_taken else 0)

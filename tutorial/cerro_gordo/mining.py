@@ -9,6 +9,11 @@ and discard it."
 
 *End of Turn*: "Slide remaining Buildings left to fill the gap, then reveal a
 new one from the stack, placing it in the rightmost spot of the row."
+
+Mining ends the turn, unless the silver actions are read as allowed "at any
+time during your turn" (``RuleOptions(silver_actions="any_time")``): then
+the player may still spend silver after mining, and ends the turn with the
+``EndTurn`` action.
 """
 
 from __future__ import annotations
@@ -19,10 +24,10 @@ from tutorial.cerro_gordo.board import (
     closeness,
 )
 from tutorial.cerro_gordo.components import events
-from tutorial.cerro_gordo.deeds import EndOfTurn, MineDeed
+from tutorial.cerro_gordo.deeds import EndOfTurn, EventDeed, MineDeed
 from tutorial.cerro_gordo.events import resolve_event
-from tutorial.cerro_gordo.objectives import score_objectives
-from tutorial.cerro_gordo.options import UNCONNECTED_NOTHING
+from tutorial.cerro_gordo.objectives import score_everyones_objectives, score_objectives
+from tutorial.cerro_gordo.options import ANY_TIME, UNCONNECTED_NOTHING
 from tutorial.cerro_gordo.scoring import all_mines_empty, score_lines
 from tutorial.cerro_gordo.silver import gain_from_supply
 from tutorial.cerro_gordo.state import GameState, RowSlot, TurnState
@@ -40,6 +45,8 @@ from tutorial.core.values import evolve
 
 RULE_MINING = "Mining: draw from the closest mine"
 RULE_TURN = "On Your Turn: place both a Building and a Road, then mine"
+RULE_AFTER_MINING = "Silver Actions (any time during your turn): after mining, only silver actions"
+RULE_END_TURN = "End of Turn: the turn ends after mining"
 
 
 #: The steps of a turn that :func:`still_to_do` may list (compare with these, not
@@ -57,7 +64,7 @@ def still_to_do(state: GameState) -> tuple[str, ...]:
     has an open road connection, the player has no road tile or no place to
     put it) is skipped.
     """
-    if state.game_over:
+    if state.game_over or state.turn.mined:
         return ()
     turn, todo = state.turn, []
     if not turn.building_placed and state.road_ends:
@@ -75,10 +82,15 @@ def mine(state: GameState, choice: int | None = None) -> Outcome[GameState]:
     """Mine (or, unconnected, draw an event) and end the turn.
 
     ``choice`` is the mine number; it may be left out when only one mine is
-    allowed.
+    allowed.  Under the ``"any_time"`` reading of the silver actions the
+    turn goes on after mining (see :func:`end_turn_after_mining`), unless
+    the last mine is now empty: "The game ends immediately when all Mines
+    are empty."
     """
     if state.game_over:
         raise IllegalMove(RULE_MINING, "the game is over: every mine is empty")
+    if state.turn.mined:
+        raise IllegalMove(RULE_AFTER_MINING, "you have mined this turn: end it with EndTurn")
     todo = still_to_do(state)
     if todo:
         raise IllegalMove(RULE_TURN, "before mining, " + " and ".join(todo))
@@ -89,8 +101,33 @@ def mine(state: GameState, choice: int | None = None) -> Outcome[GameState]:
     else:
         state, explain, deed = _draw_unconnected(state, choice)
     state, done = score_objectives(state, deed)
+    if state.options.silver_actions == ANY_TIME and not all_mines_empty(state):
+        state = evolve(state, turn=evolve(state.turn, mined=True))
+        return Outcome(state, with_lines(explain, done, _silver_still_allowed))
     state, ended = end_turn(state)
     return Outcome(state, with_lines(explain, done, ended))
+
+
+def _silver_still_allowed() -> list[str]:
+    return [
+        "Silver actions are allowed at any time during the turn (the any-time reading): "
+        "a second road or new objectives may still be bought; then end the turn."
+    ]
+
+
+def end_turn_after_mining(state: GameState) -> Outcome[GameState]:
+    """End the turn, when mining did not end it (the ``"any_time"`` reading of the silver actions).
+
+    Rulebook, *Silver Actions*: "At any time during your turn, you can spend
+    Silver"; under that reading the player says when the turn is over.
+    """
+    if state.options.silver_actions != ANY_TIME:
+        raise IllegalMove(RULE_END_TURN, "mining ends the turn (the before-mining reading)")
+    if not state.turn.mined:
+        raise IllegalMove(RULE_END_TURN, "mine first: the turn ends after mining")
+    name = state.player.name
+    after, ended = end_turn(state)
+    return Outcome(after, with_lines(lambda: Explanation(f"{name} ends the turn"), ended))
 
 
 def _mine_connected(
@@ -152,7 +189,8 @@ def _mine_connected(
 def _draw_unconnected(state: GameState, choice: int | None) -> tuple[GameState, Explain, MineDeed]:
     """Not connected: choose a mine and draw its top tile, without silver.
 
-    NOTES.md item 2.  The rule text (default): resolve the tile's event.
+    A rule reading (``RuleOptions.unconnected_mining``, ``docs/rule-readings.md``).
+    The rule text (default): resolve the tile's event.
     The card summary ("Event only if connected"): discard it unresolved.
     Either way the tile leaves the mine, so the game still ends when every
     mine is empty.
@@ -193,7 +231,10 @@ def _draw_unconnected(state: GameState, choice: int | None) -> tuple[GameState, 
 def _draw(state: GameState, number: int, *, resolve: bool = True) -> tuple[GameState, Lines, str]:
     """Draw the top tile of mine ``number`` and (unless told not to) resolve its event.
 
-    Returns the new state, what the event did (on demand) and the event's name.
+    After an event, every player's objectives are checked, starting with
+    the active player: "you may also be able to complete an Objective due
+    to an Event" (rulebook, *Objectives*).  Returns the new state, what
+    happened (on demand) and the event's name.
     """
     stack = state.mines[number - 1]
     tile = stack.tiles[0]
@@ -201,36 +242,43 @@ def _draw(state: GameState, number: int, *, resolve: bool = True) -> tuple[GameS
     mines[number - 1] = evolve(stack, tiles=stack.tiles[1:])
     state = evolve(state, mines=tuple(mines))
     event = events()[tile.event]
-    effect = resolve_event(state, event, number) if resolve else (state, no_lines)
-    state, what_happened = effect
+    what_happened, done = no_lines, no_lines
+    if resolve:
+        state, what_happened = resolve_event(state, event, number)
+        state, done = score_everyones_objectives(state, EventDeed(number))
     emptied = state.mines[number - 1].empty
 
     def lines() -> list[str]:
-        said = [event.text, *what_happened()] if resolve else []
+        text = [event.text, *what_happened(), *done()] if resolve else []
         if emptied:
-            said.append(f"Mine {number} is now empty: only its Empty Mine Tile is left.")
-        return said
+            text.append(f"Mine {number} is now empty: only its Empty Mine Tile is left.")
+        return text
 
     return state, lines, event.name
+
+
+#: Nothing done yet: how every turn starts (one value, shared: it never changes).
+NEW_TURN = TurnState()
 
 
 def end_turn(state: GameState) -> tuple[GameState, Lines]:
     """Refill the building row, end the game or pass the turn on."""
     state, done = score_objectives(state, EndOfTurn())
     held = state.turn.held
-    new = None
-    if state.turn.building_taken and state.building_pile:
-        new = state.building_pile[0]
-        state = evolve(state, row=(*state.row, RowSlot(new)), building_pile=state.building_pile[1:])
+    new, row, pile = None, state.row, state.building_pile
+    if state.turn.building_taken and pile:
+        new, row, pile = pile[0], (*row, RowSlot(pile[0])), pile[1:]
     over = all_mines_empty(state)
     if over:
-        state = evolve(state, game_over=True, turn=TurnState())
+        state = evolve(state, row=row, building_pile=pile, game_over=True, turn=NEW_TURN)
     else:
         state = evolve(
             state,
+            row=row,
+            building_pile=pile,
             active=(state.active + 1) % len(state.players),
             turn_number=state.turn_number + 1,
-            turn=TurnState(),
+            turn=NEW_TURN,
         )
     final = state
 

@@ -14,10 +14,17 @@ answers whether the card is fulfilled.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, get_args
 
 from tutorial.cerro_gordo.components import Building, MineSite, Objective
-from tutorial.cerro_gordo.deeds import BuildingDeed, Deed, EndOfTurn, MineDeed, RoadDeed
+from tutorial.cerro_gordo.deeds import (
+    BuildingDeed,
+    Deed,
+    EndOfTurn,
+    MineDeed,
+    RoadDeed,
+)
+from tutorial.cerro_gordo.options import OTHER_TYPES, TRAIL_PER_MERGE
 from tutorial.cerro_gordo.silver import gain_from_supply, return_to_supply
 from tutorial.cerro_gordo.state import GameState
 from tutorial.core.errors import IllegalMove
@@ -30,7 +37,10 @@ RULE_REFRESH = "Silver Actions: refresh objectives for 5 silver"
 #: Rulebook, *Silver Actions*.
 REFRESH_COST = 5
 
-Check = Callable[[GameState, Any, Objective], bool]
+#: A check ``(state, seat, deed, card)``: how many times ``deed`` (already applied to
+#: ``state``) completes ``card``, held by player ``seat``.  0 or 1, written as a bool,
+#: except Silver Trail read "once per merge".
+Check = Callable[[GameState, int, Any, Objective], int]
 
 
 def _touching(state: GameState, deed: BuildingDeed) -> list:
@@ -42,19 +52,25 @@ def _right_kind(deed: BuildingDeed, card: Objective) -> bool:
     return card.param("building", "any") in ("any", deed.building.kind.value)
 
 
-def building_touches_types(state: GameState, deed: BuildingDeed, card: Objective) -> bool:
+def building_touches_types(
+    state: GameState, seat: int, deed: BuildingDeed, card: Objective
+) -> bool:
     """Play a building (of a type) touching ``count``+ different building types.
 
     Miner's Midway, as printed: "Play an Entertainment Building that touches
-    2+ different building types."
+    2+ different building types."  Whether the played building's own type
+    counts among them is a reading (``RuleOptions.midway_types``): by
+    default it does.
     """
     if not _right_kind(deed, card):
         return False
     kinds = {t.kind for t in _touching(state, deed) if isinstance(t, Building)}
+    if state.options.midway_types == OTHER_TYPES:
+        kinds.discard(deed.building.kind)
     return len(kinds) >= card.param("count")
 
 
-def building_touches_same(state: GameState, deed: BuildingDeed, card: Objective) -> bool:
+def building_touches_same(state: GameState, seat: int, deed: BuildingDeed, card: Objective) -> bool:
     """Play a building touching ``count``+ buildings of its own type."""
     if not _right_kind(deed, card):
         return False
@@ -62,50 +78,69 @@ def building_touches_same(state: GameState, deed: BuildingDeed, card: Objective)
     return len(same) >= card.param("count")
 
 
-def building_touches_buildings(state: GameState, deed: BuildingDeed, card: Objective) -> bool:
+def building_touches_buildings(
+    state: GameState, seat: int, deed: BuildingDeed, card: Objective
+) -> bool:
     """Play a building touching ``count``+ other buildings."""
     near = sum(isinstance(t, Building) for t in _touching(state, deed))
     return _right_kind(deed, card) and near >= card.param("count")
 
 
-def building_touches_tiles(state: GameState, deed: BuildingDeed, card: Objective) -> bool:
+def building_touches_tiles(
+    state: GameState, seat: int, deed: BuildingDeed, card: Objective
+) -> bool:
     """Play a building touching ``count``+ tiles of any kind."""
     return _right_kind(deed, card) and len(_touching(state, deed)) >= card.param("count")
 
 
-def building_touches_mine(state: GameState, deed: BuildingDeed, card: Objective) -> bool:
+def building_touches_mine(state: GameState, seat: int, deed: BuildingDeed, card: Objective) -> bool:
     """Play a building (of a type) touching a mine."""
     if not _right_kind(deed, card):
         return False
     return any(isinstance(t, MineSite) for t in _touching(state, deed))
 
 
-def road_connections(state: GameState, deed: RoadDeed, card: Objective) -> bool:
+def road_connections(state: GameState, seat: int, deed: RoadDeed, card: Objective) -> bool:
     """Place a road that makes ``count``+ connections at once."""
     return deed.connections >= card.param("count")
 
 
-def mines_joined(state: GameState, deed: RoadDeed, card: Objective) -> bool:
+def mines_joined(state: GameState, seat: int, deed: RoadDeed, card: Objective) -> int:
     """Silver Trail, as printed: "2 previously unconnected Mines connected by road".
 
-    The road placement merged two road networks that each held a mine
-    (see :func:`tutorial.cerro_gordo.roads.joined_mines`).
+    The road placement merged road networks that each held a mine (see
+    :func:`tutorial.cerro_gordo.roads.joined_mines`).  How many times a road
+    that merges several completes the card is a reading
+    (``RuleOptions.silver_trail``): once (default), or once per merge.
     """
-    return bool(deed.joined)
+    if state.options.silver_trail == TRAIL_PER_MERGE:
+        return deed.merges
+    return min(deed.merges, 1)
 
 
-def mine_distance(state: GameState, deed: MineDeed, card: Objective) -> bool:
+def mine_distance(state: GameState, seat: int, deed: MineDeed, card: Objective) -> bool:
     """Mine from a mine between ``min`` and ``max`` road tiles away."""
     return deed.roads is not None and card.param("min") <= deed.roads <= card.param("max")
 
 
-def silver_in_hand(state: GameState, deed: EndOfTurn, card: Objective) -> bool:
+def silver_in_hand(state: GameState, seat: int, deed: EndOfTurn, card: Objective) -> bool:
     """End your turn holding ``count``+ silver."""
-    return state.player.silver >= card.param("count")
+    return state.players[seat].silver >= card.param("count")
+
+
+def silver_held(state: GameState, seat: int, deed: Deed, card: Objective) -> bool:
+    """Hold ``count``+ silver, at any moment: after your own deeds, or after an Event.
+
+    Rulebook, *Objectives*: "Most Objectives will be completed during your
+    turn, but you may also be able to complete an Objective due to an
+    Event."  An event that pays the holder (whoever's turn it is) can
+    complete this card.
+    """
+    return state.players[seat].silver >= card.param("count")
 
 
 #: Each check by the name the data file uses, with the kind of deed that can
-#: complete it: a card is only checked after a deed of its kind.
+#: complete it (``object``: any deed): a card is only checked after a deed of its kind.
 CHECKS: dict[str, tuple[type, Check]] = {
     "building_touches_types": (BuildingDeed, building_touches_types),
     "building_touches_same": (BuildingDeed, building_touches_same),
@@ -116,27 +151,46 @@ CHECKS: dict[str, tuple[type, Check]] = {
     "mines_joined": (RoadDeed, mines_joined),
     "mine_distance": (MineDeed, mine_distance),
     "silver_in_hand": (EndOfTurn, silver_in_hand),
+    "silver_held": (object, silver_held),
+}
+
+#: For each kind of deed, the checks it can complete.
+CHECKS_AFTER: dict[type, frozenset[str]] = {
+    kind: frozenset(name for name, (deed, _) in CHECKS.items() if issubclass(kind, deed))
+    for kind in get_args(Deed)
 }
 
 
-def is_fulfilled(state: GameState, deed: Deed, card: Objective) -> bool:
-    """Whether ``deed`` (already applied to ``state``) completes ``card``."""
+def is_fulfilled(state: GameState, deed: Deed, card: Objective, seat: int | None = None) -> bool:
+    """Whether ``deed`` (already applied to ``state``) completes ``card``.
+
+    ``seat`` holds the card; by default the active player.
+    """
     kind, check = CHECKS[card.check]
-    return isinstance(deed, kind) and check(state, deed, card)
+    holder = state.active if seat is None else seat
+    return isinstance(deed, kind) and check(state, holder, deed, card) > 0
 
 
-def score_objectives(state: GameState, deed: Deed) -> tuple[GameState, Lines]:
-    """Complete every objective the active player's deed fulfils.
+def score_objectives(
+    state: GameState, deed: Deed, seat: int | None = None
+) -> tuple[GameState, Lines]:
+    """Complete every objective of player ``seat`` (the active one by default) ``deed`` fulfils.
 
     Personal: set the card face-up and draw a replacement.  Public: take
     its silver at once and leave the card where it is.  Returns the new
     state and the sentences that say so (on demand).
     """
-    seat = state.active
+    seat = state.active if seat is None else seat
+    names = CHECKS_AFTER[type(deed)]
+    for card in (*state.players[seat].objectives, *state.public):
+        if card.check in names:
+            break
+    else:  # no card held or public can be completed by this kind of deed: the common case
+        return state, no_lines
     done: list[tuple[Objective, bool]] = []  # personal cards, and whether one was drawn
     paid: list[tuple[Objective, int, str]] = []  # public cards, silver got, a short-supply note
-    for card in state.player.objectives:
-        if is_fulfilled(state, deed, card):
+    for card in state.players[seat].objectives:
+        if card.check in names and CHECKS[card.check][1](state, seat, deed, card):
             player = state.players[seat]
             hand = list(player.objectives)
             hand.remove(card)
@@ -147,26 +201,61 @@ def score_objectives(state: GameState, deed: Deed) -> tuple[GameState, Lines]:
             state = evolve(state, objective_pile=state.objective_pile[1:])
             done.append((card, bool(drawn)))
     for card in state.public:
-        if is_fulfilled(state, deed, card):
+        times = CHECKS[card.check][1](state, seat, deed, card) if card.check in names else 0
+        for _ in range(times):  # a public objective pays each time it is completed
             state, got, note = gain_from_supply(state, seat, card.reward)
             state = state.with_player(seat, public_done=(*state.players[seat].public_done, card.id))
             paid.append((card, got, note))
     if not done and not paid:
         return state, no_lines
 
+    # Another player's card (after an event) is said with their name.
+    who = "" if seat == state.active else f"{state.players[seat].name}: "
+
+    def points(n: int) -> str:
+        return "1 point" if n == 1 else f"{n} points"
+
     def lines() -> list[str]:
         said = [
-            f"Objective complete: {card.name} ({card.reward} points at the end)."
+            f"{who}Objective complete: {card.name} ({points(card.reward)} at the end)."
             + (" A new objective is drawn." if drawn else " The objective deck is empty.")
             for card, drawn in done
         ]
         for card, got, note in paid:
-            said.append(f"Public objective: {card.name}, {got} silver at once.")
+            said.append(f"{who}Public objective: {card.name}, {got} silver at once.")
             if note:
                 said.append(note)
         return said
 
     return state, lines
+
+
+def score_everyones_objectives(state: GameState, deed: Deed) -> tuple[GameState, Lines]:
+    """Complete the objectives ``deed`` fulfils for every player, the active one first.
+
+    Rulebook, *Objectives*: "Most Objectives will be completed during your
+    turn, but you may also be able to complete an Objective due to an
+    Event": after an event, every player's cards are checked, in turn order.
+    """
+    names = CHECKS_AFTER[type(deed)]
+    public = False
+    for card in state.public:
+        if card.check in names:
+            public = True
+    said: list[Lines] = []
+    players = len(state.players)
+    for turn in range(players):
+        seat = (state.active + turn) % players
+        held = public
+        for card in state.players[seat].objectives:
+            if card.check in names:
+                held = True
+        if held:  # only a player with a card this deed can complete is checked
+            state, done = score_objectives(state, deed, seat)
+            said.append(done)
+    if not said:
+        return state, no_lines
+    return state, lambda: [line for lines in said for line in lines()]
 
 
 def refresh_objectives(state: GameState, discard: tuple[int, ...]) -> Outcome[GameState]:

@@ -31,6 +31,7 @@ from collections.abc import Callable, Sequence
 
 from tutorial.cerro_gordo.actions import (
     Action,
+    EndTurn,
     Mine,
     PlaceBuilding,
     PlaceRoad,
@@ -84,9 +85,15 @@ def _legal_kinds(state: GameState) -> list[Callable[[GameState, random.Random], 
         kinds.append(_random_road)
     if _refresh_allowed(state):
         kinds.append(_random_refresh)
-    if not todo:
+    if state.turn.mined:  # the any-time reading of the silver actions: mined already
+        kinds.append(_end_turn)
+    elif not todo:
         kinds.append(_random_mine)
     return kinds
+
+
+def _end_turn(state: GameState, rng: random.Random) -> Action:
+    return EndTurn()
 
 
 def _second_road_allowed(state: GameState) -> bool:

@@ -100,6 +100,7 @@ def save_state(state: GameState) -> str:
             "building_taken": state.turn.building_taken,
             "building_placed": state.turn.building_placed,
             "roads_placed": state.turn.roads_placed,
+            "mined": state.turn.mined,
         },
         "game_over": state.game_over,
     }
@@ -153,7 +154,7 @@ def _options(f: Fields, version: int) -> RuleOptions:
                 f.integer("rows", 1, LARGEST_BOARD),
             )
             continue
-        if version == 1 and not opts.has(name):
+        if not opts.has(name):
             continue  # a switch newer than the file: the default reading
         values[name] = _from_json(opts.raw(name))
         try:
@@ -236,6 +237,8 @@ def load_state(text: str | bytes) -> GameState:
             building_taken=turn.boolean("building_taken"),
             building_placed=turn.boolean("building_placed"),
             roads_placed=check_int(turn.raw("roads_placed"), "turn.roads_placed", 0, 2),
+            # Newer than some files: a file without it was saved before mining.
+            mined=turn.boolean("mined") if turn.has("mined") else False,
         ),
         game_over=f.boolean("game_over"),
     )

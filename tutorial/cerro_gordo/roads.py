@@ -14,7 +14,9 @@ following the usual Road rules. (You can only do it once!)"
 
 from __future__ import annotations
 
-from tutorial.cerro_gordo.board import connections_made, road_links, why_not_free
+from collections.abc import Sequence
+
+from tutorial.cerro_gordo.board import connections_made, why_not_free
 from tutorial.cerro_gordo.components import exit_letters
 from tutorial.cerro_gordo.deeds import RoadDeed
 from tutorial.cerro_gordo.silver import return_to_supply
@@ -31,24 +33,27 @@ RULE_SECOND_ROAD = "Silver Actions: a second road costs 2 silver, once a turn"
 SECOND_ROAD_COST = 2
 
 
-def joined_mines(before: GameState, links: tuple[tuple[Cell, Cell], ...]) -> frozenset[int]:
-    """The mines a new road joins together, or an empty set.
+def joined_mines(before: GameState, ends: Sequence[Cell]) -> tuple[frozenset[int], ...]:
+    """The groups of mines a new road joins together (two or more), or none.
 
-    ``links`` are the new road's :func:`~tutorial.cerro_gordo.board.road_links`.
-    Each leads into one group of the road network *before* the road was
-    placed.  If two of those groups each hold a mine, the road merges them:
-    the mines in them were "previously unconnected" and are now "connected
-    by road" (Silver Trail).  That is a union-find merge, read from
-    ``before.network``, the network as it was.
+    ``ends`` are the roads and mines the new road connects to (the far ends
+    of its :func:`~tutorial.cerro_gordo.board.road_links`).  Each lies in
+    one group of the road network *before* the road was placed.  If two of
+    those groups each hold a mine, the road merges them: the mines in them
+    were "previously unconnected" and are now "connected by road" (Silver
+    Trail).  That is a union-find merge, read from ``before.network``, the
+    network as it was.
     """
+    if len(ends) < 2:
+        return ()  # a merge needs two groups to merge
     network = before.network
-    reached = {network.find(there) for _, there in links}
+    reached = {network.find(there) for there in ends}
     groups: dict[Cell, set[int]] = {}
     for mine in before.mines:
         root = network.find(mine.cell)
         if root in reached:
             groups.setdefault(root, set()).add(mine.number)
-    return frozenset().union(*groups.values()) if len(groups) >= 2 else frozenset()
+    return tuple(frozenset(g) for g in groups.values()) if len(groups) >= 2 else ()
 
 
 def place_road(
@@ -57,11 +62,22 @@ def place_road(
     """Place the active player's road tile on ``cell``, turned ``quarter_turns`` clockwise.
 
     Also returns what the placement did, for the objectives to check.
+
+    When the new road tile is drawn is a reading, the engine's only one: at
+    once, as soon as the road is placed.  Rulebook, *Road*: "Draw a New
+    Road Tile. Always have 1 Road Tile face-up in front of you", and a
+    second road (*Silver Actions*) needs a tile in hand to place.  The turn
+    summary on the character card lists "Replenish Road" last, after
+    mining; the engine reads that list as a reminder of the step, not as
+    its moment.  (No switch: drawing at the end of the turn would leave no
+    tile for a second road.)
     """
     player, seat = state.player, state.active
     second = state.turn.roads_placed == 1
     if state.turn.roads_placed >= 2:
         raise IllegalMove(RULE_SECOND_ROAD, "you can only buy one second road; no third road")
+    if state.turn.mined and not second:
+        raise IllegalMove(RULE_ROAD, "you have mined: after mining only a second road may be built")
     if player.road is None:
         raise IllegalMove(RULE_ROAD, f"{player.name} has no road tile (the road pile is empty)")
     if second and player.silver < SECOND_ROAD_COST:
@@ -82,11 +98,13 @@ def place_road(
         )
     after = return_to_supply(state, seat, SECOND_ROAD_COST)[0] if second else state
     after = after.with_tile(cell, road)
-    joined = joined_mines(state, road_links(after.tiles, cell))
+    # The connections into roads and mines are the road's links (buildings are no part of it).
+    groups = joined_mines(state, [c.cell for c in made if c.kind != "building"])
+    joined = frozenset().union(*groups)
     new_road, pile = (after.road_pile[0], after.road_pile[1:]) if after.road_pile else (None, ())
-    after = after.with_player(seat, road=new_road)
     after = evolve(
         after,
+        players=after.players_with(seat, road=new_road),
         road_pile=pile,
         turn=evolve(after.turn, roads_placed=after.turn.roads_placed + 1),
     )
@@ -119,4 +137,5 @@ def place_road(
             tuple(highlights),
         )
 
-    return Outcome.later(after, explain), RoadDeed(cell, len(made), joined)
+    merges = max(len(groups) - 1, 0)
+    return Outcome.later(after, explain), RoadDeed(cell, len(made), joined, merges)

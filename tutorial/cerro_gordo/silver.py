@@ -1,6 +1,6 @@
 """Moving silver coins: between the supply, the players and the building row.
 
-Rulebook, *Components*: 45 Silver Coins.  NOTES.md item 4 reads the supply
+Rulebook, *Components*: 45 Silver Coins.  The engine reads the supply
 as finite: a payment from the supply that it cannot cover pays what is left,
 and the explanation says so.  Every function here moves coins from one
 place to another, so the 45 coins are always all accounted for.
@@ -19,17 +19,19 @@ def gain_from_supply(state: GameState, seat: int, amount: int) -> tuple[GameStat
     supply ran short ("" otherwise).
     """
     paid = min(amount, state.supply)
-    player = state.players[seat]
-    state = evolve(state, supply=state.supply - paid)
-    state = state.with_player(seat, silver=player.silver + paid)
+    silver = state.players[seat].silver + paid
+    state = evolve(
+        state, supply=state.supply - paid, players=state.players_with(seat, silver=silver)
+    )
     return state, paid, _short_note(amount, paid)
 
 
 def return_to_supply(state: GameState, seat: int, amount: int) -> tuple[GameState, int]:
     """Player ``seat`` gives up to ``amount`` coins back (no more than they have)."""
-    paid = min(amount, state.players[seat].silver)
-    state = state.with_player(seat, silver=state.players[seat].silver - paid)
-    return evolve(state, supply=state.supply + paid), paid
+    silver = state.players[seat].silver
+    paid = min(amount, silver)
+    players = state.players_with(seat, silver=silver - paid)
+    return evolve(state, supply=state.supply + paid, players=players), paid
 
 
 def supply_to_row(state: GameState, index: int, amount: int) -> tuple[GameState, int]:
@@ -55,8 +57,8 @@ def coins_onto_row(
     )
     if from_supply:
         return evolve(state, row=row, supply=state.supply - paid), paid
-    state = state.with_player(seat, silver=state.players[seat].silver - paid)
-    return evolve(state, row=row), paid
+    players = state.players_with(seat, silver=state.players[seat].silver - paid)
+    return evolve(state, row=row, players=players), paid
 
 
 def _short_note(wanted: int, paid: int) -> str:

@@ -50,7 +50,7 @@ COLUMNS = {
     "objectives": "personal objectives completed",
     "objective_points": "points from personal objectives",
     "public": "public objectives completed (each completion counts)",
-    "silver_trail": "Silver Trail completions (public: two mines joined by road)",
+    "silver_trails": "Silver Trail completions (public: two mines joined by road)",
     "second_roads": "second roads bought (2 silver each)",
     "refreshes": "objective refreshes bought (5 silver each)",
     "winner": "won the game (every tied winner is marked)",

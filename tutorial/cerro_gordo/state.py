@@ -76,12 +76,18 @@ class PlayerState:
 
 @dataclass(frozen=True)
 class TurnState:
-    """What the active player has done so far this turn."""
+    """What the active player has done so far this turn.
+
+    ``mined`` is only ever true under the ``"any_time"`` reading of the
+    silver actions (:class:`~tutorial.cerro_gordo.options.RuleOptions`):
+    the player has mined and may still spend silver before ending the turn.
+    """
 
     held: Building | None = None
     building_taken: bool = False
     building_placed: bool = False
     roads_placed: int = 0
+    mined: bool = False
 
 
 @dataclass(frozen=True)
@@ -139,9 +145,12 @@ class GameState:
 
     def with_player(self, seat: int, **changes: object) -> GameState:
         """A copy with player ``seat`` changed."""
-        players = list(self.players)
-        players[seat] = evolve(players[seat], **changes)
-        return evolve(self, players=tuple(players))
+        return evolve(self, players=self.players_with(seat, **changes))
+
+    def players_with(self, seat: int, **changes: object) -> tuple[PlayerState, ...]:
+        """The players, with player ``seat`` changed (to change the state in one copy)."""
+        players = self.players
+        return (*players[:seat], evolve(players[seat], **changes), *players[seat + 1 :])
 
     def with_tile(self, cell: Cell, tile: Tile) -> GameState:
         """A copy with ``tile`` placed on ``cell``.

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
-from functools import cache
 from typing import Generic, NamedTuple, TypeVar
 
 from tutorial.core.grid import Cell
@@ -126,12 +125,22 @@ Lines = Callable[[], Iterable[str]]
 def on_demand(build: Callable[[], Explanation]) -> Explain:
     """``build``, called at most once: the first call builds, later calls return the same.
 
+    (``functools.cache`` would do, but costs several times more to set up,
+    and the engine sets one up for every action.)
+
     >>> calls = []
     >>> explain = on_demand(lambda: calls.append(1) or Explanation("Moved"))
     >>> explain() is explain(), len(calls)
     (True, 1)
     """
-    return cache(build)
+    made: list[Explanation] = []
+
+    def explain() -> Explanation:
+        if not made:
+            made.append(build())
+        return made[0]
+
+    return explain
 
 
 def no_lines() -> tuple[str, ...]:

@@ -22,59 +22,57 @@ class Direction(Enum):
     S = (0, 1)
     W = (-1, 0)
 
-    @property
-    def dx(self) -> int:
-        return self.value[0]
-
-    @property
-    def dy(self) -> int:
-        return self.value[1]
-
-    @property
-    def opposite(self) -> Direction:
-        """The edge that faces this one across a shared border."""
-        return _OPPOSITE[self]
-
-    def __hash__(self) -> int:
+    def __init__(self, dx: int, dy: int) -> None:
+        # Plain attributes, set once: an Enum's ``value`` is a property, several
+        # times slower to read, and directions are read in every move generator.
+        self.dx = dx
+        self.dy = dy
         # An Enum hashes its name, a string, and Python salts string hashes
         # differently in every process; sets of directions would then iterate
         # in a different order each run, and so would searches and the order
-        # of explanations. The value, a tuple of ints, hashes the same always.
-        return hash(self.value)
+        # of explanations. The offsets, a tuple of ints, hash the same always.
+        self._hash = hash((dx, dy))
+        # Its place in CLOCKWISE, so turning and facing need no lookup.
+        self._clockwise = ((0, -1), (1, 0), (0, 1), (-1, 0)).index((dx, dy))
+
+    #: The edge that faces this one across a shared border (set below, once
+    #: all four exist: a plain attribute, as it is read in every search).
+    opposite: Direction
+
+    def __hash__(self) -> int:
+        return self._hash
 
     def turned(self, quarter_turns: int) -> Direction:
         """This direction after turning a tile clockwise ``quarter_turns`` times."""
-        return CLOCKWISE[(CLOCKWISE.index(self) + quarter_turns) % 4]
+        return CLOCKWISE[(self._clockwise + quarter_turns) % 4]
 
 
 #: The four edges in clockwise order from north, for listing them in a fixed order.
 CLOCKWISE = (Direction.N, Direction.E, Direction.S, Direction.W)
-_OPPOSITE = {d: CLOCKWISE[(i + 2) % 4] for i, d in enumerate(CLOCKWISE)}
+for _edge in CLOCKWISE:
+    _edge.opposite = CLOCKWISE[_edge._clockwise ^ 2]  # two quarter turns: 0 <-> 2, 1 <-> 3
 
 #: The eight offsets around a cell, edge neighbours first.
 _DIAGONALS = ((1, -1), (1, 1), (-1, 1), (-1, -1))
 
 
-# Plain dicts and tuples: looking up an Enum member's value is several times
-# slower, and these run in every move generator.
-_OFFSETS = {d: d.value for d in CLOCKWISE}
-_EDGE_OFFSETS = tuple((d, d.value[0], d.value[1]) for d in CLOCKWISE)
+_N, _E, _S, _W = CLOCKWISE
 
 
 def step(cell: Cell, direction: Direction) -> Cell:
     """The cell next to ``cell`` across its ``direction`` edge."""
-    dx, dy = _OFFSETS[direction]
-    return (cell[0] + dx, cell[1] + dy)
+    return (cell[0] + direction.dx, cell[1] + direction.dy)
 
 
-def edge_neighbours(cell: Cell) -> list[tuple[Direction, Cell]]:
-    """The four cells that share an edge with ``cell``, with the shared edge.
+def edge_neighbours(cell: Cell) -> tuple[tuple[Direction, Cell], ...]:
+    """The four cells that share an edge with ``cell``, with the shared edge, clockwise from north.
 
     "Touching" in Cerro Gordo means exactly this: sharing an edge, not just a
     corner.
     """
     x, y = cell
-    return [(d, (x + dx, y + dy)) for d, dx, dy in _EDGE_OFFSETS]
+    # Written out: every move generator runs this, and a loop costs twice as much.
+    return ((_N, (x, y - 1)), (_E, (x + 1, y)), (_S, (x, y + 1)), (_W, (x - 1, y)))
 
 
 def diagonal_neighbours(cell: Cell) -> Iterator[Cell]:

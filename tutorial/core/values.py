@@ -29,13 +29,15 @@ def evolve(value: T, **changes: Any) -> T:
     Point(x=1, y=5)
     """
     fields = value.__dict__
-    if not changes.keys() <= fields.keys():
+    copy = object.__new__(type(value))
+    new = copy.__dict__
+    new.update(fields, **changes)
+    if len(new) != len(fields):  # a name that is not a field was added
         unknown = sorted(changes.keys() - fields.keys())
         raise TypeError(f"{type(value).__name__} has no field(s) {unknown}")
-    copy = object.__new__(type(value))
-    copy.__dict__.update(fields, **changes)
     # A memo belongs to the value it was computed from, never to a copy.
-    copy.__dict__.pop(_MEMO, None)
+    if _MEMO in new:
+        del new[_MEMO]
     return copy
 
 
