@@ -47,3 +47,17 @@ def test_the_search_from_beside_an_empty_mine_finds_no_mine(chapter):
 
 def test_the_detour_goes_round_the_building(chapter):
     assert "Mine 1 is 9 road tile(s) away" in walk_to_the_end(chapter["detour_stepper"])
+
+
+@pytest.mark.parametrize(
+    ("board", "says"),
+    [
+        ("dead_end_app", "Player 1 draws from Mine 2 without mining"),
+        ("pass_through_app", "Player 1 mines Mine 2, 2 road tile(s) away"),
+    ],
+)
+def test_mine_on_each_board_beside_an_empty_mine(chapter, board, says):
+    app = chapter[board]
+    app.mine_button.click()
+    assert says in app.explanation.text
+    assert app.game.state.player.name == "Player 2"
