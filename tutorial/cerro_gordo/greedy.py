@@ -358,9 +358,20 @@ def _apart(state: GameState, cell: Cell, name: Cell) -> float:
     known = memo(state, ("greedy", "apart"), dict)
     key = (cell, name)
     if key not in known:
-        others = [e for other, e in _ends(state).items() if other != name and e]
-        known[key] = min((_cells_apart(cell, e) for e in others), default=math.inf)
+        x, y = cell
+        # One pass over the other networks' ends, listed once per network (most calls miss).
+        others = _other_ends(state, name)
+        known[key] = min((abs(x - a) + abs(y - b) for a, b in others), default=math.inf)
     return known[key]
+
+
+def _other_ends(state: GameState, name: Cell) -> tuple[Cell, ...]:
+    """The ends of every mine network but ``name``, remembered for the position."""
+
+    def gather() -> tuple[Cell, ...]:
+        return tuple(cell for other, e in _ends(state).items() if other != name for cell in e)
+
+    return memo(state, ("greedy", "other ends", name), gather)
 
 
 def _placement_values(state: GameState, building: Building) -> dict[Cell, float]:
