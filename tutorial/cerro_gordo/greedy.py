@@ -50,7 +50,7 @@ from tutorial.cerro_gordo.buildings import affordable, building_cost, pays_from_
 from tutorial.cerro_gordo.components import Building, Objective, Road, Tile
 from tutorial.cerro_gordo.deeds import BuildingDeed, Deed, EndOfTurn, MineDeed, RoadDeed
 from tutorial.cerro_gordo.mining import PLACE_BUILDING, PLACE_ROAD, SELECT_BUILDING, still_to_do
-from tutorial.cerro_gordo.objectives import CHECKS, REFRESH_COST, is_fulfilled
+from tutorial.cerro_gordo.objectives import CHECKS, REFRESH_COST, is_fulfilled, names_type
 from tutorial.cerro_gordo.roads import SECOND_ROAD_COST
 from tutorial.cerro_gordo.scoring import silver_per_point
 from tutorial.cerro_gordo.state import GameState
@@ -104,8 +104,13 @@ def _deed_value(state: GameState, deed: Deed) -> float:
     Building and road checks read only the deed and the tiles around its
     cell, so they can be asked before the deed is done.
     """
+    return _value_of(state, deed, _cards_for(state, type(deed)))
+
+
+def _value_of(state: GameState, deed: Deed, cards: Iterable[Objective]) -> float:
+    """Points the active player gets at once from those of ``cards`` that ``deed`` completes."""
     value = 0.0
-    for card in _cards_for(state, type(deed)):
+    for card in cards:
         if is_fulfilled(state, deed, card):
             value += _points(state, min(card.reward, state.supply)) if card.public else card.reward
     return value
@@ -358,9 +363,20 @@ def _apart(state: GameState, cell: Cell, name: Cell) -> float:
     known = memo(state, ("greedy", "apart"), dict)
     key = (cell, name)
     if key not in known:
-        others = [e for other, e in _ends(state).items() if other != name and e]
-        known[key] = min((_cells_apart(cell, e) for e in others), default=math.inf)
+        x, y = cell
+        # One pass over the other networks' ends, listed once per network (most calls miss).
+        others = _other_ends(state, name)
+        known[key] = min((abs(x - a) + abs(y - b) for a, b in others), default=math.inf)
     return known[key]
+
+
+def _other_ends(state: GameState, name: Cell) -> tuple[Cell, ...]:
+    """The ends of every mine network but ``name``, remembered for the position."""
+
+    def gather() -> tuple[Cell, ...]:
+        return tuple(cell for other, e in _ends(state).items() if other != name for cell in e)
+
+    return memo(state, ("greedy", "other ends", name), gather)
 
 
 def _placement_values(state: GameState, building: Building) -> dict[Cell, float]:
@@ -375,7 +391,9 @@ def _placement_values(state: GameState, building: Building) -> dict[Cell, float]
         spots = _spot_values(state)
         if not _cards_for(state, BuildingDeed):
             return spots
-        return {c: _deed_value(state, BuildingDeed(c, building)) + v for c, v in spots.items()}
+        # A card naming another type is completed nowhere: left out once, not at every cell.
+        cards = [card for card in _cards_for(state, BuildingDeed) if names_type(card, building)]
+        return {c: _value_of(state, BuildingDeed(c, building), cards) + v for c, v in spots.items()}
 
     key = ("greedy", "placements", building.kind, _placing(state))
     return memo(state.network, key, values)

@@ -49,7 +49,16 @@ def _touching(state: GameState, deed: BuildingDeed) -> list:
 
 def _right_kind(deed: BuildingDeed, card: Objective) -> bool:
     """Whether the building is of the type the card names (or the card names ``any``)."""
-    return card.param("building", "any") in ("any", deed.building.kind.value)
+    return names_type(card, deed.building)
+
+
+def names_type(card: Objective, building: Building) -> bool:
+    """Whether a building objective ``card`` names the type of ``building`` (or ``any``).
+
+    Every building check asks this first: a card naming another type is
+    never completed by ``building``, wherever it goes.
+    """
+    return card.param("building", "any") in ("any", building.kind.value)
 
 
 def building_touches_types(

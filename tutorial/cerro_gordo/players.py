@@ -41,11 +41,12 @@ from tutorial.cerro_gordo.actions import (
 from tutorial.cerro_gordo.board import (
     can_place_road,
     closeness,
-    connections_made,
+    connecting_edges,
     distinct_turns,
     open_connections,
 )
 from tutorial.cerro_gordo.buildings import affordable
+from tutorial.cerro_gordo.components import turned_exits
 from tutorial.cerro_gordo.greedy import greedy_player
 from tutorial.cerro_gordo.mining import PLACE_BUILDING, PLACE_ROAD, SELECT_BUILDING, still_to_do
 from tutorial.cerro_gordo.objectives import REFRESH_COST
@@ -150,8 +151,10 @@ def _random_road(state: GameState, rng: random.Random) -> Action:
         pick = rng.randrange(drawn, len(cells))
         cells[drawn], cells[pick] = cells[pick], cells[drawn]
         rng.shuffle(turns)
+        # The edges that connect, read once for every rotation (no tile is turned).
+        edges = connecting_edges(state.tiles, cells[drawn])
         for quarter in turns:
-            if connections_made(state.tiles, cells[drawn], road.rotated(quarter)):
+            if not edges.isdisjoint(turned_exits(road.exits, quarter)):
                 return PlaceRoad(cells[drawn], quarter)
     raise ValueError("no legal road placement")  # can_place_road said there was one
 
