@@ -5,7 +5,7 @@
 All-greedy games: how often Silver Trail is completed (games with at least
 one, and in all), how many second roads and refreshes are bought.  Then
 greedy against random, seats alternating: the share of seats of each kind
-that win (a row of :func:`~tutorial.cerro_gordo.simulate.simulate`'s table is
+that win (a row of :func:`~tutorial.cerro_gordo.simulation.simulate`'s table is
 one seat in one game, so two seats of a kind never count one game twice).
 """
 
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import argparse
 
-from tutorial.cerro_gordo.simulate import simulate
+from tutorial.cerro_gordo.simulation import simulate
 
 
 def main() -> None:

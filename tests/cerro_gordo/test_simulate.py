@@ -8,7 +8,7 @@ from pandas.testing import assert_frame_equal
 from tutorial.cerro_gordo import Game, RuleOptions, simulate
 from tutorial.cerro_gordo.players import random_player
 from tutorial.cerro_gordo.scoring import final_scores
-from tutorial.cerro_gordo.simulate import COLUMNS, game_seeds
+from tutorial.cerro_gordo.simulation import COLUMNS, game_seeds
 
 SEATS = ("greedy", "random", "greedy")
 
@@ -93,3 +93,13 @@ def test_rule_options_are_played_and_recorded():
     assert (table.mine_stacks == "sixes").all()
     # 2 mines of 6 tiles: one tile drawn a turn, so 12 turns.
     assert (table.turns == 12).all()
+
+
+def test_the_package_name_simulate_is_the_function_even_after_the_module_is_imported():
+    """Doctest collection imports every module by its path; the name must stay the function."""
+    import importlib
+
+    import tutorial.cerro_gordo as package
+
+    importlib.import_module("tutorial.cerro_gordo.simulation")
+    assert callable(package.simulate) and package.simulate.__name__ == "simulate"

@@ -64,10 +64,10 @@ __all__ = [
 def __getattr__(name: str) -> object:
     """``simulate`` is imported on first use: it brings in pandas, which is slow to load."""
     if name == "simulate":
-        from tutorial.cerro_gordo.simulate import simulate
+        from tutorial.cerro_gordo.simulation import simulate
 
-        # Importing the module set the package's ``simulate`` to the module: the
-        # function takes the name back.
+        # The module has a name of its own (``simulation``): importing it
+        # directly, as doctest collection does, leaves ``simulate`` free.
         globals()["simulate"] = simulate
         return simulate
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

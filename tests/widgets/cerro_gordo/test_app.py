@@ -305,3 +305,63 @@ def test_a_function_seat_is_a_bot_whose_hand_stays_hidden():
         app.step()
     app.step()
     assert app.shown_hands == frozenset({0}) and app.players.value.count("2 hidden cards") == 1
+
+
+def _human_game_at(state, seats=("human", "greedy")) -> Game:
+    return Game(state=state, seats=seats)
+
+
+def test_refresh_replaces_the_ticked_objectives_and_costs_five(human_game):
+    from tutorial.cerro_gordo.scenarios import with_silver
+
+    game = _human_game_at(with_silver(human_game.state, {0: 6}), ("human", "greedy", "greedy"))
+    app = CerroGordoApp(game)
+    hand = game.state.player.objectives
+    assert [box.description for box in app.discard_boxes] == [card.name for card in hand]
+    app.discard_boxes[1].value = True
+    app.refresh_button.click()
+    player = game.state.players[0]
+    assert player.silver == 1
+    assert player.objectives[0] == hand[0] and player.objectives[1] != hand[1]
+    assert not any(box.value for box in app.discard_boxes)  # ticks cleared for the next time
+
+
+def test_refresh_with_nothing_ticked_or_too_little_silver_names_the_rule(human_game):
+    from tutorial.cerro_gordo.scenarios import with_silver
+
+    game = _human_game_at(with_silver(human_game.state, {0: 4}), ("human", "greedy", "greedy"))
+    app = CerroGordoApp(game)
+    before = game.state
+    app.refresh_button.click()
+    assert "choose one or both" in app.explanation.text
+    app.discard_boxes[0].value = True
+    app.refresh_button.click()
+    assert "refresh objectives for 5 silver" in app.explanation.text
+    assert "has 4 silver, needs 5" in app.explanation.text
+    assert game.state is before
+
+
+def test_refresh_is_off_and_cards_unlabelled_on_a_bot_turn():
+    game = Game(3, seed=2, seats=("human", "greedy", "greedy"))
+    while game.state.active == 0:
+        game.step()
+    app = CerroGordoApp(game)
+    assert app.refresh_button.disabled
+    assert all(box.disabled for box in app.discard_boxes)  # a bot's cards stay secret
+
+
+def test_end_turn_shows_only_under_any_time_and_ends_the_turn_after_mining():
+    from tutorial.cerro_gordo import Mine, RuleOptions
+    from tutorial.cerro_gordo.scenarios import fresh, ready_to_mine
+
+    assert CerroGordoApp(Game(2, seed=0)).end_turn_button.layout.display == "none"
+    state = ready_to_mine(fresh(2, 0, RuleOptions(silver_actions="any_time")))
+    game = _human_game_at(state)
+    app = CerroGordoApp(game)
+    assert app.end_turn_button.layout.display == ""
+    app.end_turn_button.click()  # not yet mined: refused, nothing changes
+    assert "Not allowed" in app.explanation.text and game.state is state
+    app.play(Mine(1))  # not connected to any mine: the player chooses one
+    assert game.state.turn.mined and game.state.active == 0 and "End turn" in app.status_text
+    app.end_turn_button.click()
+    assert game.state.active == 1

@@ -4,7 +4,9 @@ Click to play when a human seat is active: click a building in the row to
 take it (the cells where it may go light up), click a cell to place it;
 click a cell with no building in hand to place the road tile, turned with
 "Rotate road" (or a click on the tile); then "Mine" (or click a mine when
-several are tied).  "Step" lets the active seat's automatic player act;
+several are tied).  "Refresh objectives" pays for new cards in place of the
+ticked ones; under the ``"any_time"`` reading of the silver actions, "End
+turn" ends the turn after mining.  "Step" lets the active seat's automatic player act;
 "Reset" goes back to the position the app was made with.  The board is a
 view of the table: pan and zoom it with the buttons under it.
 
@@ -25,12 +27,21 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from tutorial.cerro_gordo.actions import Action, Mine, PlaceBuilding, PlaceRoad, TakeBuilding
+from tutorial.cerro_gordo.actions import (
+    Action,
+    EndTurn,
+    Mine,
+    PlaceBuilding,
+    PlaceRoad,
+    RefreshObjectives,
+    TakeBuilding,
+)
 from tutorial.cerro_gordo.board import legal_road_cells, open_connections
 from tutorial.cerro_gordo.buildings import affordable
 from tutorial.cerro_gordo.components import MineSite
 from tutorial.cerro_gordo.game import Game
 from tutorial.cerro_gordo.mining import PLACE_ROAD, SELECT_BUILDING, still_to_do
+from tutorial.cerro_gordo.options import ANY_TIME
 from tutorial.cerro_gordo.state import GameState
 from tutorial.cerro_gordo.text import render
 from tutorial.core.errors import IllegalMove
@@ -114,6 +125,24 @@ class CerroGordoApp(widgets.VBox):
         self.mine_button = widgets.Button(
             description="Mine", tooltip="Mine the closest mine", layout={"width": "90px"}
         )
+        # The silver action of refreshing: tick the cards to let go, then pay.
+        self.discard_boxes = tuple(
+            widgets.Checkbox(indent=False, layout=widgets.Layout(width="auto")) for _ in range(2)
+        )
+        self.refresh_button = widgets.Button(
+            description="Refresh objectives",
+            tooltip="Pay 5 silver: replace the ticked objectives with new ones",
+            layout={"width": "202px"},
+        )
+        # Only the "any_time" reading has a turn that goes on after mining.
+        self.end_turn_button = widgets.Button(
+            description="End turn",
+            tooltip="End your turn (after mining)",
+            layout={
+                "width": "90px",
+                "display": "" if game.state.options.silver_actions == ANY_TIME else "none",
+            },
+        )
         guard = self.explanation.guard
         for view in (self.board, self.row, self.hand):
             view.on_error = self.explanation.show_error
@@ -122,6 +151,8 @@ class CerroGordoApp(widgets.VBox):
         self.hand.on_road_click(self.rotate)
         self.rotate_button.on_click(guard(lambda _: self.rotate()))
         self.mine_button.on_click(guard(lambda _: self.mine()))
+        self.refresh_button.on_click(guard(lambda _: self.refresh_objectives(self.ticked)))
+        self.end_turn_button.on_click(guard(lambda _: self.end_turn()))
         self.controls = HistoryControls(
             game,
             on_change=self.refresh,
@@ -131,7 +162,15 @@ class CerroGordoApp(widgets.VBox):
         )
         self.controls.layout.margin = "8px 0 0 0"
         side = widgets.VBox(
-            [self.status, self.hand, widgets.HBox([self.rotate_button, self.mine_button])],
+            [
+                self.status,
+                self.hand,
+                widgets.HBox([self.rotate_button, self.mine_button]),
+                self.end_turn_button,
+                widgets.HTML("<small>Objectives to replace:</small>"),
+                *self.discard_boxes,
+                self.refresh_button,
+            ],
             # Wide enough for the hand's canvas (200 px): the status text wraps.
             layout=widgets.Layout(width="216px", min_width="216px", padding="0 0 0 12px"),
         )
@@ -229,6 +268,22 @@ class CerroGordoApp(widgets.VBox):
         if self._may_click():
             self.play(Mine())
 
+    @property
+    def ticked(self) -> tuple[int, ...]:
+        """The hand positions of the objectives ticked for a refresh."""
+        return tuple(i for i, box in enumerate(self.discard_boxes) if box.value)
+
+    def refresh_objectives(self, discard: tuple[int, ...]) -> None:
+        """Pay 5 silver to replace the objectives at hand positions ``discard``."""
+        if self._may_click() and self.play(RefreshObjectives(tuple(discard))):
+            for box in self.discard_boxes:
+                box.value = False
+
+    def end_turn(self) -> None:
+        """End the turn after mining (the ``"any_time"`` reading of the silver actions)."""
+        if self._may_click():
+            self.play(EndTurn())
+
     def step(self) -> None:
         """What Step does: the active seat's automatic player acts."""
         self.controls.step()
@@ -292,6 +347,7 @@ class CerroGordoApp(widgets.VBox):
             f'<div style="font:14px sans-serif;padding:4px 0">{html.escape(self.status_text)}</div>'
         )
         self._show_players()
+        self._show_discard_choice()
         self.public.value = public_objectives_html(state)
         self.explanation.show(
             entry.explanation, extra_roles=("legal",) if legal or row_legal else ()
@@ -300,6 +356,16 @@ class CerroGordoApp(widgets.VBox):
     def _show_players(self) -> None:
         self.players.value = players_html(self.state, self.game.seat_names, self.shown_hands)
 
+    def _show_discard_choice(self) -> None:
+        """Label the refresh's checkboxes with the active player's cards (on a human's turn)."""
+        cards = self.state.player.objectives if self.human_turn else ()
+        for i, box in enumerate(self.discard_boxes):
+            box.description = cards[i].name if i < len(cards) else "(no card)"
+            box.disabled = i >= len(cards)
+            if box.disabled:
+                box.value = False
+        self.refresh_button.disabled = not self.human_turn
+
     def _status(self, state: GameState, todo: tuple[str, ...]) -> str:
         if state.game_over:
             return "Game over. Undo or move the history slider to look back."
@@ -307,6 +373,8 @@ class CerroGordoApp(widgets.VBox):
         who = f"Turn {state.turn_number}: {state.player.name}"
         if not self.human_turn:
             return f"{who} ({seat} bot). Press Step to let it act."
+        if state.turn.mined:  # only under the "any_time" reading is the turn still on
+            return f"{who} (your move). Mined: place a second road, refresh, or press End turn."
         doing = "; ".join(todo) if todo else "nothing left but mining"
         hint = " Click a highlighted cell or building, or press Mine when done."
         return f"{who} (your move). To do: {doing}.{hint}"
