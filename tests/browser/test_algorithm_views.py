@@ -3,16 +3,21 @@
 Opens ``tests/browser/algorithm_views.ipynb`` (breadth-first search and
 union-find on a teacher's graph, then on a Cerro Gordo board), clicks Next
 in each view, and reads the lit pseudocode line and the data-structure
-panel from the page.  A screenshot of each view is saved for a person to
-look at (``TUTORIAL_SCREENSHOTS`` names the folder).
+panel from the page; then does the same in the two chapters that teach the
+algorithms (chapter 4, breadth-first search; chapter 7, union-find) after
+Run All, as a learner reaches them.  A screenshot of each view is saved for
+a person to look at (``TUTORIAL_SCREENSHOTS`` names the folder).
 """
 
 from __future__ import annotations
 
 import os
+import re
 import tempfile
 import time
 from pathlib import Path
+
+import pytest
 
 from . import lab
 
@@ -75,6 +80,20 @@ def shoot(page, output, name: str) -> None:
         page.set_viewport_size(size)
 
 
+def next_moves_the_step(page, view: int, name: str) -> None:
+    """Next moves view ``view`` on: its caption, its data panel and its lit line change."""
+    before = views(page)[view]
+    click_next(page, view)
+    after = wait_for_change(page, view, before, "caption")
+    assert after["caption"] != before["caption"], f"{name}: Next did not move the step"
+    assert after["data"] != before["data"], f"{name}: the data panel did not change"
+    if after["lit"] == before["lit"]:
+        # A road's arrival lights add(x), as the start did: one more line on.
+        click_next(page, view)
+        after = wait_for_change(page, view, after, "lit")
+    assert after["lit"] != before["lit"], f"{name}: the lit pseudocode line did not change"
+
+
 def test_next_lights_another_line_and_updates_the_data(page, lab_server):
     lab.open_notebook(page, lab_server, NOTEBOOK)
     assert not lab.run_all_cells(page)
@@ -89,19 +108,31 @@ def test_next_lights_another_line_and_updates_the_data(page, lab_server):
         has=page.locator(".algorithm-code")
     )
     for view, name in enumerate(("bfs_view", "union_find_view", "bfs_stepper", "union_stepper")):
-        before = views(page)[view]
-        click_next(page, view)
-        after = wait_for_change(page, view, before, "caption")
-        assert after["caption"] != before["caption"], f"{name}: Next did not move the step"
-        assert after["data"] != before["data"], f"{name}: the data panel did not change"
-        if after["lit"] == before["lit"]:
-            # A road's arrival lights add(x), as the start did: one more line on.
-            click_next(page, view)
-            after = wait_for_change(page, view, after, "lit")
-        assert after["lit"] != before["lit"], f"{name}: the lit pseudocode line did not change"
+        next_moves_the_step(page, view, name)
         shoot(page, outputs.nth(view), name)
     lesson_stops = ("skip", "path", "compress", "board_path", "board_compress")
     for view, name in enumerate(lesson_stops, start=4):
         shoot(page, outputs.nth(view), name)
     print(f"screenshots in {SCREENSHOTS}")
+    assert not page.lab_log.page_errors, page.lab_log.page_errors
+
+
+@pytest.mark.parametrize(
+    "chapter",
+    ["notebooks/cerro_gordo/04_closest_mine.ipynb", "notebooks/cerro_gordo/07_objectives.ipynb"],
+)
+def test_next_moves_every_view_of_the_chapter_after_run_all(page, lab_server, chapter):
+    """In the chapters that teach BFS and union-find, after Run All, every view steps on."""
+    lab.open_notebook(page, lab_server, chapter)
+    assert not lab.run_all_cells(page)
+    assert not lab.error_outputs(page)
+    shown = views(page)
+    assert shown, f"{chapter} shows no step-through view"
+    moved = 0
+    for view, shown_view in enumerate(shown):
+        step, last = map(int, re.match(r"Step (\d+) of (\d+)", shown_view["caption"]).groups())
+        if step < last:  # a view left at its last step has no Next
+            next_moves_the_step(page, view, f"{chapter} view {view}")
+            moved += 1
+    assert moved, f"every view of {chapter} stands at its last step"
     assert not page.lab_log.page_errors, page.lab_log.page_errors
