@@ -167,7 +167,7 @@ class CerroGordoApp(widgets.VBox):
                 self.hand,
                 widgets.HBox([self.rotate_button, self.mine_button]),
                 self.end_turn_button,
-                widgets.HTML("<small>Objectives to replace:</small>"),
+                widgets.HTML("<small>Tick the objectives to replace, then pay 5 silver:</small>"),
                 *self.discard_boxes,
                 self.refresh_button,
             ],
