@@ -24,11 +24,11 @@ def main() -> None:
     args = parser.parse_args()
 
     greedy = simulate(args.games, args.players, seed=args.seed, progress=False)
-    per_game = greedy.groupby("game")[["silver_trail", "second_roads", "refreshes"]].sum()
+    per_game = greedy.groupby("game")[["silver_trails", "second_roads", "refreshes"]].sum()
     print(f"{args.games} all-greedy {args.players}-player games (seed {args.seed}):")
     print(
-        f"  Silver Trail: completed in {(per_game.silver_trail > 0).sum()} games, "
-        f"{per_game.silver_trail.sum()} times in all"
+        f"  Silver Trail: completed in {(per_game.silver_trails > 0).sum()} games, "
+        f"{per_game.silver_trails.sum()} times in all"
     )
     for column in ("second_roads", "refreshes"):
         print(

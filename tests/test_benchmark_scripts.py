@@ -1,0 +1,27 @@
+"""The benchmark scripts still run and print their figures (on a few games: not a timing)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(script: str, *args: str) -> str:
+    command = [sys.executable, str(ROOT / "benchmarks" / script), *args]
+    return subprocess.run(command, capture_output=True, text=True, check=True, cwd=ROOT).stdout
+
+
+def test_games_per_second_prints_its_figure():
+    out = run("games_per_second.py", "--players", "4", "--games", "2", "--player", "random")
+    rate = next(line for line in out.splitlines() if line.startswith("games per second: "))
+    assert float(rate.removeprefix("games per second: ")) > 0
+
+
+def test_bot_figures_prints_silver_trail_second_roads_refreshes_and_wins():
+    out = run("bot_figures.py", "--games", "3", "--players", "3")
+    assert "Silver Trail: completed in" in out
+    assert "second roads:" in out and "refreshes:" in out
+    assert "greedy:" in out and "random:" in out and "wins in" in out
