@@ -43,7 +43,7 @@ def main() -> None:
     print(f"{args.games} games, seats {', '.join(seats)}:")
     wins = mixed.groupby("bot").winner.agg(["mean", "sum", "count"])
     for bot, row in wins.iterrows():
-        print(f"  {bot}: {row['sum']} wins in {row['count']} seats ({row['mean']:.1%})")
+        print(f"  {bot}: {int(row['sum'])} wins in {int(row['count'])} seats ({row['mean']:.1%})")
     print("  wins by place in the turn order:")
     print(mixed.pivot_table(index="first", columns="bot", values="winner", aggfunc="mean").round(3))
 
