@@ -1,0 +1,1 @@
+"""Carcassonne (base game): every rule of the rulebook, as small named functions."""
