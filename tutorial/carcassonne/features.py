@@ -1,0 +1,196 @@
+"""Cities, roads, fields and monasteries that grow across tiles, kept by union-find.
+
+A **feature node** is one feature drawn on one placed tile: ``(cell, index)``
+with ``index`` into the tile type's features.  When a tile arrives, each of
+its features becomes a node, and every slot on a side that touches a tile is
+joined (union-find) with the feature on the other side of the edge.  A
+**group** is a set of joined nodes: a whole city, road, farm (field) or a
+monastery.  The union-find names each group by its root node, and the state
+keeps one :class:`Group` record per root: what the engine needs to know of
+the group without ever walking over it.
+
+Rulebook (base game), *Scoring*: a road or city is **complete** when it has
+no open end: its record counts the sides (cities) or road ends (roads) not
+yet matched by a neighbour, and the feature is complete when the count
+reaches zero.  Joining two features across an edge closes one side of each,
+so the count drops by 2, even when the two were joined already (a road
+closing a loop on itself).  A monastery counts its empty neighbours instead
+(complete when all 8 are filled).  Nothing here ever flood-fills.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from tutorial.carcassonne.board import Placed
+from tutorial.carcassonne.tiles import CITY, FIELD, MONASTERY, ROAD, TileType, facing, feature_at
+from tutorial.core.graphs import UnionFind
+from tutorial.core.grid import Cell, diagonal_neighbours, edge_neighbours
+from tutorial.core.values import evolve
+
+#: A feature on a placed tile: ``(cell, index into the tile type's features)``.
+Node = tuple[Cell, int]
+
+
+@dataclass(frozen=True)
+class Group:
+    """What the engine knows of one connected city, road, farm or monastery.
+
+    Attributes
+    ----------
+    kind:
+        ``"city"``, ``"road"``, ``"field"`` or ``"monastery"``.
+    cells:
+        The tiles it spreads over (each once, even if it crosses a tile twice).
+    open:
+        Road ends or city sides not yet matched; for a monastery, empty
+        cells around it; always 0 for a field.  0 means complete.
+    pennants:
+        Pennants in a city.
+    cities:
+        For a field: the city nodes it touches, on any of its tiles (farm
+        scoring resolves them to whole cities, each counted once).
+    followers:
+        ``(node, seat)`` for every follower standing in it.
+    """
+
+    kind: str
+    cells: frozenset[Cell]
+    open: int = 0
+    pennants: int = 0
+    cities: frozenset[Node] = frozenset()
+    followers: tuple[tuple[Node, int], ...] = ()
+
+    @property
+    def complete(self) -> bool:
+        """A road, city or monastery with nothing left open (a field never completes)."""
+        return self.kind != FIELD and self.open == 0
+
+
+def merged(a: Group, b: Group, closed: int) -> Group:
+    """Two groups of one kind joined, with ``closed`` open ends matched by the join."""
+    return Group(
+        a.kind,
+        a.cells | b.cells,
+        a.open + b.open - closed,
+        a.pennants + b.pennants,
+        a.cities | b.cities,
+        a.followers + b.followers,
+    )
+
+
+def join(
+    network: UnionFind[Node], groups: dict[Node, Group], a: Node, b: Node, closed: int
+) -> None:
+    """Join the features ``a`` and ``b`` across an edge, closing ``closed`` open ends.
+
+    Changes ``network`` and ``groups`` in place: the caller works on copies.
+    If the two are in one group already (a road looping back on itself), the
+    union-find merges nothing but the ends still close.
+    """
+    root_a, root_b = network.find(a), network.find(b)
+    if root_a == root_b:
+        if closed:
+            group = groups[root_a]
+            groups[root_a] = evolve(group, open=group.open - closed)
+        return
+    network.union(root_a, root_b)
+    root = network.find(root_a)
+    first, second = groups.pop(root_a), groups.pop(root_b)
+    groups[root] = merged(first, second, closed)
+
+
+def new_group(tile: TileType, index: int, cell: Cell, filled_around: int) -> Group:
+    """The group of one feature of a tile just placed, before it joins its neighbours.
+
+    A road starts with one open end per slot it reaches, a city with one open
+    side per side it covers (3 slots a side), a monastery with its empty
+    neighbours (``8 - filled_around``).
+    """
+    feature = tile.features[index]
+    kind = feature.kind
+    if kind == ROAD:
+        open_ends = len(feature.slots)
+    elif kind == CITY:
+        open_ends = len(feature.slots) // 3
+    elif kind == MONASTERY:
+        open_ends = 8 - filled_around
+    else:
+        open_ends = 0
+    cities = frozenset((cell, c) for c in feature.cities)
+    return Group(kind, frozenset((cell,)), open_ends, int(feature.pennant), cities)
+
+
+def around(cell: Cell) -> list[Cell]:
+    """The 8 cells around ``cell``: a monastery's neighbours."""
+    return [n for _, n in edge_neighbours(cell)] + list(diagonal_neighbours(cell))
+
+
+def add_tile(
+    network: UnionFind[Node],
+    groups: dict[Node, Group],
+    board: Mapping[Cell, Placed],
+    types: tuple[TileType, ...],
+    cell: Cell,
+) -> set[Node]:
+    """Put the features of the tile at ``cell`` (already on ``board``) into the groups.
+
+    Joins each side's slots with the facing slots of the neighbour on that
+    side, and tells each monastery around that one more neighbour is filled.
+    Changes ``network`` and ``groups`` in place (the caller works on copies)
+    and returns the nodes whose groups this tile touched: its own features
+    and the monasteries around it.
+    """
+    placed = board[cell]
+    tile, rotation = types[placed.tile], placed.rotation
+    neighbours = around(cell)
+    filled = sum(n in board for n in neighbours)
+    touched = set()
+    for index in range(len(tile.features)):
+        node = (cell, index)
+        network.add(node)
+        groups[node] = new_group(tile, index, cell, filled)
+        touched.add(node)
+    for side, (_, neighbour) in enumerate(edge_neighbours(cell)):
+        there = board.get(neighbour)
+        if there is None:
+            continue
+        other, turn = types[there.tile], there.rotation
+        middle = 3 * side + 1
+        kind = tile.features[feature_at(tile, rotation, middle)].kind
+        for slot in (middle,) if kind == CITY else (middle - 1, middle, middle + 1):
+            ours = (cell, feature_at(tile, rotation, slot))
+            theirs = (neighbour, feature_at(other, turn, facing(slot)))
+            # A matched city side or road end closes one open end on each tile.
+            closed = 2 if tile.features[ours[1]].kind in (CITY, ROAD) else 0
+            join(network, groups, ours, theirs, closed)
+    for neighbour in neighbours:
+        there = board.get(neighbour)
+        if there is None:
+            continue
+        monastery = types[there.tile].monastery
+        if monastery is not None:
+            node = (neighbour, monastery)
+            root = network.find(node)
+            groups[root] = evolve(groups[root], open=groups[root].open - 1)
+            touched.add(node)
+    return touched
+
+
+def grouped_from_scratch(
+    board: Mapping[Cell, Placed], types: tuple[TileType, ...]
+) -> tuple[UnionFind[Node], dict[Node, Group]]:
+    """The union-find and group records of a whole board, adding its tiles one by one.
+
+    The order does not matter: union-find ends with the same groups whatever
+    order the joins come in.  Used to load a position and to check the
+    incremental version.
+    """
+    network: UnionFind[Node] = UnionFind()
+    groups: dict[Node, Group] = {}
+    partial: dict[Cell, Placed] = {}
+    for cell, placed in board.items():
+        partial[cell] = placed
+        add_tile(network, groups, partial, types, cell)
+    return network, groups

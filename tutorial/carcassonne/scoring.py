@@ -1,0 +1,179 @@
+"""Points: for completed features during the game, and for everything at the end.
+
+Rulebook (base game), *Scoring*.  Points go to whoever has the most
+followers in a feature; players tied for the most all score in full.  The
+points of a feature depend only on its :class:`~tutorial.carcassonne.features.Group`
+record (tiles, pennants, open ends), which the union-find kept up to date,
+so scoring never walks over the board.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable
+
+from tutorial.carcassonne.features import Group, Node
+from tutorial.carcassonne.state import GameState, Scored
+from tutorial.carcassonne.tiles import CITY, FIELD, MONASTERY, ROAD
+from tutorial.core.explanation import Lines
+from tutorial.core.values import evolve
+
+#: The score sheet's categories in the base game, and which kind of feature fills each.
+CATEGORY = {ROAD: "roads", CITY: "cities", MONASTERY: "monasteries", FIELD: "farms"}
+BASE_CATEGORIES = tuple(CATEGORY.values())
+#: Rulebook (base game), *Farms*: each completed city a farm touches.
+POINTS_PER_CITY_SUPPLIED = 3
+
+
+def majority(followers: Iterable[tuple[Node, int]]) -> tuple[int, ...]:
+    """The seats with the most followers (all of them when tied), in seat order.
+
+    Rulebook (base game), *Scoring*: "If several players tie with the most
+    followers, they each score the full points."
+
+    >>> majority([(((0, 0), 1), 0), (((1, 0), 0), 1), (((2, 0), 0), 1)])
+    (1,)
+    >>> majority([(((0, 0), 1), 0), (((1, 0), 0), 1)])
+    (0, 1)
+    """
+    counts = Counter(seat for _, seat in followers)
+    if not counts:
+        return ()
+    most = max(counts.values())
+    return tuple(sorted(seat for seat, n in counts.items() if n == most))
+
+
+def completed_points(group: Group) -> int:
+    """Rulebook (base game), *Scoring during the game*.
+
+    A completed road scores 1 a tile; a completed city 2 a tile and 2 a
+    pennant; a completed monastery 9 (itself and its 8 neighbours).
+    """
+    if group.kind == ROAD:
+        return len(group.cells)
+    if group.kind == CITY:
+        return 2 * len(group.cells) + 2 * group.pennants
+    return 9
+
+
+def unfinished_points(group: Group) -> int:
+    """Rulebook (base game), *Final scoring*: what an incomplete feature scores at the end.
+
+    A road 1 a tile; a city 1 a tile and 1 a pennant; a monastery 1, and 1
+    for each tile around it (8 minus the empty cells it still counts).
+    """
+    if group.kind == ROAD:
+        return len(group.cells)
+    if group.kind == CITY:
+        return len(group.cells) + group.pennants
+    return 1 + 8 - group.open
+
+
+def cities_supplied(state: GameState, farm: Group) -> tuple[Node, ...]:
+    """The completed cities a farm touches, each once (by its root).
+
+    Rulebook (base game), *Farms*: a farm counts each completed city it
+    touches once, however many of its tiles touch that city.
+    """
+    find = state.network.find
+    roots = {find(node) for node in farm.cities}
+    return tuple(sorted(root for root in roots if state.groups[root].complete))
+
+
+def farm_points(state: GameState, farm: Group) -> int:
+    """Rulebook (base game), *Farms*: 3 points for each completed city the farm touches."""
+    return POINTS_PER_CITY_SUPPLIED * len(cities_supplied(state, farm))
+
+
+def award(state: GameState, scored: Iterable[Scored]) -> GameState:
+    """``state`` with each scored feature's points added to its winners' sheets."""
+    players = list(state.players)
+    for item in scored:
+        for seat in item.winners:
+            player = players[seat]
+            players[seat] = evolve(player, score=player.score.add(CATEGORY[item.kind], item.points))
+    return evolve(state, players=tuple(players))
+
+
+def score_completed(state: GameState) -> tuple[GameState, Lines]:
+    """Turn-end step: score the features the tile completed, and send their followers home.
+
+    Rulebook (base game), *Scoring during the game*: a completed road, city
+    or monastery scores at once for the player(s) with the most followers
+    in it; then every follower in it returns to its owner.  (A completed
+    feature with no follower scores for no one.)
+    """
+    scored = tuple(
+        _scored(root, group, completed_points(group), complete=True)
+        for root in state.completed
+        for group in (state.groups[root],)
+    )
+    state = award(state, scored)
+    followers = dict(state.followers)
+    players = list(state.players)
+    emptied = {}
+    for item in scored:
+        for node, seat in item.followers:
+            del followers[node]
+            players[seat] = evolve(players[seat], followers=players[seat].followers + 1)
+        emptied[item.root] = evolve(state.groups[item.root], followers=())
+    state = evolve(
+        state.with_groups(emptied),
+        players=tuple(players),
+        followers=followers,
+        completed=(),
+        scored=scored,
+    )
+    return state, lambda: [_describe(state, item) for item in scored]
+
+
+def final_scoring(state: GameState) -> tuple[GameState, Lines]:
+    """Game-end step: every feature still holding followers scores once more.
+
+    Rulebook (base game), *Final scoring*: incomplete roads, cities and
+    monasteries score (:func:`unfinished_points`), and every farm with a
+    farmer scores its completed cities (:func:`farm_points`).  Followers
+    stay where they are: the game is over.
+    """
+    scored = tuple(
+        _scored(
+            root,
+            group,
+            farm_points(state, group) if group.kind == FIELD else unfinished_points(group),
+            complete=False,
+        )
+        for root, group in sorted(state.groups.items())
+        if group.followers and (group.kind == FIELD or not group.complete)
+    )
+    state = evolve(award(state, scored), scored=scored)
+    return state, lambda: [_describe(state, item) for item in scored]
+
+
+def _scored(root: Node, group: Group, points: int, complete: bool) -> Scored:
+    return Scored(
+        root,
+        group.kind,
+        group.cells,
+        group.pennants,
+        points,
+        majority(group.followers),
+        group.followers,
+        complete,
+    )
+
+
+def _describe(state: GameState, item: Scored) -> str:
+    """One sentence about a scored feature: what, where, how many points, to whom."""
+    names = [state.players[seat].name for seat in item.winners]
+    size = f"{len(item.cells)} tile{'s' * (len(item.cells) != 1)}"
+    extra = f" and {item.pennants} pennant{'s' * (item.pennants != 1)}" if item.pennants else ""
+    if item.kind == FIELD:
+        what = "A farm"
+    else:
+        what = f"A completed {item.kind}" if item.complete else f"An unfinished {item.kind}"
+    who = (
+        f"{item.points} point{'s' * (item.points != 1)} to {' and '.join(names)}"
+        if names
+        else f"worth {item.points}, but no follower stands in it"
+    )
+    return f"{what} of {size}{extra}: {who}."

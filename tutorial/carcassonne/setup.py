@@ -1,0 +1,143 @@
+"""The rules of the base game, and setting up a game.
+
+Rulebook (base game), *Setup*: the start tile face up in the middle of the
+table, the other tiles shuffled face down, 7 followers for each player.
+The one shuffle happens here, from the seed, so a seed fixes the whole deck.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from functools import cache
+
+from tutorial.carcassonne.actions import NoFollower, PlaceFollower, PlaceTile
+from tutorial.carcassonne.board import Placed
+from tutorial.carcassonne.followers import (
+    can_place_follower,
+    follower_moves,
+    no_follower,
+    place_follower,
+)
+from tutorial.carcassonne.placing import place_tile, tile_moves
+from tutorial.carcassonne.rules import Phase, RuleSet
+from tutorial.carcassonne.scoring import BASE_CATEGORIES, final_scoring, score_completed
+from tutorial.carcassonne.state import FOLLOWERS, GameState, PlayerState, ScoreSheet
+from tutorial.carcassonne.tiles import base_tiles
+from tutorial.carcassonne.turn import draw_tile
+from tutorial.core.explanation import Explanation, Highlight, Outcome
+
+#: Where the start tile lies.
+START_CELL = (0, 0)
+#: Rulebook (base game): 2 to 5 players.
+MIN_PLAYERS, MAX_PLAYERS = 2, 5
+
+
+def _always(state: GameState) -> bool:
+    return True
+
+
+@cache
+def base_rules() -> RuleSet:
+    """The base game: place a tile, then a follower or not; score; final scoring.
+
+    >>> [phase.name for phase in base_rules().phases]
+    ['tile', 'follower']
+    """
+    return RuleSet(
+        name="base",
+        tiles=base_tiles(),
+        phases=(
+            Phase("tile", (PlaceTile,), place_tile, tile_moves, _always),
+            Phase(
+                "follower",
+                (PlaceFollower, NoFollower),
+                _follower_step,
+                follower_moves,
+                can_place_follower,
+            ),
+        ),
+        turn_end=(score_completed,),
+        game_end=(final_scoring,),
+        categories=BASE_CATEGORIES,
+    )
+
+
+def _follower_step(state: GameState, action: PlaceFollower | NoFollower) -> Outcome[GameState]:
+    if isinstance(action, PlaceFollower):
+        return place_follower(state, action)
+    return no_follower(state, action)
+
+
+def deck_for(rules: RuleSet) -> list[int]:
+    """Every tile in the box except the start tile, as indexes into ``rules.tiles``."""
+    deck = [index for index, tile in enumerate(rules.tiles) for _ in range(tile.count)]
+    deck.remove(start_tile(rules))
+    return deck
+
+
+def start_tile(rules: RuleSet) -> int:
+    """The index of the start tile's type."""
+    return next(index for index, tile in enumerate(rules.tiles) if tile.start)
+
+
+def new_game(
+    players: int | Sequence[str] = 2,
+    seed: int = 0,
+    rules: RuleSet | None = None,
+    *,
+    first_player: int | None = None,
+) -> Outcome[GameState]:
+    """A game ready for its first turn, and (on demand) what setup did.
+
+    Parameters
+    ----------
+    players:
+        A count (2-5) or the players' names.
+    seed:
+        Fixes the shuffle (and the first player if not given).
+    rules:
+        The rules to play by (default :func:`base_rules`; an expansion passes its own).
+    first_player:
+        The seat that starts; drawn from the seed if left out.
+
+    Examples
+    --------
+    >>> state, explain = new_game(3, seed=4)
+    >>> len(state.board), len(state.deck), [p.followers for p in state.players]
+    (1, 70, [7, 7, 7])
+    """
+    names = (
+        [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else list(players)
+    )
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        raise ValueError(f"Carcassonne is for 2 to 5 players, not {len(names)}")
+    rules = rules or base_rules()
+    rng = random.Random(seed)
+    deck = deck_for(rules)
+    rng.shuffle(deck)
+    first = rng.randrange(len(names)) if first_player is None else first_player
+    if not 0 <= first < len(names):
+        raise ValueError(f"first_player must be a seat from 0 to {len(names) - 1}")
+    sheet = ScoreSheet.empty(rules.categories)
+    state = GameState(
+        seed=seed,
+        rules=rules,
+        players=tuple(PlayerState(name, FOLLOWERS, sheet) for name in names),
+        board={START_CELL: Placed(start_tile(rules), 0)},
+        deck=tuple(deck),
+        tile=None,
+        active=first,
+    )
+    state, drawn = draw_tile(state)
+
+    def explain() -> Explanation:
+        lines = (
+            f"{len(names)} players, {FOLLOWERS} followers each.",
+            f"The start tile lies on {START_CELL}; {len(deck)} tiles are shuffled face down.",
+            f"{names[first]} goes first.",
+            *drawn(),
+        )
+        return Explanation("Setup", lines, "Setup", (Highlight("placed", (START_CELL,)),))
+
+    return Outcome.later(state, explain)

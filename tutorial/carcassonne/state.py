@@ -1,0 +1,188 @@
+"""The state of a game of Carcassonne, as one immutable value.
+
+Every action makes a new :class:`GameState` and leaves the old one as it
+was.  The board is a dict from cell to :class:`~tutorial.carcassonne.board.Placed`
+that is never changed in place (a placement builds a new dict).  The
+union-find of features and its group records are shared with earlier states
+until a tile arrives, which works on copies (as Cerro Gordo's road network).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from types import MappingProxyType
+
+from tutorial.carcassonne.board import Placed, empty_neighbours, open_cells_of
+from tutorial.carcassonne.features import Group, Node, add_tile, grouped_from_scratch
+from tutorial.carcassonne.rules import RuleSet
+from tutorial.carcassonne.tiles import TileType
+from tutorial.core.graphs import UnionFind
+from tutorial.core.grid import Cell
+from tutorial.core.values import evolve
+
+#: Rulebook (base game), *Components*: 8 followers a colour, one of them the
+#: score marker: 7 to play.
+FOLLOWERS = 7
+
+
+@dataclass(frozen=True)
+class ScoreSheet:
+    """A player's points, by category (roads, cities, monasteries, farms, ...).
+
+    An expansion adds its own category (The Gold Mines: gold) through its
+    :class:`~tutorial.carcassonne.rules.RuleSet`.
+    """
+
+    points: Mapping[str, int]
+
+    @classmethod
+    def empty(cls, categories: tuple[str, ...]) -> ScoreSheet:
+        return cls(MappingProxyType(dict.fromkeys(categories, 0)))
+
+    def add(self, category: str, points: int) -> ScoreSheet:
+        """This sheet with ``points`` more in ``category``."""
+        return ScoreSheet(
+            MappingProxyType({**self.points, category: self.points.get(category, 0) + points})
+        )
+
+    @property
+    def total(self) -> int:
+        return sum(self.points.values())
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, ScoreSheet) and dict(self.points) == dict(other.points)
+
+    def __hash__(self) -> int:
+        return hash(tuple(sorted(self.points.items())))
+
+
+@dataclass(frozen=True)
+class PlayerState:
+    """One player: name, followers left in their supply, points by category."""
+
+    name: str
+    followers: int
+    score: ScoreSheet
+
+
+@dataclass(frozen=True)
+class Scored:
+    """A feature scored: what it was, who had the most followers in it, the points.
+
+    Kept in the state for the rest of the turn (``state.scored``) so that the
+    explanation, and an expansion's steps, can read what was scored after
+    the followers have gone home.
+    """
+
+    root: Node
+    kind: str
+    cells: frozenset[Cell]
+    pennants: int
+    points: int
+    winners: tuple[int, ...]
+    followers: tuple[tuple[Node, int], ...]
+    complete: bool
+
+
+@dataclass(frozen=True)
+class GameState:
+    """Everything on the table, and whose turn it is.
+
+    ``deck`` holds the face-down tiles (indexes into ``rules.tiles``), top
+    first: the seed shuffled it at setup, so the same seed and actions
+    replay the same game.  ``tile`` is the tile drawn for this turn
+    (``None`` once the game is over); ``placed`` the cell where it went.
+    ``phase`` names the part of the turn (``rules.phases``).  ``layers``
+    holds an expansion's pieces, by the expansion's name.
+    """
+
+    seed: int
+    rules: RuleSet
+    players: tuple[PlayerState, ...]
+    board: dict[Cell, Placed]
+    deck: tuple[int, ...]
+    tile: int | None
+    active: int = 0
+    phase: str = "tile"
+    placed: Cell | None = None
+    turn_number: int = 1
+    discarded: tuple[int, ...] = ()
+    #: Roots of the groups the tile placed this turn completed.
+    completed: tuple[Node, ...] = ()
+    #: What was scored at the end of the last turn (or at the end of the game).
+    scored: tuple[Scored, ...] = ()
+    game_over: bool = False
+    #: Every follower on the board: the feature node it stands on, and its owner's seat.
+    followers: Mapping[Node, int] = field(default_factory=lambda: MappingProxyType({}))
+    layers: Mapping[str, object] = field(default_factory=lambda: MappingProxyType({}))
+    #: Empty cells touching a tile: the only cells where a tile can go.  Kept
+    #: up to date as tiles arrive, derived from ``board`` (not compared, not saved).
+    open_cells: frozenset[Cell] = field(init=False, compare=False, repr=False)
+    #: Feature nodes joined into groups (union-find), shared with earlier
+    #: states until a tile arrives, which works on a copy.
+    network: UnionFind[Node] = field(init=False, compare=False, repr=False)
+    #: One record per group, by the group's root in ``network`` (which node
+    #: is the root depends on the order of the joins: not compared).  Each
+    #: record also lists the followers in its group, from ``followers``.
+    groups: dict[Node, Group] = field(init=False, compare=False, repr=False)
+
+    def __post_init__(self) -> None:
+        # Derived from the board; only with_tile updates them incrementally.
+        network, groups = grouped_from_scratch(self.board, self.rules.tiles)
+        for node, seat in self.followers.items():
+            root = network.find(node)
+            groups[root] = evolve(groups[root], followers=(*groups[root].followers, (node, seat)))
+        object.__setattr__(self, "open_cells", open_cells_of(self.board))
+        object.__setattr__(self, "network", network)
+        object.__setattr__(self, "groups", groups)
+
+    @property
+    def player(self) -> PlayerState:
+        """The player whose turn it is."""
+        return self.players[self.active]
+
+    @property
+    def current_tile(self) -> TileType | None:
+        """The type of the tile drawn this turn."""
+        return None if self.tile is None else self.rules.tiles[self.tile]
+
+    def tile_at(self, cell: Cell) -> TileType:
+        """The type of the tile on ``cell``."""
+        return self.rules.tiles[self.board[cell].tile]
+
+    def group(self, node: Node) -> Group:
+        """The group the feature ``node`` belongs to."""
+        return self.groups[self.network.find(node)]
+
+    def players_with(self, seat: int, **changes: object) -> tuple[PlayerState, ...]:
+        """The players, with player ``seat`` changed."""
+        players = self.players
+        return (*players[:seat], evolve(players[seat], **changes), *players[seat + 1 :])
+
+    def with_tile(self, cell: Cell, placed: Placed) -> GameState:
+        """A copy with ``placed`` on ``cell``, its features joined to their neighbours.
+
+        Works on copies of the union-find and the group records; the open
+        cells lose ``cell`` and gain its empty neighbours.  Records in
+        ``completed`` the groups the tile completed.
+        """
+        board = {**self.board, cell: placed}
+        network = self.network.copy()
+        groups = dict(self.groups)
+        touched = add_tile(network, groups, board, self.rules.tiles, cell)
+        roots = {network.find(node) for node in touched}
+        completed = tuple(sorted(root for root in roots if groups[root].complete))
+        return evolve(
+            self,
+            board=board,
+            open_cells=(self.open_cells - {cell}) | set(empty_neighbours(board, cell)),
+            network=network,
+            groups=groups,
+            placed=cell,
+            completed=completed,
+        )
+
+    def with_groups(self, changed: Mapping[Node, Group]) -> GameState:
+        """A copy with the records of some groups (by root) replaced."""
+        return evolve(self, groups={**self.groups, **changed})

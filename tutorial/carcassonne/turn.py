@@ -1,0 +1,89 @@
+"""Moving a turn on: the next phase, the end of the turn, the next tile, the end of the game.
+
+Rulebook (base game), *Playing the game*: after the active player has
+acted, what the tile completed is scored; then the next player (clockwise)
+draws a tile.  *Placing a tile*: a tile that fits nowhere is discarded and
+another drawn.  *End of the game*: after the last tile is placed, the final
+scoring.  Which phases and steps there are comes from the state's
+:class:`~tutorial.carcassonne.rules.RuleSet`.
+"""
+
+from __future__ import annotations
+
+from tutorial.carcassonne.board import fits_somewhere
+from tutorial.carcassonne.state import GameState
+from tutorial.core.explanation import Explain, Lines, Outcome, with_lines
+from tutorial.core.values import evolve
+
+
+def advance(state: GameState, explain: Explain) -> Outcome[GameState]:
+    """After an action: on to the next phase this turn needs, or end the turn."""
+    phases = state.rules.phases
+    names = [phase.name for phase in phases]
+    for phase in phases[names.index(state.phase) + 1 :]:
+        if phase.needed(state):
+            return Outcome(evolve(state, phase=phase.name), explain)
+    return end_turn(state, explain)
+
+
+def end_turn(state: GameState, explain: Explain) -> Outcome[GameState]:
+    """The turn-end steps (scoring, an expansion's own), then the next player's tile."""
+    said: list[Lines] = []
+    for step in state.rules.turn_end:
+        state, lines = step(state)
+        said.append(lines)
+    state = evolve(
+        state,
+        active=(state.active + 1) % len(state.players),
+        turn_number=state.turn_number + 1,
+        placed=None,
+    )
+    state, lines = draw_tile(state)
+    said.append(lines)
+    return Outcome(state, with_lines(explain, *said))
+
+
+def draw_tile(state: GameState) -> tuple[GameState, Lines]:
+    """The active player draws the next tile that fits somewhere; the game ends when none is left.
+
+    Rulebook (base game), *Placing a tile*: "In the rare case that a drawn
+    tile has no legal placement, it is removed from the game and the player
+    draws another."
+    """
+    deck, discarded = state.deck, list(state.discarded)
+    types = state.rules.tiles
+    while deck and not fits_somewhere(state, types[deck[0]]):
+        discarded.append(deck[0])
+        deck = deck[1:]
+    gone = tuple(types[t].name for t in discarded[len(state.discarded) :])
+    if deck:
+        state = evolve(state, deck=deck[1:], tile=deck[0], discarded=tuple(discarded), phase="tile")
+        name = state.players[state.active].name
+
+        def lines() -> list[str]:
+            said = [f"Discarded (fits nowhere): {', '.join(gone)}."] if gone else []
+            return [*said, f"{name} draws the {types[deck[0]].name} tile."]
+
+        return state, lines
+    state = evolve(state, deck=(), tile=None, discarded=tuple(discarded))
+    return end_game(state, gone)
+
+
+def end_game(state: GameState, gone: tuple[str, ...] = ()) -> tuple[GameState, Lines]:
+    """Rulebook (base game), *End of the game*: no tile left, so the final scoring."""
+    said: list[Lines] = []
+    for step in state.rules.game_end:
+        state, lines = step(state)
+        said.append(lines)
+    state = evolve(state, game_over=True, phase="over")
+
+    def lines() -> list[str]:
+        text = [f"Discarded (fits nowhere): {', '.join(gone)}."] if gone else []
+        text.append("No tile is left: the game is over. Final scoring:")
+        text += [line for part in said for line in part()]
+        text.append(
+            "Totals: " + ", ".join(f"{p.name} {p.score.total}" for p in state.players) + "."
+        )
+        return text
+
+    return state, lines
