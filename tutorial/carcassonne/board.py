@@ -12,8 +12,9 @@ every placement looks only at those cells, never at the whole board.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING
 
 from tutorial.carcassonne.tiles import TileType
@@ -36,19 +37,77 @@ class Placed:
     rotation: int
 
 
+#: What an open cell asks of a tile: the kind each neighbour shows towards it
+#: (N, E, S, W), or ``None`` where there is no neighbour.
+Needs = tuple[str | None, str | None, str | None, str | None]
+NOTHING: Needs = (None, None, None, None)
+
+
 def empty_neighbours(board: Mapping[Cell, Placed], cell: Cell) -> list[Cell]:
     """The cells sharing an edge with ``cell`` that hold no tile."""
     return [n for _, n in edge_neighbours(cell) if n not in board]
 
 
-def open_cells_of(board: Mapping[Cell, Placed]) -> frozenset[Cell]:
-    """Every empty cell touching a tile, worked out from the whole board.
+def needs_of(board: Mapping[Cell, Placed], types: Sequence[TileType], cell: Cell) -> Needs:
+    """What the empty ``cell`` asks of a tile, read from its four neighbours."""
+    needs = []
+    for side, (_, neighbour) in enumerate(edge_neighbours(cell)):
+        there = board.get(neighbour)
+        # The neighbour's side facing us is two places on from ours.
+        needs.append(
+            None if there is None else types[there.tile].sides[(side + 2 - there.rotation) % 4]
+        )
+    return tuple(needs)  # type: ignore[return-value]
 
-    The state keeps this set incrementally (a new tile removes its cell and
-    adds its empty neighbours); this is the from-scratch version, for tests
-    and for loading a position.
+
+def open_cells_of(board: Mapping[Cell, Placed], types: Sequence[TileType]) -> dict[Cell, Needs]:
+    """Every empty cell touching a tile, with what it asks of a tile, from the whole board.
+
+    The state keeps this incrementally (:func:`opened`); this is the
+    from-scratch version, for tests and for loading a position.
     """
-    return frozenset(n for cell in board for n in empty_neighbours(board, cell))
+    cells = {n for cell in board for n in empty_neighbours(board, cell)}
+    return {cell: needs_of(board, types, cell) for cell in cells}
+
+
+def opened(
+    open_cells: Mapping[Cell, Needs], board: Mapping[Cell, Placed], tile: TileType, cell: Cell
+) -> dict[Cell, Needs]:
+    """The open cells after ``tile`` (already on ``board``) arrived on ``cell``.
+
+    ``cell`` is no longer open; each empty neighbour is (or stays) open and
+    now also asks for what the new tile shows towards it.  Only the four
+    cells around ``cell`` change: the board is never rescanned.
+    """
+    rotation = board[cell].rotation
+    changed = dict(open_cells)
+    del changed[cell]
+    for side, (_, neighbour) in enumerate(edge_neighbours(cell)):
+        if neighbour in board:
+            continue
+        needs = list(changed.get(neighbour, NOTHING))
+        needs[(side + 2) % 4] = tile.sides[(side - rotation) % 4]
+        changed[neighbour] = tuple(needs)  # type: ignore[assignment]
+    return changed
+
+
+@cache
+def turns_meeting(sides: tuple[str, ...], needs: Needs) -> tuple[int, ...]:
+    """The rotations of a tile with ``sides`` that give an open cell what it ``needs``.
+
+    Remembered: there are only a few hundred kinds of open cell, so each
+    tile type works each one out once.
+
+    >>> turns_meeting(("city", "road", "field", "road"), ("field", None, None, None))
+    (2,)
+    """
+    return tuple(
+        rotation
+        for rotation in range(4)
+        if all(
+            need is None or need == sides[(side - rotation) % 4] for side, need in enumerate(needs)
+        )
+    )
 
 
 def fits(state: GameState, tile: TileType, cell: Cell, rotation: int) -> bool:
@@ -83,20 +142,20 @@ def fits(state: GameState, tile: TileType, cell: Cell, rotation: int) -> bool:
 def placements(state: GameState, tile: TileType) -> list[tuple[Cell, int]]:
     """Every ``(cell, rotation)`` where ``tile`` fits, cells in sorted order.
 
-    Only the open cells are tried: a tile must touch one.  A tile whose
+    Only the open cells are tried (a tile must touch one), each by what it
+    needs of a tile, which the state keeps up to date (:func:`opened`).  A tile whose
     sides are the same all round is listed once for each rotation anyway:
     they are different actions, drawn the same.
     """
+    open_cells, sides = state.open_cells, tile.sides
     return [
         (cell, rotation)
-        for cell in sorted(state.open_cells)
-        for rotation in range(4)
-        if fits(state, tile, cell, rotation)
+        for cell in sorted(open_cells)
+        for rotation in turns_meeting(sides, open_cells[cell])
     ]
 
 
 def fits_somewhere(state: GameState, tile: TileType) -> bool:
     """Whether ``tile`` has any placement (stops at the first one found)."""
-    return any(
-        fits(state, tile, cell, rotation) for cell in state.open_cells for rotation in range(4)
-    )
+    sides = tile.sides
+    return any(turns_meeting(sides, needs) for needs in state.open_cells.values())

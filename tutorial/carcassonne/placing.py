@@ -70,10 +70,14 @@ def why_not(state: GameState, cell: tuple[int, int], rotation: int) -> str:
     raise AssertionError("why_not asked about a tile that fits")  # pragma: no cover
 
 
-def tile_moves(state: GameState) -> list[PlaceTile]:
-    """Every placement of the drawn tile (made once per state, then remembered)."""
+def tile_placements(state: GameState) -> list[tuple[tuple[int, int], int]]:
+    """Every ``(cell, rotation)`` for the drawn tile (worked out once per state)."""
     tile = state.current_tile
     if tile is None:
         return []
-    spots = memo(state, "placements", lambda: placements(state, tile))
-    return [PlaceTile(cell, rotation) for cell, rotation in spots]
+    return memo(state, "placements", lambda: placements(state, tile))
+
+
+def tile_moves(state: GameState) -> list[PlaceTile]:
+    """Every placement of the drawn tile, as actions."""
+    return [PlaceTile(cell, rotation) for cell, rotation in tile_placements(state)]

@@ -9,7 +9,9 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from tutorial.carcassonne.actions import PlaceTile
 from tutorial.carcassonne.legal import legal_actions
+from tutorial.carcassonne.placing import tile_placements
 from tutorial.carcassonne.state import GameState
 
 Player = Callable[[GameState, random.Random], object]
@@ -23,6 +25,9 @@ def random_player(state: GameState, rng: random.Random) -> object:
     >>> type(random_player(state, random.Random(0))).__name__
     'PlaceTile'
     """
+    if state.phase == "tile":  # the same draw, without making an action for every placement
+        cell, rotation = rng.choice(tile_placements(state))
+        return PlaceTile(cell, rotation)
     return rng.choice(legal_actions(state))
 
 

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from tutorial.carcassonne.board import Placed, empty_neighbours, open_cells_of
+from tutorial.carcassonne.board import Needs, Placed, open_cells_of, opened
 from tutorial.carcassonne.features import Group, Node, add_tile, grouped_from_scratch
 from tutorial.carcassonne.rules import RuleSet
 from tutorial.carcassonne.tiles import TileType
@@ -116,9 +116,10 @@ class GameState:
     #: Every follower on the board: the feature node it stands on, and its owner's seat.
     followers: Mapping[Node, int] = field(default_factory=lambda: MappingProxyType({}))
     layers: Mapping[str, object] = field(default_factory=lambda: MappingProxyType({}))
-    #: Empty cells touching a tile: the only cells where a tile can go.  Kept
-    #: up to date as tiles arrive, derived from ``board`` (not compared, not saved).
-    open_cells: frozenset[Cell] = field(init=False, compare=False, repr=False)
+    #: Empty cells touching a tile (the only cells where a tile can go), each
+    #: with what its neighbours ask of a tile there.  Kept up to date as tiles
+    #: arrive; derived from ``board`` (not compared, not saved).
+    open_cells: dict[Cell, Needs] = field(init=False, compare=False, repr=False)
     #: Feature nodes joined into groups (union-find), shared with earlier
     #: states until a tile arrives, which works on a copy.
     network: UnionFind[Node] = field(init=False, compare=False, repr=False)
@@ -133,7 +134,7 @@ class GameState:
         for node, seat in self.followers.items():
             root = network.find(node)
             groups[root] = evolve(groups[root], followers=(*groups[root].followers, (node, seat)))
-        object.__setattr__(self, "open_cells", open_cells_of(self.board))
+        object.__setattr__(self, "open_cells", open_cells_of(self.board, self.rules.tiles))
         object.__setattr__(self, "network", network)
         object.__setattr__(self, "groups", groups)
 
@@ -164,7 +165,8 @@ class GameState:
         """A copy with ``placed`` on ``cell``, its features joined to their neighbours.
 
         Works on copies of the union-find and the group records; the open
-        cells lose ``cell`` and gain its empty neighbours.  Records in
+        cells lose ``cell`` and gain its empty neighbours
+        (:func:`~tutorial.carcassonne.board.opened`).  Records in
         ``completed`` the groups the tile completed.
         """
         board = {**self.board, cell: placed}
@@ -176,7 +178,7 @@ class GameState:
         return evolve(
             self,
             board=board,
-            open_cells=(self.open_cells - {cell}) | set(empty_neighbours(board, cell)),
+            open_cells=opened(self.open_cells, board, self.rules.tiles[placed.tile], cell),
             network=network,
             groups=groups,
             placed=cell,
