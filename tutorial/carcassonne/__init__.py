@@ -1,1 +1,103 @@
-"""Carcassonne (base game): every rule of the rulebook, as small named functions."""
+"""Carcassonne (base game): every rule of the rulebook, as small named functions.
+
+Start with :class:`Game` (a game with history, for notebooks) or
+:func:`new_game` and :func:`apply` (pure functions on immutable states, for
+experiments); :func:`simulate` plays many games into a table.
+
+How the engine is built
+-----------------------
+- **Tiles are data** (``data/tiles.json``, :mod:`~tutorial.carcassonne.tiles`):
+  each side has three *slots*, so turning a tile is a shift of slots and two
+  tiles meet slot to slot.
+- **Placing** (:mod:`~tutorial.carcassonne.board`) looks only at the *open
+  cells*, which the state keeps up to date with what each needs of a tile.
+- **Features** (:mod:`~tutorial.carcassonne.features`) grow by union-find: a
+  new tile's features join their neighbours', and each group counts its
+  open ends; a city or road is complete when the count reaches zero.
+- **Scoring** (:mod:`~tutorial.carcassonne.scoring`) reads those group
+  records; nothing ever flood-fills the board.
+
+How an expansion hooks in
+-------------------------
+The base game never imports an expansion.  A turn is described by a
+:class:`RuleSet` held in the state (``state.rules``): the *phases* in which
+the player acts (base: ``"tile"`` then ``"follower"``), the *turn-end steps*
+that run on their own (base: ``score_completed``), the *game-end steps*
+(base: ``final_scoring``), the tile types in the box and the score sheet's
+categories.  :func:`apply` checks the action against the current phase,
+lets the phase handle it, then moves to the next phase the turn needs, or
+runs the turn-end steps and draws the next tile.
+
+An expansion such as The Gold Mines builds its rules from
+:func:`base_rules`: ``with_tiles`` (its 8 gold tiles and a ``"gold"``
+category), ``with_phase(ingots, after="tile")`` (place the ingots, a phase
+skipped when the tile has none), ``with_step(hand_out_gold,
+after="score_completed")`` (the step reads ``state.scored``: who won each
+feature, and its tiles), and a game-end step for gold points.  Its own
+pieces live in ``state.layers["gold"]``, an immutable value it owns.
+"""
+
+from tutorial.carcassonne.actions import Action, NoFollower, PlaceFollower, PlaceTile, apply
+from tutorial.carcassonne.board import Placed, fits, placements
+from tutorial.carcassonne.features import Group, Node
+from tutorial.carcassonne.game import Game
+from tutorial.carcassonne.legal import legal_actions
+from tutorial.carcassonne.players import random_player
+from tutorial.carcassonne.rules import Phase, RuleSet
+from tutorial.carcassonne.scoring import final_scoring, majority, score_completed
+from tutorial.carcassonne.setup import base_rules, new_game
+from tutorial.carcassonne.state import GameState, PlayerState, Scored, ScoreSheet
+from tutorial.carcassonne.tiles import (
+    Feature,
+    TileType,
+    base_tiles,
+    facing,
+    load_tiles,
+    side_kind,
+    turned,
+)
+
+__all__ = [
+    "Action",
+    "Feature",
+    "Game",
+    "GameState",
+    "Group",
+    "NoFollower",
+    "Node",
+    "Phase",
+    "PlaceFollower",
+    "PlaceTile",
+    "Placed",
+    "PlayerState",
+    "RuleSet",
+    "ScoreSheet",
+    "Scored",
+    "TileType",
+    "apply",
+    "base_rules",
+    "base_tiles",
+    "facing",
+    "final_scoring",
+    "fits",
+    "legal_actions",
+    "load_tiles",
+    "majority",
+    "new_game",
+    "placements",
+    "random_player",
+    "score_completed",
+    "side_kind",
+    "simulate",
+    "turned",
+]
+
+
+def __getattr__(name: str) -> object:
+    """``simulate`` is imported on first use: it brings in pandas, which is slow to load."""
+    if name == "simulate":
+        from tutorial.carcassonne.simulation import simulate
+
+        globals()["simulate"] = simulate
+        return simulate
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

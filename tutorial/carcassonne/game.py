@@ -1,0 +1,139 @@
+"""A game with its history: the object a notebook holds.
+
+:class:`Game` keeps a :class:`~tutorial.core.history.History` of immutable
+states.  Playing an action pushes a new state; undo, redo and the history
+slider move a cursor.  A rejected action raises
+:class:`~tutorial.core.errors.IllegalMove` and leaves the history as it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from tutorial.carcassonne.actions import apply
+from tutorial.carcassonne.players import Player, random_player, rng_for
+from tutorial.carcassonne.rules import RuleSet
+from tutorial.carcassonne.setup import new_game
+from tutorial.carcassonne.state import GameState
+from tutorial.core.errors import IllegalMove
+from tutorial.core.explanation import Explanation, Outcome
+from tutorial.core.history import History
+
+#: What a game started from a given position says about its first state.
+STARTING_POSITION = Explanation(
+    "Starting position",
+    ("The game starts from a given position: a chapter's example or a saved file.",),
+)
+
+
+class Game:
+    """A game of Carcassonne with undo, redo, automatic players and replay.
+
+    Parameters
+    ----------
+    players:
+        A count (2-5) or the players' names.
+    seed:
+        Fixes the shuffle and every automatic player's choice.
+    rules:
+        The rules to play by (default: the base game).
+    seats:
+        One player function ``(state, rng) -> action`` a seat (default:
+        :func:`~tutorial.carcassonne.players.random_player` everywhere);
+        :meth:`step` lets the active seat's player act.
+    state:
+        Start from this position instead of a new game.
+
+    Examples
+    --------
+    >>> game = Game(2, seed=7).play_to_end()
+    >>> game.state.game_over, len(game.state.board) + len(game.state.discarded)
+    (True, 72)
+    """
+
+    def __init__(
+        self,
+        players: int | Sequence[str] = 2,
+        seed: int = 0,
+        rules: RuleSet | None = None,
+        *,
+        seats: Sequence[Player] | None = None,
+        first_player: int | None = None,
+        state: GameState | None = None,
+    ) -> None:
+        if state is None:
+            state, explain = new_game(players, seed, rules, first_player=first_player)
+        else:
+            explain = Outcome.now(state, STARTING_POSITION).explain
+        self.history: History[GameState, object] = History.start(state, explain)
+        count = len(state.players)
+        self.seats = tuple(seats) if seats is not None else (random_player,) * count
+        if len(self.seats) != count:
+            raise ValueError(f"{count} players need {count} seats, not {len(self.seats)}")
+
+    @property
+    def state(self) -> GameState:
+        """The state at the history cursor."""
+        return self.history.state
+
+    @property
+    def explanation(self) -> Explanation:
+        """Why the state at the cursor is what it is (built when asked for)."""
+        return self.history.explanation
+
+    def __repr__(self) -> str:
+        s = self.state
+        return f"<Game turn {s.turn_number}, step {self.history.cursor}, {len(s.players)} players>"
+
+    def play(self, action: object) -> Explanation:
+        """Apply ``action`` for the active player and say why; drops any undone steps."""
+        return self._push(action).explain()
+
+    def _push(self, action: object) -> Outcome[GameState]:
+        outcome = apply(self.state, action)
+        self.history = self.history.push(action, *outcome)
+        return outcome
+
+    def suggest(self) -> object:
+        """The action the active seat's player would take (not played)."""
+        if self.state.game_over:
+            raise IllegalMove("End of the game", "the game is over: the last tile has been placed")
+        return self.seats[self.state.active](self.state, rng_for(self.state))
+
+    def step(self) -> Game:
+        """One action by the active seat's player."""
+        self._push(self.suggest())
+        return self
+
+    def play_to_end(self, max_actions: int = 10_000) -> Game:
+        """Automatic actions until the game ends."""
+        for _ in range(max_actions):
+            if self.state.game_over:
+                return self
+            self.step()
+        raise RuntimeError(f"the game did not end within {max_actions} actions")
+
+    def undo(self) -> None:
+        self.history = self.history.undo()
+
+    def redo(self) -> None:
+        self.history = self.history.redo()
+
+    def jump(self, index: int) -> None:
+        """Show history entry ``index`` (0 = setup)."""
+        self.history = self.history.jump(index)
+
+    @classmethod
+    def replay(
+        cls,
+        players: int | Sequence[str],
+        seed: int,
+        actions: Iterable[object],
+        rules: RuleSet | None = None,
+        **kwargs: object,
+    ) -> Game:
+        """A game rebuilt from its seed and its actions."""
+        game = cls(players, seed, rules, **kwargs)  # type: ignore[arg-type]
+        for action in actions:
+            game._push(action)
+        return game
