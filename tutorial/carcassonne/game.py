@@ -12,6 +12,7 @@ from collections.abc import Iterable, Sequence
 
 from tutorial.carcassonne.actions import apply
 from tutorial.carcassonne.players import Player, random_player, rng_for
+from tutorial.carcassonne.positions import load_state, save_state
 from tutorial.carcassonne.rules import RuleSet
 from tutorial.carcassonne.setup import new_game
 from tutorial.carcassonne.state import GameState
@@ -137,3 +138,14 @@ class Game:
         for action in actions:
             game._push(action)
         return game
+
+    def save(self) -> str:
+        """The current position as versioned JSON text."""
+        return save_state(self.state)
+
+    @classmethod
+    def load(
+        cls, text: str | bytes, rules: RuleSet | None = None, seats: Sequence[Player] | None = None
+    ) -> Game:
+        """A game starting from a saved position (checked field by field)."""
+        return cls(state=load_state(text, rules), seats=seats)
