@@ -2,6 +2,7 @@
 
 import random
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 
@@ -11,6 +12,7 @@ from tutorial.carcassonne.legal import legal_actions
 from tutorial.carcassonne.players import random_player
 from tutorial.carcassonne.rules import Phase
 from tutorial.carcassonne.setup import base_rules, new_game
+from tutorial.carcassonne.tiles import load_tiles
 from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Explanation, Outcome
 from tutorial.core.values import evolve
@@ -121,3 +123,15 @@ def test_an_expansion_adds_a_phase_and_a_turn_end_step_without_the_base_knowing(
     outcome = apply(apply(state, Ring((0, -1))).state, NoFollower())
     assert outcome.state.players[0].score.points["bells"] == 1
     assert "bells counted" in outcome.explain().lines
+
+
+def test_the_gold_tiles_play_in_a_game_when_an_expansion_adds_them():
+    gold = Path(__file__).parents[2] / "tutorial" / "gold_mines" / "data" / "gold_tiles.json"
+    rules = base_rules().with_tiles(load_tiles(gold), category="gold")
+    state = new_game(2, seed=3, rules=rules).state
+    assert len(state.deck) == 71 + 8 - 1  # the first tile is drawn
+    rng = random.Random(3)
+    while not state.game_over:
+        state = apply(state, random_player(state, rng)).state
+    assert len(state.board) + len(state.discarded) == 80
+    assert all(p.score.points["gold"] == 0 for p in state.players)
