@@ -1,8 +1,8 @@
-"""The Game wrapper and simulation (the speed is measured by benchmarks/carcassonne_*.py)."""
+"""The Game wrapper: steps, undo, replay (the speed is measured by benchmarks/carcassonne_*.py)."""
 
 import pytest
 
-from tutorial.carcassonne import Game, NoFollower, new_game, random_player, simulate
+from tutorial.carcassonne import Game, NoFollower, new_game, random_player
 from tutorial.carcassonne.players import rng_for
 from tutorial.core.errors import IllegalMove
 
@@ -24,15 +24,6 @@ def test_a_game_steps_undoes_and_replays():
 def test_the_random_player_replays_the_same_choices_from_the_seed():
     state = new_game(2, seed=4).state
     assert random_player(state, rng_for(state)) == random_player(state, rng_for(state))
-
-
-def test_simulate_gives_one_row_per_seat_with_scores_by_category():
-    table = simulate(4, players=3, progress=False)
-    assert len(table) == 12
-    categories = ["roads", "cities", "monasteries", "farms"]
-    assert (table[categories].sum(axis=1) == table.score).all()
-    assert (table.groupby("game").winner.sum() >= 1).all()
-    assert sorted(table[table.game == 0]["first"]) == [0, 1, 2]
 
 
 def test_a_refused_action_leaves_the_history_as_it_was():

@@ -2,7 +2,9 @@
 
 Start with :class:`Game` (a game with history, for notebooks) or
 :func:`new_game` and :func:`apply` (pure functions on immutable states, for
-experiments); :func:`simulate` plays many games into a table.
+experiments); :func:`simulate` plays many games into a table.  A seat is
+``"human"``, a bot's name (``"random"``; :data:`BOTS`) or any function
+``(state, rng) -> action``.
 
 How the engine is built
 -----------------------
@@ -42,7 +44,7 @@ from tutorial.carcassonne.board import Placed, fits, placements
 from tutorial.carcassonne.features import Group, Node
 from tutorial.carcassonne.game import Game
 from tutorial.carcassonne.legal import legal_actions
-from tutorial.carcassonne.players import random_player
+from tutorial.carcassonne.players import BOTS, HUMAN, Seat, random_player
 from tutorial.carcassonne.rules import Phase, RuleSet
 from tutorial.carcassonne.scoring import final_scoring, majority, score_completed
 from tutorial.carcassonne.setup import base_rules, new_game
@@ -58,6 +60,8 @@ from tutorial.carcassonne.tiles import (
 )
 
 __all__ = [
+    "BOTS",
+    "HUMAN",
     "Action",
     "Feature",
     "Game",
@@ -71,6 +75,7 @@ __all__ = [
     "Placed",
     "PlayerState",
     "RuleSet",
+    "Seat",
     "ScoreSheet",
     "Scored",
     "TileType",

@@ -8,15 +8,23 @@ slider move a cursor.  A rejected action raises
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from tutorial.carcassonne.actions import apply
-from tutorial.carcassonne.players import Player, random_player, rng_for
+from tutorial.carcassonne.players import (
+    BOTS,
+    Player,
+    Seat,
+    check_seats,
+    player_for,
+    rng_for,
+    seat_name,
+)
 from tutorial.carcassonne.positions import load_state, save_state
 from tutorial.carcassonne.rules import RuleSet
 from tutorial.carcassonne.setup import new_game
 from tutorial.carcassonne.state import GameState
-from tutorial.core.errors import IllegalMove
+from tutorial.core.errors import IllegalMove, quoted
 from tutorial.core.explanation import Explanation, Outcome
 from tutorial.core.history import History
 
@@ -39,17 +47,25 @@ class Game:
     rules:
         The rules to play by (default: the base game).
     seats:
-        One player function ``(state, rng) -> action`` a seat (default:
-        :func:`~tutorial.carcassonne.players.random_player` everywhere);
-        :meth:`step` lets the active seat's player act.
+        Who plays each seat: ``"human"``, a bot's name (``"random"``) or a
+        function ``(state, rng) -> action`` (default: ``"random"``
+        everywhere; see :mod:`tutorial.carcassonne.players`).  :meth:`step`
+        lets the active seat's player act; a human seat lets the random
+        player act for them, so Step always moves the game on.
+    bots:
+        The bots a seat may name (default
+        :data:`~tutorial.carcassonne.players.BOTS`; an expansion passes a
+        bigger mapping).
     state:
         Start from this position instead of a new game.
 
     Examples
     --------
-    >>> game = Game(2, seed=7).play_to_end()
+    >>> game = Game(2, seed=7, seats=("human", "random")).play_to_end()
     >>> game.state.game_over, len(game.state.board) + len(game.state.discarded)
     (True, 72)
+    >>> game.seat_names
+    ('human', 'random')
     """
 
     def __init__(
@@ -58,7 +74,8 @@ class Game:
         seed: int = 0,
         rules: RuleSet | None = None,
         *,
-        seats: Sequence[Player] | None = None,
+        seats: Sequence[Seat] | None = None,
+        bots: Mapping[str, Player] = BOTS,
         first_player: int | None = None,
         state: GameState | None = None,
     ) -> None:
@@ -68,9 +85,8 @@ class Game:
             explain = Outcome.now(state, STARTING_POSITION).explain
         self.history: History[GameState, object] = History.start(state, explain)
         count = len(state.players)
-        self.seats = tuple(seats) if seats is not None else (random_player,) * count
-        if len(self.seats) != count:
-            raise ValueError(f"{count} players need {count} seats, not {len(self.seats)}")
+        self.bots = bots
+        self.seats = check_seats(("random",) * count if seats is None else seats, count, bots)
 
     @property
     def state(self) -> GameState:
@@ -95,15 +111,41 @@ class Game:
         self.history = self.history.push(action, *outcome)
         return outcome
 
+    @property
+    def seat_names(self) -> tuple[str, ...]:
+        """Who plays each seat: ``"human"``, a bot's name or the function's name."""
+        return tuple(seat_name(seat) for seat in self.seats)
+
     def suggest(self) -> object:
         """The action the active seat's player would take (not played)."""
         if self.state.game_over:
             raise IllegalMove("End of the game", "the game is over: the last tile has been placed")
-        return self.seats[self.state.active](self.state, rng_for(self.state))
+        choose = player_for(self.seats[self.state.active], self.bots)
+        return choose(self.state, rng_for(self.state))
 
     def step(self) -> Game:
-        """One action by the active seat's player."""
-        self._push(self.suggest())
+        """One action by the active seat's player (:attr:`explanation` says why).
+
+        An illegal choice raises :class:`~tutorial.core.errors.IllegalMove`
+        naming the seat and its player, and the game stays as it was.
+        """
+        seat = self.state.active
+        action = self.suggest()
+        try:
+            self._push(action)
+        except IllegalMove as error:
+            name = self.state.players[seat].name
+            who = f"seat {seat} ({name}, played by {self.seat_names[seat]})"
+            raise IllegalMove(
+                error.rule, f"{who} chose {quoted(action)}: {error.message}"
+            ) from error
+        return self
+
+    def play_turn(self) -> Game:
+        """Automatic actions until the turn passes (or the game ends)."""
+        turn = self.state.turn_number
+        while not self.state.game_over and self.state.turn_number == turn:
+            self.step()
         return self
 
     def play_to_end(self, max_actions: int = 10_000) -> Game:
@@ -145,7 +187,11 @@ class Game:
 
     @classmethod
     def load(
-        cls, text: str | bytes, rules: RuleSet | None = None, seats: Sequence[Player] | None = None
+        cls,
+        text: str | bytes,
+        rules: RuleSet | None = None,
+        seats: Sequence[Seat] | None = None,
+        bots: Mapping[str, Player] = BOTS,
     ) -> Game:
         """A game starting from a saved position (checked field by field)."""
-        return cls(state=load_state(text, rules), seats=seats)
+        return cls(state=load_state(text, rules), seats=seats, bots=bots)

@@ -1,13 +1,36 @@
-"""Automatic players: any function ``choose(state, rng) -> action``.
+"""Who sits at each seat: a person, a built-in bot, or your own function.
 
-A player looks at the (immutable) state, draws what it needs from the
-random generator it is given, and returns the action it takes.
+A player is any function ``choose(state, rng) -> action``: it looks at the
+(immutable) state, draws what it needs from the random generator it is
+given, and returns the action it takes.  A *seat* of a
+:class:`~tutorial.carcassonne.game.Game` is such a function or a name:
+
+- ``"random"`` (:func:`random_player`) takes a legal action at random;
+- ``"human"`` is a person clicking; asked to step, the game lets the random
+  player act for them, so Step always moves the game on.
+
+The names of the built-in bots live in :data:`BOTS`, a read-only mapping.  An
+expansion with bots of its own passes a bigger one to
+:class:`~tutorial.carcassonne.game.Game` and
+:func:`~tutorial.carcassonne.simulation.simulate` (``bots={**BOTS, "greedy":
+greedy}``): nothing global is changed, so two expansions never meet.
+
+Examples
+--------
+>>> def always_first(state, rng):
+...     from tutorial.carcassonne.legal import legal_actions
+...     return legal_actions(state)[0]
+>>> check_seats(("human", always_first), 2)  # doctest: +ELLIPSIS
+('human', <function always_first at ...>)
+>>> [seat_name(s) for s in ("random", always_first)]
+['random', 'always_first']
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
+from types import MappingProxyType
 
 from tutorial.carcassonne.actions import PlaceTile
 from tutorial.carcassonne.legal import legal_actions
@@ -15,6 +38,10 @@ from tutorial.carcassonne.placing import tile_placements
 from tutorial.carcassonne.state import GameState
 
 Player = Callable[[GameState, random.Random], object]
+#: A seat: ``"human"``, a built-in bot's name, or a player function.
+Seat = str | Player
+
+HUMAN = "human"
 
 
 def random_player(state: GameState, rng: random.Random) -> object:
@@ -29,6 +56,59 @@ def random_player(state: GameState, rng: random.Random) -> object:
         cell, rotation = rng.choice(tile_placements(state))
         return PlaceTile(cell, rotation)
     return rng.choice(legal_actions(state))
+
+
+#: The built-in bots by name, for seats (an expansion passes its own, bigger mapping).
+BOTS: Mapping[str, Player] = MappingProxyType({"random": random_player})
+
+
+def check_seats(
+    seats: Sequence[Seat], count: int, bots: Mapping[str, Player] = BOTS
+) -> tuple[Seat, ...]:
+    """``seats`` as a tuple, after checking there is one valid seat per player.
+
+    Raises :class:`TypeError` for a seat that is neither a name nor a
+    function, and :class:`ValueError` for an unknown name or a wrong count.
+
+    >>> check_seats(("random", "clever"), 2)
+    Traceback (most recent call last):
+    ...
+    ValueError: seat 1: 'clever' is not a player; choose 'human', 'random' or a function
+    """
+    if isinstance(seats, str):
+        raise TypeError(f"seats must list one seat per player, not the single string {seats!r}")
+    seats = tuple(seats)
+    names = ", ".join(repr(n) for n in (HUMAN, *bots))
+    for index, seat in enumerate(seats):
+        if isinstance(seat, str):
+            if seat != HUMAN and seat not in bots:
+                raise ValueError(
+                    f"seat {index}: {seat!r} is not a player; choose {names} or a function"
+                )
+        elif not callable(seat):
+            raise TypeError(
+                f"seat {index}: {seat!r} is neither a player's name ({names}) nor a function "
+                "(state, rng) -> action"
+            )
+    if len(seats) != count:
+        raise ValueError(f"{len(seats)} seats for {count} players: give one seat per player")
+    return seats
+
+
+def seat_name(seat: Seat) -> str:
+    """What to call a seat: its name, or the function's ``__name__``."""
+    if isinstance(seat, str):
+        return seat
+    return getattr(seat, "__name__", type(seat).__name__)
+
+
+def player_for(seat: Seat, bots: Mapping[str, Player] = BOTS) -> Player:
+    """The function that chooses for ``seat`` (the random player stands in for a human)."""
+    if seat == HUMAN:
+        return random_player
+    if isinstance(seat, str):
+        return bots[seat]
+    return seat
 
 
 def rng_for(state: GameState) -> random.Random:
