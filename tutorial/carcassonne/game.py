@@ -24,6 +24,7 @@ from tutorial.carcassonne.positions import load_state, save_state
 from tutorial.carcassonne.rules import RuleSet
 from tutorial.carcassonne.setup import new_game
 from tutorial.carcassonne.state import GameState
+from tutorial.carcassonne.text import render
 from tutorial.core.errors import IllegalMove, quoted
 from tutorial.core.explanation import Explanation, Outcome
 from tutorial.core.history import History
@@ -101,6 +102,9 @@ class Game:
     def __repr__(self) -> str:
         s = self.state
         return f"<Game turn {s.turn_number}, step {self.history.cursor}, {len(s.players)} players>"
+
+    def __str__(self) -> str:
+        return render(self.state) + "\n\n" + str(self.explanation)
 
     def play(self, action: object) -> Explanation:
         """Apply ``action`` for the active player and say why; drops any undone steps."""
