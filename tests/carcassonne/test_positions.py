@@ -8,6 +8,7 @@ import pytest
 from tutorial.carcassonne import Game, apply, new_game, random_player
 from tutorial.carcassonne.positions import load_state, save_state
 from tutorial.core.errors import PositionError
+from tutorial.core.values import evolve
 
 
 def _midgame(seed=6, actions=41):
@@ -31,8 +32,8 @@ def test_a_saved_position_loads_as_the_same_state_and_plays_on_the_same():
     assert loaded == state
 
 
-def _broken(change):
-    data = json.loads(save_state(_midgame()))
+def _broken(change, actions=41):
+    data = json.loads(save_state(_midgame(actions=actions)))
     change(data)
     return json.dumps(data)
 
@@ -71,3 +72,63 @@ def test_a_game_saves_and_loads_with_its_position():
         game.step()
     loaded = Game.load(game.save())
     assert loaded.state == game.state and loaded.history.cursor == 0
+
+
+def _second_follower_on_a_tile(data):
+    """A follower of seat 0 on another feature of a tile that holds one already."""
+    taken = data["followers"][0]["node"]
+    data["followers"].append({"node": [*taken[:2], 1 - min(taken[2], 1)], "seat": 0})
+    data["players"][0]["followers"] -= 1
+
+
+def _follower_on_a_completed_feature(data):
+    state = load_state(json.dumps(data))
+    held = {cell for cell, _ in state.followers}
+    held.discard(tuple(data["followers"][-1]["node"][:2]))
+    for root, group in state.groups.items():
+        free = sorted(group.cells - held)
+        if group.complete and free:
+            cell = free[0]
+            nodes = state.network.parents
+            index = next(n for c, n in nodes if c == cell and state.network.find((c, n)) == root)
+            # A follower already on the board moves there: every supply stays right.
+            data["followers"][-1]["node"] = [*cell, index]
+            return
+    raise AssertionError("no completed feature without followers in this game")
+
+
+@pytest.mark.parametrize(
+    ("change", "field", "words"),
+    [
+        (lambda d: d["deck"].pop(), "deck", "the box holds"),
+        (lambda d: d.update(turn_number=d["turn_number"] + 1), "turn_number", "one tile"),
+        (lambda d: d.update(game_over=True), "phase", "game_over is True"),
+        (lambda d: d.update(phase="follower"), "placed", "the drawn tile lies on placed"),
+        (lambda d: d["players"][0]["score"].update(gold=3), "players[0].score.gold", "category"),
+        (lambda d: d["board"][-1].update(cell=[40, 40]), "board", "not joined to the start"),
+        (lambda d: d["completed"].append([0, 0, 0]), "completed", "completed only by a tile"),
+        (_second_follower_on_a_tile, "followers[", "a second follower"),
+    ],
+)
+def test_a_position_no_game_reaches_is_refused_naming_the_field(change, field, words):
+    with pytest.raises(PositionError) as caught:
+        load_state(_broken(change))
+    assert caught.value.field.startswith(field)
+    assert words in str(caught.value)
+
+
+def test_a_follower_on_a_feature_scored_already_is_refused():
+    with pytest.raises(PositionError) as caught:
+        load_state(_broken(_follower_on_a_completed_feature, actions=80))
+    assert caught.value.field.startswith("followers[")
+    assert "its followers went home" in str(caught.value)
+
+
+def test_every_position_of_a_played_game_loads_as_itself():
+    """Tile and follower steps, turns that complete features, the end: all reachable.
+
+    (What the last turn scored is not saved: it is only for that turn's explanation.)
+    """
+    game = Game(3, seed=12).play_to_end()
+    for entry in game.history.entries:
+        assert load_state(save_state(entry.state)) == evolve(entry.state, scored=())

@@ -5,9 +5,11 @@ deck, the players and the followers on the board; the union-find of
 features is not saved but rebuilt from the board when loading (the order of
 the tiles does not change the groups).  Every field is checked and a bad one
 is named in the error (see :mod:`tutorial.core.positions`); then the whole
-position is checked against what every game keeps true: neighbouring sides
-match, no more tiles of a type than the box holds, each player has 7
-followers in all.
+position is checked against what every played game keeps true
+(:func:`check_reachable`): neighbouring sides match and every tile is joined
+to the start tile, the 72 tiles are all somewhere, each player has 7
+followers in all, at most one a tile and none on a feature already scored,
+one tile placed a turn.
 
 Not saved: ``scored`` (what the last turn scored, for its explanation).
 An expansion's pieces (``state.layers``) are the expansion's to save: the
@@ -19,10 +21,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from tutorial.carcassonne.board import Placed, needs_of
-from tutorial.carcassonne.features import Node
+from tutorial.carcassonne.board import Placed, fits_somewhere, needs_of
+from tutorial.carcassonne.features import Node, around
 from tutorial.carcassonne.rules import RuleSet
-from tutorial.carcassonne.setup import MAX_PLAYERS, MIN_PLAYERS, base_rules
+from tutorial.carcassonne.setup import MAX_PLAYERS, MIN_PLAYERS, START_CELL, base_rules, start_tile
 from tutorial.carcassonne.state import FOLLOWERS, GameState, PlayerState, ScoreSheet
 from tutorial.core.errors import PositionError, quoted
 from tutorial.core.grid import edge_neighbours
@@ -31,6 +33,8 @@ from tutorial.core.values import evolve
 
 GAME = "carcassonne"
 VERSION = 1
+#: The phase of a finished game.
+OVER = "over"
 
 
 def save_state(state: GameState) -> str:
@@ -90,7 +94,7 @@ def load_state(text: str | bytes, rules: RuleSet | None = None) -> GameState:
     index = {tile.name: i for i, tile in enumerate(rules.tiles)}
 
     def tile_of(value: Any, where: str) -> int:
-        if value not in index:
+        if not isinstance(value, str) or value not in index:
             raise PositionError(where, f"no tile type is called {quoted(value)}")
         return index[value]
 
@@ -110,12 +114,6 @@ def load_state(text: str | bytes, rules: RuleSet | None = None) -> GameState:
     deck = fields.each("deck", tile_of)
     tile = None if fields.raw("tile") is None else tile_of(fields.raw("tile"), "tile")
     discarded = fields.each("discarded", tile_of)
-    in_game = Counter([p.tile for p in board.values()] + [*deck, *discarded])
-    in_game.update([tile] if tile is not None else [])
-    for kind, count in in_game.items():
-        box = rules.tiles[kind]
-        if count > box.count:
-            raise PositionError("deck", f"{count} {box.name} tiles, the box holds {box.count}")
     followers = _followers(fields, board, rules, len(players))
     for seat, player in enumerate(players):
         on_board = sum(s == seat for s in followers.values())
@@ -125,7 +123,7 @@ def load_state(text: str | bytes, rules: RuleSet | None = None) -> GameState:
                 f"{player.followers} in the supply and {on_board} on the board make "
                 f"{player.followers + on_board}, not {FOLLOWERS}",
             )
-    phases = tuple(p.name for p in rules.phases) + ("over",)
+    phases = tuple(p.name for p in rules.phases) + (OVER,)
     placed = None if fields.raw("placed") is None else fields.cell("placed")
     if placed is not None and placed not in board:
         raise PositionError("placed", f"no tile lies on {placed}")
@@ -145,12 +143,131 @@ def load_state(text: str | bytes, rules: RuleSet | None = None) -> GameState:
         followers=followers,
     )
     completed = fields.each("completed", lambda v, where: _node(v, where, board, rules))
-    roots = sorted({state.network.find(node) for node in completed})
-    return evolve(state, completed=tuple(roots))
+    state = evolve(state, completed=tuple(sorted({state.network.find(n) for n in completed})))
+    check_reachable(state)
+    return state
+
+
+def check_reachable(state: GameState) -> None:
+    """Refuse a position that no played game reaches, naming the field that shows it.
+
+    What every game keeps true, turn after turn (rulebook, base game, *Setup*,
+    *Placing a tile*, *Placing a follower*, *Scoring*):
+
+    - the start tile lies unturned on ``(0, 0)`` and every tile is joined to
+      it (neighbouring sides match: checked while reading the board);
+    - every tile of the box is somewhere: on the board, in the deck,
+      discarded, or in the player's hand; one tile is placed a turn;
+    - the game is over exactly when no tile is left; a drawn tile fits
+      somewhere (one that fits nowhere is discarded at once);
+    - a tile holds at most one follower (one is placed on the tile just
+      laid), and a completed road, city or monastery holds none once the
+      turn is over (its followers go home when it scores);
+    - the follower step happens only when the player can place a follower.
+
+    Followers (7 a player, supply included) are checked while reading.
+    """
+    rules, board = state.rules, state.board
+    start = START_CELL
+    if board.get(start) != Placed(start_tile(rules), 0):
+        raise PositionError("board", f"the start tile lies unturned on {start}")
+    _check_joined(board, start)
+    _check_tile_counts(state)
+    over = state.phase == OVER
+    if state.game_over != over:
+        raise PositionError(
+            "phase", f"game_over is {state.game_over}, but the phase is {state.phase!r}"
+        )
+    if over and (state.deck or state.tile is not None):
+        raise PositionError("deck", "the game ends only when no tile is left to draw")
+    if not over and state.tile is None:
+        raise PositionError("tile", "a game that is not over has a drawn tile")
+    tiles_placed = len(board) - 1 - (state.placed is not None)
+    if state.turn_number != tiles_placed + 1:
+        raise PositionError(
+            "turn_number",
+            f"turn {state.turn_number} with {tiles_placed} tiles placed before it: "
+            "one tile is placed a turn",
+        )
+    first_phase = rules.phases[0].name
+    if over or state.phase == first_phase:
+        if state.placed is not None:
+            raise PositionError("placed", f"no tile is placed yet in the {state.phase} phase")
+        if state.completed:
+            raise PositionError("completed", "features are completed only by a tile just placed")
+        drawn = state.current_tile
+        if drawn is not None and not fits_somewhere(state, drawn):
+            raise PositionError("tile", f"the {drawn.name} tile fits nowhere: it is discarded")
+    else:
+        _check_placed_this_turn(state)
+    _check_followers_on_board(state)
+
+
+def _check_joined(board: dict, start: tuple[int, int]) -> None:
+    """Every tile is joined to the start tile through its neighbours."""
+    joined, frontier = {start}, [start]
+    while frontier:
+        for _, neighbour in edge_neighbours(frontier.pop()):
+            if neighbour in board and neighbour not in joined:
+                joined.add(neighbour)
+                frontier.append(neighbour)
+    for cell in board:
+        if cell not in joined:
+            raise PositionError("board", f"the tile on {cell} is not joined to the start tile")
+
+
+def _check_tile_counts(state: GameState) -> None:
+    """The board, the deck, the discards and the drawn tile hold the box, tile for tile."""
+    in_game = Counter([p.tile for p in state.board.values()] + [*state.deck, *state.discarded])
+    if state.tile is not None and state.placed is None:  # once placed, it is on the board
+        in_game[state.tile] += 1
+    for kind, box in enumerate(state.rules.tiles):
+        if in_game[kind] != box.count:
+            raise PositionError(
+                "deck",
+                f"{in_game[kind]} {box.name} tiles on the board, in the deck, discarded and "
+                f"drawn: the box holds {box.count}",
+            )
+
+
+def _check_placed_this_turn(state: GameState) -> None:
+    """Later in a turn: the drawn tile lies on ``placed``; ``completed`` is what it completed."""
+    placed = state.placed
+    if placed is None or state.board[placed].tile != state.tile:
+        raise PositionError("placed", f"in the {state.phase} phase, the drawn tile lies on placed")
+    tile = state.tile_at(placed)
+    touched = {(placed, index) for index in range(len(tile.features))}
+    for cell in around(placed):
+        if cell in state.board and state.tile_at(cell).monastery is not None:
+            touched.add((cell, state.tile_at(cell).monastery))
+    roots = {state.network.find(node) for node in touched}
+    completed = tuple(sorted(root for root in roots if state.groups[root].complete))
+    if tuple(sorted(state.completed)) != completed:
+        raise PositionError("completed", "not the features the tile just placed completed")
+    if not state.rules.phase(state.phase).needed(state):
+        raise PositionError("phase", f"the {state.phase} phase is skipped in this position")
+
+
+def _check_followers_on_board(state: GameState) -> None:
+    """One follower a tile at most, and none on a feature scored already."""
+    cells: set[tuple[int, int]] = set()
+    for i, (node, _) in enumerate(state.followers.items()):
+        where = f"followers[{i}].node"
+        if node[0] in cells:
+            raise PositionError(where, f"a second follower on the tile on {node[0]}")
+        cells.add(node[0])
+        root = state.network.find(node)
+        if state.groups[root].complete and root not in state.completed:
+            raise PositionError(
+                where, f"the {state.groups[root].kind} is complete: its followers went home"
+            )
 
 
 def _player(fields: Fields, rules: RuleSet) -> PlayerState:
     score = fields.obj("score")
+    for category in fields.raw("score"):
+        if category not in rules.categories:
+            raise PositionError(f"{score.path}.{category}", f"no score category {quoted(category)}")
     points = {}
     for category in rules.categories:
         points[category] = score.integer(category, 0) if score.has(category) else 0
@@ -181,7 +298,7 @@ def _followers(fields: Fields, board: dict, rules: RuleSet, players: int) -> dic
 
 
 def _check_sides(board: dict, rules: RuleSet) -> None:
-    """Every side touching another tile matches it, and every tile but a lone one touches one."""
+    """Every side touching another tile matches it."""
     for cell, placed in board.items():
         tile = rules.tiles[placed.tile]
         needs = needs_of(board, rules.tiles, cell)
@@ -192,5 +309,3 @@ def _check_sides(board: dict, rules: RuleSet) -> None:
                 raise PositionError(
                     "board", f"the tile on {cell} shows {mine} to {neighbour}, which shows {need}"
                 )
-        if len(board) > 1 and needs == (None,) * 4:
-            raise PositionError("board", f"the tile on {cell} touches no other tile")
