@@ -7,9 +7,25 @@ time in turn order when several may; each player's gold is worth more per
 ingot the more they have.
 """
 
+from tutorial.gold_mines.sharing import (
+    Choice,
+    Chooser,
+    Claim,
+    Sharing,
+    Step,
+    fewest_rivals,
+    share_gold,
+)
 from tutorial.gold_mines.value import gold_points, points_per_ingot
 
 __all__ = [
+    "Choice",
+    "Chooser",
+    "Claim",
+    "Sharing",
+    "Step",
+    "fewest_rivals",
     "gold_points",
     "points_per_ingot",
+    "share_gold",
 ]
