@@ -7,6 +7,7 @@ time in turn order when several may; each player's gold is worth more per
 ingot the more they have.
 """
 
+from tutorial.gold_mines.placing import SUPPLY, place_ingots, second_ingot_cells
 from tutorial.gold_mines.sharing import (
     Choice,
     Chooser,
@@ -19,6 +20,7 @@ from tutorial.gold_mines.sharing import (
 from tutorial.gold_mines.value import gold_points, points_per_ingot
 
 __all__ = [
+    "SUPPLY",
     "Choice",
     "Chooser",
     "Claim",
@@ -26,6 +28,8 @@ __all__ = [
     "Step",
     "fewest_rivals",
     "gold_points",
+    "place_ingots",
     "points_per_ingot",
+    "second_ingot_cells",
     "share_gold",
 ]
