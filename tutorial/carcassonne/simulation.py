@@ -13,7 +13,7 @@ ties share the victory).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 import pandas as pd
 from tqdm.auto import tqdm
@@ -21,6 +21,7 @@ from tqdm.auto import tqdm
 from tutorial.carcassonne.game import Game
 from tutorial.carcassonne.players import Player, random_player
 from tutorial.carcassonne.rules import RuleSet
+from tutorial.carcassonne.state import GameState
 
 #: The columns of :func:`simulate`'s table, then one column per score category.
 COLUMNS = {
@@ -44,11 +45,13 @@ def simulate(
     rules: RuleSet | None = None,
     first_seed: int = 0,
     progress: bool = True,
+    columns: Callable[[GameState, int], Mapping[str, object]] | None = None,
 ) -> pd.DataFrame:
     """Play ``games`` games (seeds ``first_seed``, ``first_seed + 1``, ...) into a table.
 
     Columns: see :data:`COLUMNS`, then one per score category (``roads``,
-    ``cities``, ...).
+    ``cities``, ...), then any that ``columns(final_state, seat)`` gives (an
+    expansion's own pieces: The Gold Mines adds each seat's ingots).
     """
     seats = tuple(seats) if seats is not None else (random_player,) * players
     rows = []
@@ -70,6 +73,7 @@ def simulate(
                     "followers_left": player.followers,
                     "discarded": len(state.discarded),
                     **player.score.points,
+                    **(columns(state, seat) if columns else {}),
                 }
             )
     return pd.DataFrame(rows)
