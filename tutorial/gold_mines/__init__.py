@@ -12,7 +12,7 @@ Play it as the base game, with the gold rules (:func:`gold_rules`):
 gold itself is ``state.layers["gold"]`` (:func:`gold_of` reads it, also
 before any gold rule has acted); :func:`gold_explanation` tells the last
 hand-out round by round.  Automatic players are functions ``(state, rng) ->
-action``: :func:`random_player` (the base game's).
+action``: :func:`random_player` (the base game's) and :func:`greedy_player`.
 
 The pure rules underneath: :func:`second_ingot_cells` and
 :func:`place_ingots` (placing), :func:`share_gold` (sharing), and
@@ -24,6 +24,7 @@ from tutorial.carcassonne.legal import legal_actions
 from tutorial.carcassonne.players import random_player
 from tutorial.gold_mines.explain import gold_explanation
 from tutorial.gold_mines.game import Game
+from tutorial.gold_mines.greedy import greedy_player
 from tutorial.gold_mines.handout import claims_of, hand_out_gold, monastery_area
 from tutorial.gold_mines.ingots import PlaceIngot, second_ingot_choice
 from tutorial.gold_mines.placing import SUPPLY, place_ingots, second_ingot_cells
@@ -65,6 +66,7 @@ __all__ = [
     "gold_points",
     "gold_rules",
     "gold_tiles",
+    "greedy_player",
     "hand_out_gold",
     "is_gold",
     "legal_actions",
