@@ -3,6 +3,8 @@
 import random
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tutorial.carcassonne.actions import PlaceFollower, PlaceTile, apply
 from tutorial.carcassonne.legal import legal_actions
@@ -134,3 +136,15 @@ def test_simulate_has_gold_columns():
     assert len(table) == 6
     assert {"ingots", "gold"} <= set(table.columns)
     assert (table.gold >= table.ingots).all()  # at least 1 point an ingot
+
+
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 10**6))
+def test_tiles_ingots_and_followers_add_up_in_any_seeded_game(seed):
+    states, _ = played(seed)
+    for state in states:
+        assert tiles_accounted(state) == TILES
+        assert gold_of(state).total == SUPPLY
+        for seat, player in enumerate(state.players):
+            on_board = sum(owner == seat for owner in state.followers.values())
+            assert player.followers + on_board == FOLLOWERS
