@@ -23,7 +23,7 @@ the seed.  So the table says where each seat sat in the turn order
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from itertools import pairwise
 
 import pandas as pd
@@ -34,6 +34,7 @@ from tutorial.carcassonne.game import Game
 from tutorial.carcassonne.players import BOTS, HUMAN, Player, Seat, check_seats
 from tutorial.carcassonne.rules import RuleSet
 from tutorial.carcassonne.setup import base_rules
+from tutorial.carcassonne.state import GameState
 
 #: The columns of :func:`simulate`'s table, in order, and what each holds.
 #: One column for each score category (``roads``, ``cities``, ...) follows them.
@@ -63,6 +64,7 @@ def simulate(
     rules: RuleSet | None = None,
     bots: Mapping[str, Player] = BOTS,
     first_seed: int | None = None,
+    columns: Callable[[GameState, int], Mapping[str, object]] | None = None,
 ) -> pd.DataFrame:
     """Play ``games`` games and return one row per player per game.
 
@@ -89,11 +91,15 @@ def simulate(
         The bots a seat may name (an expansion passes a bigger mapping).
     first_seed:
         If given, game ``i`` plays from seed ``first_seed + i`` instead.
+    columns:
+        More columns for each seat's row, ``columns(final_state, seat)`` (an
+        expansion's own pieces: The Gold Mines adds each seat's ingots).
 
     Returns
     -------
     pandas.DataFrame
-        The columns of :data:`COLUMNS`, then one per score category.
+        The columns of :data:`COLUMNS`, then one per score category, then
+        those ``columns`` gives.
     """
     seats = check_seats(("random",) * players if seats is None else seats, players, bots)
     if HUMAN in seats:
@@ -102,11 +108,16 @@ def simulate(
     seeds = (
         game_seeds(seed, games) if first_seed is None else [first_seed + i for i in range(games)]
     )
-    rows = []
+    rows, extra = [], []
     for number, game_seed in enumerate(tqdm(seeds, disable=not progress, desc="games")):
         played = Game(players, game_seed, rules, seats=seats, bots=bots).play_to_end()
         rows += _rows(played, number, game_seed)
-    return pd.DataFrame(rows, columns=[*COLUMNS, *rules.categories])
+        if columns is not None:
+            extra += [columns(played.state, seat) for seat in range(players)]
+    table = pd.DataFrame(rows, columns=[*COLUMNS, *rules.categories])
+    if columns is None:
+        return table
+    return pd.concat([table, pd.DataFrame(extra)], axis=1)
 
 
 def game_seeds(seed: int, games: int) -> list[int]:

@@ -37,6 +37,8 @@ ROLES: dict[str, str] = {
     "merged": "pieces that just joined",
     "frontier": "the search frontier",
     "visited": "already searched",
+    "ingots": "gold ingots just placed",
+    "gold_taken": "gold ingots taken from the tile",
 }
 
 

@@ -1,0 +1,94 @@
+"""The Gold Mines: the mini-expansion, as a layer on top of base Carcassonne.
+
+Eight tiles carry a gold symbol; placing one puts two ingots on the board,
+one on it and one on a touching tile.  When features complete, the players
+with the most followers in them take the gold on their tiles, one ingot at a
+time in turn order when several may; each player's gold is worth more per
+ingot the more they have.
+
+Play it as the base game, with the gold rules (:func:`gold_rules`):
+:class:`Game`, or :func:`new_game` and :func:`apply` on immutable states,
+:func:`legal_actions`, and :func:`simulate` for a table of many games.  The
+gold itself is ``state.layers["gold"]`` (:func:`gold_of` reads it, also
+before any gold rule has acted); :func:`gold_explanation` tells the last
+hand-out round by round.  Automatic players are functions ``(state, rng) ->
+action``: :func:`random_player` (the base game's) and :func:`greedy_player`.
+
+The pure rules underneath: :func:`second_ingot_cells` and
+:func:`place_ingots` (placing), :func:`share_gold` (sharing), and
+:func:`gold_points` (the value table).
+"""
+
+from tutorial.carcassonne.actions import NoFollower, PlaceFollower, PlaceTile, apply
+from tutorial.carcassonne.legal import legal_actions
+from tutorial.carcassonne.players import random_player
+from tutorial.gold_mines.explain import gold_explanation
+from tutorial.gold_mines.game import Game
+from tutorial.gold_mines.greedy import greedy_player
+from tutorial.gold_mines.handout import claims_of, hand_out_gold, monastery_area
+from tutorial.gold_mines.ingots import PlaceIngot, second_ingot_choice
+from tutorial.gold_mines.placing import SUPPLY, place_ingots, second_ingot_cells
+from tutorial.gold_mines.rules import gold_rules, new_game
+from tutorial.gold_mines.scoring import GOLD, remove_gold_left, score_gold
+from tutorial.gold_mines.sharing import (
+    Choice,
+    Chooser,
+    Claim,
+    Sharing,
+    Step,
+    fewest_rivals,
+    share_gold,
+)
+from tutorial.gold_mines.state import LAYER, GoldState, gold_of
+from tutorial.gold_mines.tiles import gold_tiles, is_gold
+from tutorial.gold_mines.value import gold_points, points_per_ingot
+
+__all__ = [
+    "GOLD",
+    "LAYER",
+    "SUPPLY",
+    "Choice",
+    "Chooser",
+    "Claim",
+    "Game",
+    "GoldState",
+    "NoFollower",
+    "PlaceFollower",
+    "PlaceIngot",
+    "PlaceTile",
+    "Sharing",
+    "Step",
+    "apply",
+    "claims_of",
+    "fewest_rivals",
+    "gold_explanation",
+    "gold_of",
+    "gold_points",
+    "gold_rules",
+    "gold_tiles",
+    "greedy_player",
+    "hand_out_gold",
+    "is_gold",
+    "legal_actions",
+    "monastery_area",
+    "new_game",
+    "place_ingots",
+    "points_per_ingot",
+    "random_player",
+    "remove_gold_left",
+    "score_gold",
+    "second_ingot_cells",
+    "second_ingot_choice",
+    "share_gold",
+    "simulate",
+]
+
+
+def __getattr__(name: str) -> object:
+    """``simulate`` is imported on first use: it brings in pandas, which is slow to load."""
+    if name == "simulate":
+        from tutorial.gold_mines.simulation import simulate
+
+        globals()["simulate"] = simulate
+        return simulate
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

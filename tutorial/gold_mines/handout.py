@@ -1,0 +1,77 @@
+"""The turn-end step that hands out gold, right after the base game's scoring.
+
+Rulebook (The Gold Mines), *Game Flow*, step 5, and *Actions and How to
+Play*: the gold on the tiles of a completed feature goes to the player(s)
+with the most followers in it.  The base game's scoring has just recorded
+what it scored this turn (``state.scored``: each completed feature, its
+tiles and its winners, kept after the followers went home), so this step
+only turns that record into :class:`~tutorial.gold_mines.sharing.Claim`\\ s
+and lets :func:`~tutorial.gold_mines.sharing.share_gold` do the rest.
+
+*Which tile a player takes from* in a round robin is, in the engine, the
+default chooser :func:`~tutorial.gold_mines.sharing.fewest_rivals` for every
+player (our reading: the choice is not an action of its own).
+"""
+
+from __future__ import annotations
+
+from tutorial.carcassonne.features import around
+from tutorial.carcassonne.state import GameState
+from tutorial.carcassonne.tiles import FIELD, MONASTERY
+from tutorial.core.explanation import Lines, no_lines
+from tutorial.core.grid import Cell
+from tutorial.core.values import evolve
+from tutorial.gold_mines.sharing import Claim, share_gold
+from tutorial.gold_mines.state import gold_of, with_gold
+
+
+def monastery_area(cell: Cell) -> frozenset[Cell]:
+    """A monastery's tiles for gold: its own and the 8 around it.
+
+    Rulebook, *Actions and How to Play*: "For monasteries, count the tile
+    with the monastery and the 8 adjacent tiles that complete it."
+
+    >>> len(monastery_area((0, 0))), (1, 1) in monastery_area((0, 0))
+    (9, True)
+    """
+    return frozenset((cell, *around(cell)))
+
+
+def claims_of(state: GameState) -> tuple[Claim, ...]:
+    """The features completed this turn, each a claim on the gold of its tiles.
+
+    Read from ``state.scored`` right after the base game's scoring.  Fields
+    never claim: farmers receive no gold.  Only complete features claim:
+    an unfinished one gives no gold (and is scored only at the end).
+    """
+    claims = []
+    for item in state.scored:
+        if not item.complete or item.kind == FIELD:
+            continue  # farmers receive no gold; an unfinished feature gives none
+        cells = monastery_area(min(item.cells)) if item.kind == MONASTERY else item.cells
+        claims.append(Claim(cells, item.winners))
+    return tuple(claims)
+
+
+def hand_out_gold(state: GameState) -> tuple[GameState, Lines]:
+    """Turn-end step: the gold of the features completed this turn goes to their winners.
+
+    Rulebook, *Actions and How to Play*, as
+    :func:`~tutorial.gold_mines.sharing.share_gold` reads it: one player
+    entitled alone takes it all; otherwise the ingots go round one at a time
+    from the active player on.  The hand-out is kept in the gold layer
+    (``sharing``) for :func:`~tutorial.gold_mines.explain.gold_explanation`.
+    """
+    gold = gold_of(state)
+    claims = [claim for claim in claims_of(state) if claim.players] if gold.ingots else []
+    if not claims:
+        if gold.sharing is None:
+            return state, no_lines  # nothing to hand out, nothing to forget: the same state
+        return with_gold(state, evolve(gold, sharing=None)), no_lines
+    sharing = share_gold(gold.on_board(), claims, state.active, len(state.players))
+    if not sharing.steps:
+        return with_gold(state, evolve(gold, sharing=None)), no_lines
+    held = tuple(have + took for have, took in zip(gold.held, sharing.taken, strict=True))
+    after = evolve(gold.with_board(sharing.gold_left()), held=held, sharing=sharing)
+    names = [player.name for player in state.players]
+    return with_gold(state, after), lambda: ["Gold:", *sharing.lines(names)]

@@ -1,0 +1,76 @@
+"""The Gold Mines' rules, built from the base game's, and setting up a game.
+
+Rulebook (The Gold Mines), *Game Flow*: "The basic Carcassonne rules remain
+unchanged"; the expansion adds to them.  :func:`gold_rules` is
+:func:`~tutorial.carcassonne.setup.base_rules` with
+
+- the 8 gold tiles in the box, and a ``"gold"`` category on the score sheet;
+- the tile phase placing the ingots itself when there is nothing to choose,
+  and an ``"ingots"`` phase after it when there is
+  (:mod:`~tutorial.gold_mines.ingots`);
+- a turn-end step after scoring, :func:`~tutorial.gold_mines.handout.hand_out_gold`;
+- two game-end steps after final scoring: gold left on tiles leaves the
+  game, then gold scores (:mod:`~tutorial.gold_mines.scoring`).
+
+Nothing of the base game is copied or changed: everything else (placing,
+followers, scoring, the turn order, :func:`~tutorial.carcassonne.actions.apply`,
+:class:`~tutorial.carcassonne.game.Game`) runs as it is, on these rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from functools import cache
+
+from tutorial.carcassonne.rules import RuleSet
+from tutorial.carcassonne.setup import base_rules
+from tutorial.carcassonne.setup import new_game as base_new_game
+from tutorial.carcassonne.state import GameState
+from tutorial.core.explanation import Outcome, with_lines
+from tutorial.gold_mines.handout import hand_out_gold
+from tutorial.gold_mines.ingots import INGOTS_PHASE, place_gold_tile
+from tutorial.gold_mines.placing import SUPPLY
+from tutorial.gold_mines.scoring import GOLD, remove_gold_left, score_gold
+from tutorial.gold_mines.tiles import gold_tiles
+
+
+@cache
+def gold_rules() -> RuleSet:
+    """Carcassonne with The Gold Mines (made once: rules are immutable).
+
+    >>> rules = gold_rules()
+    >>> [phase.name for phase in rules.phases], len(rules.tiles), rules.categories[-1]
+    (['tile', 'ingots', 'follower'], 32, 'gold')
+    >>> [step.__name__ for step in rules.turn_end]
+    ['score_completed', 'hand_out_gold']
+    """
+    base = base_rules()
+    tile = replace(base.phase("tile"), handle=place_gold_tile)
+    phases = tuple(tile if phase.name == "tile" else phase for phase in base.phases)
+    return (
+        replace(base, name="gold mines", phases=phases)
+        .with_tiles(gold_tiles(), category=GOLD)
+        .with_phase(INGOTS_PHASE, after="tile")
+        .with_step(hand_out_gold, after="score_completed")
+        .with_step(remove_gold_left, after="final_scoring", when="game_end")
+        .with_step(score_gold, after="remove_gold_left", when="game_end")
+    )
+
+
+def new_game(
+    players: int | Sequence[str] = 2, seed: int = 0, *, first_player: int | None = None
+) -> Outcome[GameState]:
+    """A game with The Gold Mines ready for its first turn, and (on demand) what setup did.
+
+    The base game's setup with :func:`gold_rules`: the gold tiles are
+    shuffled in with the others, and the 16 ingots wait in the supply
+    (rulebook, *Preparation*).
+
+    >>> state = new_game(2, seed=3).state
+    >>> len(state.deck) + 1  # the tile drawn for the first turn
+    79
+    """
+    state, explain = base_new_game(players, seed, gold_rules(), first_player=first_player)
+    said = f"The Gold Mines: 8 gold tiles are among them, and {SUPPLY} gold ingots wait beside."
+    return Outcome(state, with_lines(explain, lambda: [said]))

@@ -1,0 +1,48 @@
+"""Many games with The Gold Mines, as a table: the base game's :func:`simulate` on the gold rules.
+
+The table has the base game's columns (see
+:data:`tutorial.carcassonne.simulation.COLUMNS`), its score categories with
+``gold`` (gold points) among them, and ``ingots``: the ingots each seat
+collected.
+
+>>> table = simulate(2, progress=False)
+>>> len(table), {"ingots", "gold"} <= set(table.columns)
+(4, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pandas as pd
+
+from tutorial.carcassonne.players import Player
+from tutorial.carcassonne.simulation import simulate as base_simulate
+from tutorial.carcassonne.state import GameState
+from tutorial.gold_mines.rules import gold_rules
+from tutorial.gold_mines.state import gold_of
+
+
+def gold_columns(state: GameState, seat: int) -> dict[str, int]:
+    """The gold columns of a seat's row, read from the game's final state."""
+    return {"ingots": gold_of(state).held[seat]}
+
+
+def simulate(
+    games: int,
+    players: int = 2,
+    *,
+    seats: Sequence[Player] | None = None,
+    first_seed: int = 0,
+    progress: bool = True,
+) -> pd.DataFrame:
+    """Play ``games`` games with The Gold Mines (seeds ``first_seed``, ...) into a table."""
+    return base_simulate(
+        games,
+        players,
+        seats=seats,
+        rules=gold_rules(),
+        first_seed=first_seed,
+        progress=progress,
+        columns=gold_columns,
+    )
