@@ -173,6 +173,10 @@ class UnionFindView(StepView):
     canvas, events:
         A ready drawing and a ready list of events, for a game's own replay
         (:class:`~tutorial.widgets.cerro_gordo.union_view.UnionFindStepper`).
+    pseudocode, note:
+        For a replay that does more than union-find (open ends of
+        Carcassonne's features): its own lines (each event's ``lines``
+        number them) and cost note.
 
     Examples
     --------
@@ -203,6 +207,8 @@ class UnionFindView(StepView):
         canvas: GraphCanvas | None = None,
         events: Sequence[UnionEvent] | None = None,
         title: str = "",
+        pseudocode: Sequence[str] = UNION_FIND_PSEUDOCODE,
+        note: str = UNION_FIND_NOTE,
     ) -> None:
         self.name = name
         if canvas is None:
@@ -223,10 +229,10 @@ class UnionFindView(StepView):
         self.order = tuple(dict.fromkeys(n for e in events for n in e.parent))
         self.forest = self._forest_canvas(events)
         super().__init__(
-            pseudocode=UNION_FIND_PSEUDOCODE,
+            pseudocode=pseudocode,
             canvas=canvas,
             legend=legend_html([*canvas.legend(self.legend_roles()), *self.extra_legend()]),
-            note=UNION_FIND_NOTE,
+            note=note,
             side=[
                 self.forest.canvas,
                 _forest_legend(self.forest),
@@ -299,6 +305,13 @@ class UnionFindView(StepView):
 
     def extra_legend(self) -> list[LegendEntry]:
         """Legend entries for what is drawn under the graph (none for a plain graph)."""
+        return []
+
+    def root_rows(self, index: int) -> list[tuple[str, Mapping[Node, str]]]:
+        """More rows of the parent table, under ``size``: a heading and a value by root.
+
+        None for plain union-find; a game's replay adds what it counts per set.
+        """
         return []
 
     def set_role(self, colour: int, members: Sequence[Node]) -> str:
@@ -375,6 +388,7 @@ class UnionFindView(StepView):
         name = self.name
         call, roots, walk = self.union_so_far(index)
         changed = {event.nodes[0]} if event.kind in ("compress", "hang", "add") else set()
+        extra = self.root_rows(index)
         rows = []
         if call:
             rows.append(f"<b>{html.escape(call)}</b> &nbsp; {html.escape(roots)}")
@@ -389,12 +403,14 @@ class UnionFindView(StepView):
             + _box(name(p), n in changed)
             + "<br>"
             + (_box(str(event.size[n]), n in changed) if n in event.size else _box(""))
+            + "".join("<br>" + _box(values.get(n, "")) for _, values in extra)
             + "</span>"
             for n, p in event.parent.items()
         )
+        headings = "<br>".join(html.escape(h) for h in ["node", "parent", "size", *dict(extra)])
         rows.append(
             '<span style="display:inline-block;vertical-align:top;text-align:right;'
-            'margin-right:4px;line-height:24px">node<br>parent<br>size</span>' + columns
+            f'margin-right:4px;line-height:24px">{headings}</span>' + columns
         )
         body = "".join(f'<div style="margin:3px 0">{row}</div>' for row in rows)
         return (

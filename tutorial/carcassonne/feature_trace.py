@@ -1,0 +1,483 @@
+"""A game's features grown tile by tile: the engine's union-find, line by line, with open ends.
+
+The engine (:mod:`~tutorial.carcassonne.features`) keeps every city, road,
+field and monastery as a set of *feature nodes* ``(cell, index)`` in a
+union-find, and each set counts its open ends.  :func:`replay_features`
+does that work again one line at a time, for a step-through
+(:class:`~tutorial.widgets.carcassonne.feature_view.FeatureStepper`):
+
+- the tiles in the order they were placed; each tile's features are added,
+  each a set of its own with the open ends it has on its tile;
+- each slot on a side that touches a tile is joined with the facing slot:
+  the union-find chapter's ``union`` and ``find``, with union by size and
+  path compression (:meth:`~tutorial.core.graphs.UnionFind.union_traced`);
+  merged sets add up their open ends;
+- a matched city side or road end closes an open end on each tile: the
+  count drops by 2, even when the two ends were already connected (a road
+  closing a loop on itself);
+- each monastery around the tile has one empty neighbour fewer.
+
+Rulebook (base game), *Scoring*: a city, road or monastery is **complete**
+when its count reaches 0.  That is a counter check: nothing is searched.
+
+The replay runs the engine's joins in the engine's order, so after each tile
+its forest is the engine's ``state.network``, parent for parent, and its
+counts are the engine's group records (the tests check it on whole games).
+
+Cost: each union and find is nearly constant time (union by size and path
+compression); a tile adds at most 4 features and makes at most 4 sides x 3
+slots = 12 unions (a city side makes one); completion is a look at a counter.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass
+from types import MappingProxyType
+from typing import NamedTuple
+
+from tutorial.carcassonne.board import Placed
+from tutorial.carcassonne.features import Node, around, new_group
+from tutorial.carcassonne.game import Game
+from tutorial.carcassonne.state import GameState
+from tutorial.carcassonne.tiles import CITY, FIELD, MONASTERY, ROAD, TileType, facing, feature_at
+from tutorial.core.graphs import UnionEvent, UnionFind
+from tutorial.core.grid import CLOCKWISE, Cell, edge_neighbours
+from tutorial.core.history import History
+
+#: The replay as a chapter shows it.  Lines 13-17 and 19-25 are the union-find
+#: chapter's ``union`` and ``find``, word for word; the rest adds open ends.
+FEATURE_PSEUDOCODE = (
+    "place(tile):",
+    "    for each feature x of the tile:  add(x)",
+    "    for each slot s on a side touching a tile:",
+    "        join(feature at s, feature at facing(s))",
+    "    for each monastery m around it:  close(m, 1)",
+    "add(x):  parent[x] = x;  size[x] = 1",
+    "    open[x] = the open ends of x on its tile",
+    "join(a, b):",
+    "    union(a, b)",
+    "    if a is a city or road:  close(root of a, 2)",
+    "close(r, k):  open[r] -= k",
+    "    if open[r] == 0:  complete",
+    "union(a, b):",
+    "    ra = find(a);  rb = find(b)",
+    "    if ra == rb:  stop, already connected",
+    "    if size[ra] < size[rb]:  swap ra and rb",
+    "    parent[rb] = ra;  size[ra] += size[rb]",
+    "    open[ra] += open[rb]",
+    "find(x):",
+    "    root = x",
+    "    while parent[root] != root:",
+    "        root = parent[root]",
+    "    for each node y on the way from x to root:",
+    "        parent[y] = root    (path compression)",
+    "    return root",
+)
+
+#: The lines of :data:`FEATURE_PSEUDOCODE` each kind of :class:`FeatureEvent` lights.
+FEATURE_LINES: dict[str, tuple[int, ...]] = {
+    "start": (),
+    "add": (2, 6, 7),
+    "join": (3, 4, 8, 9),
+    "union": (13, 14),
+    "find": (19, 20),
+    "up": (21, 22),
+    "root": (21, 25),
+    "compress": (23, 24),
+    "same": (15,),
+    "hang": (16, 17, 18),
+    "close": (10, 11),
+    "neighbour": (5, 11),
+    "complete": (12,),
+    "done": (),
+}
+
+#: The letter that starts a node's name: ``R7`` is the 7th node, a road.
+LETTERS = {CITY: "C", ROAD: "R", FIELD: "F", MONASTERY: "M"}
+#: The lines of union-find itself (the rest are the replay's own).
+UNION_FIND_KINDS = ("add", "union", "find", "up", "root", "compress", "same", "hang")
+
+
+class FeatureEvent(NamedTuple):
+    """One line of the replay, and the forest and open ends after it.
+
+    The first six fields are those of :class:`~tutorial.core.graphs.UnionEvent`
+    (a union-find line is one, with more fields).
+
+    Attributes
+    ----------
+    kind:
+        A :class:`~tutorial.core.graphs.UnionEvent` kind (``"start"``,
+        ``"add"``, ``"union"``, ``"find"``, ``"up"``, ``"root"``,
+        ``"compress"``, ``"same"``, ``"hang"``, ``"done"``), or
+        ``"join"`` (``nodes = (a, b)``: two features meet across an edge),
+        ``"close"`` (``nodes[0]``, a root, lost 2 open ends to the join),
+        ``"neighbour"`` (the monastery ``nodes[0]`` lost an empty neighbour)
+        or ``"complete"`` (the count of the root ``nodes[0]`` reached 0).
+    parent, size:
+        Every node's parent, each root's set size, after this line.
+    open:
+        Each root's open ends after this line (always 0 for a field).
+    kinds:
+        Every node's kind (city, road, field, monastery).
+    cities:
+        For each field's root: the city nodes the field touches.
+    tile:
+        Which placement of the trace this line belongs to (-1 before the first).
+    numbers:
+        ``"join"``: the two slots; ``"hang"``: the open ends of the two sets
+        before (hung, kept); ``"close"``, ``"neighbour"``: the count before.
+    """
+
+    kind: str
+    nodes: tuple[Node, ...]
+    edge: tuple[Node, Node] | None
+    parent: Mapping[Node, Node]
+    size: Mapping[Node, int]
+    sizes_before: tuple[int, ...]
+    open: Mapping[Node, int]
+    kinds: Mapping[Node, str]
+    cities: Mapping[Node, frozenset[Node]]
+    tile: int
+    numbers: tuple[int, ...] = ()
+
+    @property
+    def lines(self) -> tuple[int, ...]:
+        """The lines of :data:`FEATURE_PSEUDOCODE` this event lights (from 1)."""
+        return FEATURE_LINES[self.kind]
+
+    def root(self, node: Node) -> Node:
+        """The root of ``node``'s tree in this event's forest (without changing it)."""
+        while self.parent[node] != node:
+            node = self.parent[node]
+        return node
+
+    def tiles_of(self, root: Node) -> int:
+        """How many tiles the set of ``root`` spreads over."""
+        return len({node[0] for node in self.parent if self.root(node) == root})
+
+    def describe(self, name: Callable[[Node], str]) -> str:
+        """What this line did, in the union-find chapter's words and open ends."""
+        kind, n = self.kind, [name(x) for x in self.nodes]
+        if kind in UNION_FIND_KINDS:
+            said = UnionEvent(*self[:6]).describe(name)
+            node = self.nodes[-1]
+            what = self.kinds[node]
+            if kind == "add" and what != FIELD:
+                ends = self.open[node]
+                extra = " (empty cells around it)" if what == MONASTERY else ""
+                said += f" A {what} with {ends} open end{'s' * (ends != 1)}{extra}."
+            elif kind == "add":
+                said += " A field."
+            elif kind == "hang" and what != FIELD:
+                hung, kept = self.numbers
+                said += f" Open ends: {kept} + {hung} = {self.open[node]}."
+            return said
+        if kind == "start":
+            return "The replay starts from an empty board: no feature nodes yet."
+        if kind == "join":
+            a, b = self.nodes
+            s, t = self.numbers
+            return (
+                f"{n[0]} (slot {s}, {CLOCKWISE[s // 3].name} side of {a[0]}) meets {n[1]} "
+                f"(slot {t} of {b[0]}) across an edge: join({n[0]}, {n[1]})."
+            )
+        if kind == "close":
+            (before,) = self.numbers
+            what = self.kinds[self.edge[0]] if self.edge else ""
+            return (
+                f"A {what} meets a {what}: one open end closed on each tile. "
+                f"close({n[0]}, 2): open[{n[0]}] = {before} - 2 = {before - 2}."
+            )
+        if kind == "neighbour":
+            (before,) = self.numbers
+            return (
+                f"{n[0]} is a monastery next to the new tile: one empty cell fewer. "
+                f"close({n[0]}, 1): open[{n[0]}] = {before} - 1 = {before - 1}."
+            )
+        if kind == "complete":
+            root = self.nodes[0]
+            tiles = self.tiles_of(root)
+            return (
+                f"open[{n[0]}] == 0: the {self.kinds[root]} {n[0]} ({tiles} "
+                f"tile{'s' * (tiles != 1)}) is complete."
+            )
+        done = sum(1 for r, k in self.open.items() if k == 0 and self.kinds[r] != FIELD)
+        return f"The last tile is placed: {len(self.size)} set(s) left, {done} of them complete."
+
+    def root_words(self, root: Node, name: Callable[[Node], str]) -> str:
+        """A root in the data lines: size, kind, open ends (for a field: the cities it touches)."""
+        what = self.kinds[root]
+        words = [f"size {self.size[root]}", what]
+        if what == FIELD:
+            touched = self.cities.get(root, frozenset())
+            if touched:
+                names = ", ".join(sorted(name(c) for c in touched))
+                count = len({self.root(c) for c in touched})
+                words.append(f"touches {names}: {count} cit{'y' if count == 1 else 'ies'}")
+        else:
+            ends = self.open[root]
+            words.append(f"{ends} open end{'s' * (ends != 1)}" + (": complete" if not ends else ""))
+        return f"{name(root)} ({', '.join(words)})"
+
+    def text(self, name: Callable[[Node], str]) -> str:
+        """The sentence, then every non-root's parent and every root's size, kind and open ends."""
+        parents = [f"{name(n)}→{name(p)}" for n, p in self.parent.items() if p != n]
+        roots = [self.root_words(r, name) for r in self.size]
+        return "\n".join(
+            (
+                self.describe(name),
+                f"  parent: {', '.join(parents) or '(every node is a root)'}",
+                f"  roots: {', '.join(roots) or '(none)'}",
+            )
+        )
+
+
+@dataclass(frozen=True)
+class Placement:
+    """A tile the replay places: where, which, turned how, and by whom.
+
+    ``turn`` and ``player`` are ``None`` for a tile already on the board
+    when the replay starts; ``entry`` is the history entry that shows the
+    board just after it (0 for those).
+    """
+
+    cell: Cell
+    placed: Placed
+    tile: TileType
+    nodes: tuple[Node, ...]
+    turn: int | None = None
+    player: str | None = None
+    entry: int = 0
+
+    def describe(self, name: Callable[[Node], str]) -> str:
+        """One sentence: the tile, where it goes, and its feature nodes."""
+        r = self.placed.rotation
+        turned = f", turned {r} quarter turn{'s' * (r != 1)}" if r else ""
+        what = f"the {self.tile.name} tile on {self.cell}{turned}"
+        head = (
+            f"Turn {self.turn}, {self.player} places {what}"
+            if self.turn
+            else f"On the board: {what}"
+        )
+        return f"{head}; its features: {', '.join(name(n) for n in self.nodes)}."
+
+
+@dataclass(frozen=True)
+class FeatureTrace:
+    """Every line of the replay (:attr:`events`) and the tiles it placed, in order."""
+
+    events: tuple[FeatureEvent, ...]
+    placements: tuple[Placement, ...]
+    names: Mapping[Node, str]
+
+    def name(self, node: Node) -> str:
+        """A node's short name: its kind's letter and its number in order of arrival (``R7``)."""
+        return self.names[node]
+
+    def step_text(self, index: int) -> str:
+        """Line ``index`` as plain text, after the tile's placement on its first line."""
+        event = self.events[index]
+        text = event.text(self.name)
+        first = event.tile >= 0 and (index == 0 or self.events[index - 1].tile != event.tile)
+        if first:
+            text = f"{self.placements[event.tile].describe(self.name)} {text}"
+        return text
+
+    def completions(self) -> list[tuple[int, Node]]:
+        """``(event index, root)`` of each city, road or monastery the moment it completes."""
+        return [(i, e.nodes[0]) for i, e in enumerate(self.events) if e.kind == "complete"]
+
+    def last_of(self, tile: int) -> int:
+        """The index of the last line of placement ``tile``."""
+        return max(i for i, e in enumerate(self.events) if e.tile == tile)
+
+
+class Meeting(NamedTuple):
+    """Two features that meet across an edge at ``slot`` of the new tile."""
+
+    ours: Node
+    theirs: Node
+    slot: int
+    closed: int
+
+
+def meetings(
+    board: Mapping[Cell, Placed], types: tuple[TileType, ...], cell: Cell
+) -> Iterator[Meeting]:
+    """The joins of the tile at ``cell`` with its neighbours, in the engine's order.
+
+    Sides clockwise from north; a city side is one feature on all three
+    slots, so its middle slot stands for it; any other side joins its three
+    slots.  A matched city side or road end closes 2 open ends (one on each
+    tile); a field has none.
+    """
+    placed = board[cell]
+    tile, rotation = types[placed.tile], placed.rotation
+    for side, (_, neighbour) in enumerate(edge_neighbours(cell)):
+        there = board.get(neighbour)
+        if there is None:
+            continue
+        other = types[there.tile]
+        middle = 3 * side + 1
+        kind = tile.features[feature_at(tile, rotation, middle)].kind
+        for slot in (middle,) if kind == CITY else (middle - 1, middle, middle + 1):
+            ours = (cell, feature_at(tile, rotation, slot))
+            theirs = (neighbour, feature_at(other, there.rotation, facing(slot)))
+            closed = 2 if tile.features[ours[1]].kind in (CITY, ROAD) else 0
+            yield Meeting(ours, theirs, slot, closed)
+
+
+class _Replay:
+    """The working state of one replay (a tool inside :func:`replay_features`)."""
+
+    def __init__(self, types: tuple[TileType, ...]) -> None:
+        self.types = types
+        self.sets: UnionFind[Node] = UnionFind()
+        self.open: dict[Node, int] = {}
+        self.cities: dict[Node, frozenset[Node]] = {}
+        self.kinds: dict[Node, str] = {}
+        self._kinds_view = MappingProxyType(self.kinds)  # a node's kind never changes
+        self.names: dict[Node, str] = {}
+        self.events: list[FeatureEvent] = []
+        self.placements: list[Placement] = []
+        # Read-only copies, made again only when a count changes.
+        self._open_view: Mapping[Node, int] = MappingProxyType({})
+        self._cities_view: Mapping[Node, frozenset[Node]] = MappingProxyType({})
+
+    def changed(self) -> None:
+        self._open_view = MappingProxyType(dict(self.open))
+        self._cities_view = MappingProxyType(dict(self.cities))
+
+    def emit(self, kind: str, nodes: tuple, edge: tuple | None, numbers: tuple = ()) -> None:
+        last = self.events[-1] if self.events else None
+        parent = last.parent if last else self.sets.parents
+        size = last.size if last else self.sets.sizes
+        self.emit_line(UnionEvent(kind, nodes, edge, parent, size), numbers)
+
+    def emit_line(self, line: UnionEvent, numbers: tuple = ()) -> None:
+        self.events.append(
+            FeatureEvent(
+                *line,
+                open=self._open_view,
+                kinds=self._kinds_view,
+                cities=self._cities_view,
+                tile=len(self.placements) - 1,
+                numbers=numbers,
+            )
+        )
+
+    def place(
+        self,
+        board: Mapping[Cell, Placed],
+        cell: Cell,
+        turn: int | None = None,
+        player: str | None = None,
+        entry: int = 0,
+    ) -> None:
+        """Add the tile at ``cell`` (already on ``board``), as the engine's ``add_tile`` does."""
+        placed = board[cell]
+        tile = self.types[placed.tile]
+        nodes = tuple((cell, i) for i in range(len(tile.features)))
+        for node in nodes:
+            kind = tile.features[node[1]].kind
+            self.kinds[node] = kind
+            self.names[node] = f"{LETTERS[kind]}{len(self.names) + 1}"
+        self.placements.append(Placement(cell, placed, tile, nodes, turn, player, entry))
+        neighbours = around(cell)
+        filled = sum(n in board for n in neighbours)
+        for node in nodes:
+            group = new_group(tile, node[1], cell, filled)
+            self.open[node] = group.open
+            if group.kind == FIELD:
+                self.cities[node] = group.cities
+            self.changed()
+            (line,) = self.sets.add_traced(node)
+            self.emit_line(line)
+            if group.kind != FIELD and group.open == 0:  # a monastery with 8 neighbours
+                self.emit("complete", (node,), None)
+        for ours, theirs, slot, closed in meetings(board, self.types, cell):
+            edge = (ours, theirs)
+            self.emit("join", edge, edge, (slot, facing(slot)))
+            lines = self.sets.union_traced(ours, theirs)
+            for line in lines:
+                numbers: tuple = ()
+                if line.kind == "hang":
+                    hung, kept = line.nodes
+                    numbers = (self.open[hung], self.open[kept])
+                    self.open[kept] += self.open.pop(hung)
+                    if hung in self.cities:
+                        self.cities[kept] = self.cities[kept] | self.cities.pop(hung)
+                    self.changed()
+                self.emit_line(line, numbers)
+            root = lines[-1].nodes[-1]  # "same": the shared root; "hang": the root kept
+            if closed:
+                before = self.open[root]
+                self.open[root] = before - closed
+                self.changed()
+                self.emit("close", (root,), edge, (before,))
+                if self.open[root] == 0:
+                    self.emit("complete", (root,), edge)
+        for neighbour in neighbours:
+            there = board.get(neighbour)
+            monastery = None if there is None else self.types[there.tile].monastery
+            if monastery is None:
+                continue
+            root = self.sets.find((neighbour, monastery))  # a monastery is always a root
+            before = self.open[root]
+            self.open[root] = before - 1
+            self.changed()
+            self.emit("neighbour", (root,), None, (before,))
+            if self.open[root] == 0:
+                self.emit("complete", (root,), None)
+
+
+def replay_features(source: Game | History | GameState) -> FeatureTrace:
+    """The union-find of a game's features, replayed line by line with open ends.
+
+    Parameters
+    ----------
+    source:
+        A :class:`~tutorial.carcassonne.Game` or its :class:`~tutorial.core.history.History`:
+        the tiles of its first position (the start tile), then each tile
+        placed in its history up to the cursor, in that order, saying whose
+        turn placed it.  Or a :class:`~tutorial.carcassonne.GameState`: its
+        tiles in the order the board lists them (the order they were placed,
+        for a state that a game reached).
+
+    Examples
+    --------
+    The start tile's city, closed by a city edge turned to face it: the two
+    city nodes merge, and the edge closes the last open end of each.
+
+    >>> from tutorial.carcassonne import Placed, new_game
+    >>> state = new_game(2, seed=1).state  # the start tile on (0, 0), its city to the north
+    >>> edge = [t.name for t in state.rules.tiles].index("city edge")
+    >>> trace = replay_features(state.with_tile((0, -1), Placed(edge, 2)))
+    >>> [e.kind for e in trace.events if e.kind in ("hang", "close", "complete")][:3]
+    ['hang', 'close', 'complete']
+    >>> print(trace.step_text(trace.completions()[0][0]).splitlines()[0])
+    open[C5] == 0: the city C5 (2 tiles) is complete.
+    """
+    if isinstance(source, Game):
+        source = source.history
+    if isinstance(source, History):
+        states = [entry.state for entry in source.entries[: source.cursor + 1]]
+    else:
+        states = [source]
+    first = states[0]
+    replay = _Replay(first.rules.tiles)
+    replay.emit("start", (), None)
+    board: dict[Cell, Placed] = {}
+    for cell, placed in first.board.items():
+        board[cell] = placed
+        replay.place(board, cell)
+    for k in range(1, len(states)):
+        before, after = states[k - 1], states[k]
+        for cell in [c for c in after.board if c not in before.board]:  # one a turn at most
+            board[cell] = after.board[cell]
+            who = before.players[before.active].name
+            replay.place(board, cell, before.turn_number, who, k)
+    replay.emit("done", (), None)
+    return FeatureTrace(tuple(replay.events), tuple(replay.placements), dict(replay.names))
