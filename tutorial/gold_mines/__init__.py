@@ -28,6 +28,7 @@ from tutorial.gold_mines.greedy import greedy_player
 from tutorial.gold_mines.handout import claims_of, hand_out_gold, monastery_area
 from tutorial.gold_mines.ingots import PlaceIngot, second_ingot_choice
 from tutorial.gold_mines.placing import SUPPLY, place_ingots, second_ingot_cells
+from tutorial.gold_mines.players import BOTS
 from tutorial.gold_mines.rules import gold_rules, new_game
 from tutorial.gold_mines.scoring import GOLD, remove_gold_left, score_gold
 from tutorial.gold_mines.sharing import (
@@ -44,6 +45,7 @@ from tutorial.gold_mines.tiles import gold_tiles, is_gold
 from tutorial.gold_mines.value import gold_points, points_per_ingot
 
 __all__ = [
+    "BOTS",
     "GOLD",
     "LAYER",
     "SUPPLY",

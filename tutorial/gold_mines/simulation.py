@@ -12,13 +12,14 @@ collected.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 import pandas as pd
 
-from tutorial.carcassonne.players import Player
+from tutorial.carcassonne.players import Player, Seat
 from tutorial.carcassonne.simulation import simulate as base_simulate
 from tutorial.carcassonne.state import GameState
+from tutorial.gold_mines.players import BOTS
 from tutorial.gold_mines.rules import gold_rules
 from tutorial.gold_mines.state import gold_of
 
@@ -31,18 +32,26 @@ def gold_columns(state: GameState, seat: int) -> dict[str, int]:
 def simulate(
     games: int,
     players: int = 2,
-    *,
-    seats: Sequence[Player] | None = None,
-    first_seed: int = 0,
+    seats: Sequence[Seat] | None = None,
+    seed: int = 0,
     progress: bool = True,
+    *,
+    bots: Mapping[str, Player] = BOTS,
+    first_seed: int | None = None,
 ) -> pd.DataFrame:
-    """Play ``games`` games with The Gold Mines (seeds ``first_seed``, ...) into a table."""
+    """Play ``games`` games with The Gold Mines into a table (seats as in the base game).
+
+    A seat may name ``"greedy"`` too; ``seed`` fixes every game, as in
+    :func:`tutorial.carcassonne.simulate`.
+    """
     return base_simulate(
         games,
         players,
-        seats=seats,
+        seats,
+        seed,
+        progress,
         rules=gold_rules(),
+        bots=bots,
         first_seed=first_seed,
-        progress=progress,
         columns=gold_columns,
     )
