@@ -82,7 +82,7 @@ def city_outline(sides: frozenset[int]) -> tuple[np.ndarray, list[np.ndarray]]:
     """The outline of a city on ``sides`` (0 = N ... 3 = W), and its walls (curves inside the tile).
 
     >>> outline, walls = city_outline(frozenset({0}))  # a cap along the north side
-    >>> len(walls), outline[:, 1].max() <= 0.25
+    >>> len(walls), bool(outline[:, 1].max() <= 0.25)
     (1, True)
     """
     if len(sides) == 4:
