@@ -29,6 +29,7 @@ SAMPLE_VALUES = {
     "stroke_style": "#654321",
     "line_width": 3.0,
     "line_cap": "round",
+    "line_join": "round",
     "font": "bold 12px sans-serif",
     "text_align": "center",
     "text_baseline": "middle",

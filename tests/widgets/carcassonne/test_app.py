@@ -1,0 +1,216 @@
+"""The Carcassonne board and app: clicks become engine actions; refusals show the rule."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutorial.carcassonne import Game, NoFollower, PlaceFollower, PlaceTile
+from tutorial.carcassonne.followers import follower_spots
+from tutorial.carcassonne.placing import tile_placements
+from tutorial.core.errors import IllegalMove
+from tutorial.widgets.carcassonne.app import CarcassonneApp, show
+from tutorial.widgets.carcassonne.board import LAYERS, BoardView, board_text
+from tutorial.widgets.carcassonne.phases import ButtonsView, FollowerView
+from tutorial.widgets.carcassonne.tiles import follower_point
+
+
+@pytest.fixture
+def game() -> Game:
+    return Game(2, seed=3)
+
+
+@pytest.fixture
+def late() -> Game:
+    """A 3-player game some 40 tiles in, at the start of a turn."""
+    game = Game(3, seed=5)
+    while len(game.state.board) < 40 or game.state.phase != "tile":
+        game.step()
+    return game
+
+
+def pictures(app, canvas_log):
+    return [canvas_log.picture(c) for c in (*app.board.layers, app.preview.canvas)]
+
+
+def test_a_click_on_a_pixel_reaches_the_callback_with_the_cell_and_where_in_it(game):
+    view = BoardView(game.state)
+    clicked = []
+    view.on_cell_click(lambda cell, within: clicked.append((cell, within)))
+    g = view.geometry
+    x, y = g.corner((1, 0))
+    assert view.click_pixel(x + g.cell * 0.25, y + g.cell * 0.75) == (1, 0)
+    assert clicked == [((1, 0), (0.25, 0.75))]
+    assert view.click_pixel(3, 3) is None  # on the numbers
+    assert isinstance(view.last_error, IllegalMove) and view.last_error.rule == "Board"
+
+
+def test_the_board_text_names_every_tile_its_sides_and_followers(late):
+    text = board_text(late.state)
+    assert text.splitlines()[0] == f"Board: {len(late.state.board)} tiles"
+    assert len(text.splitlines()) == 1 + len(late.state.board)
+    assert "(0, 0): city edge + straight road (N=city E=road S=field W=road)" in text
+    for (cell, _), seat in late.state.followers.items():
+        line = next(line for line in text.splitlines() if line.startswith(f"  {cell}:"))
+        assert late.state.players[seat].name in line
+
+
+def test_a_step_redraws_tiles_and_pieces_but_not_the_background(late):
+    view = BoardView(late.state)
+    before = dict(view.redraws)
+    late.step()
+    view.update(late.state)
+    assert view.redraws["background"] == before["background"]
+    assert view.redraws["tiles (patched)"] == 1  # only the new tile's cell
+    assert set(LAYERS) <= set(view.redraws)
+
+
+def test_legal_cells_follow_the_rotation_and_a_click_places_the_tile(game):
+    app = CarcassonneApp(game)
+    for _ in range(4):
+        wanted = {c for c, r in tile_placements(game.state) if r == app.rotation}
+        assert app.legal == wanted
+        app.rotate()
+    cell = sorted(app.legal)[0]
+    rotation = app.rotation
+    g = app.board.geometry
+    app.board.click_pixel(*g.centre(cell))  # the real path from a click
+    assert game.history.current.action == PlaceTile(cell, rotation)
+    assert game.state.phase == "follower"
+
+
+def test_an_illegal_click_shows_the_rule_and_changes_nothing(game):
+    app = CarcassonneApp(game)
+    before = game.history
+    app.click_cell((5, 5))  # touches no tile
+    assert game.history is before
+    assert "Not allowed (Placing a tile)" in app.explanation.text
+    assert "(5, 5) touches no tile" in app.explanation.text
+    wrong = next(c for c, _ in tile_placements(game.state) if c not in app.legal)
+    app.click_cell(wrong)  # fits only turned another way
+    assert game.history is before and "Placing a tile" in app.explanation.text
+
+
+def test_the_follower_step_offers_the_engines_spots_and_a_click_on_one_places_it(game):
+    app = CarcassonneApp(game)
+    app.click_cell(sorted(app.legal)[0])
+    spots = follower_spots(game.state)
+    labels = [label for label, _ in app.choices]
+    assert len(labels) == len(spots) + 1 and labels[-1] == "No follower"
+    assert [action for _, action in app.choices[:-1]] == [PlaceFollower(i) for i in spots]
+    view = FollowerView()
+    index, x, y = view.spots(app)[-1]
+    app.click_cell(game.state.placed, (x, y))
+    assert game.history.entries[-1].action == PlaceFollower(index)
+    assert game.state.players[0].followers == 6
+
+
+def test_no_follower_button_ends_the_turn(game):
+    app = CarcassonneApp(game)
+    app.click_cell(sorted(app.legal)[0])
+    app.choice_box.children[-1].click()
+    assert game.history.entries[-1].action == NoFollower()
+    assert game.state.phase == "tile" and game.state.active != game.history.entries[0].state.active
+
+
+def test_a_follower_on_a_taken_feature_is_refused_with_the_rule():
+    game = Game(2, seed=1)
+    while len(game.state.board) < 8 or game.state.phase != "tile":
+        game.step()
+    played = [e.action for e in game.history.entries[1:]]
+
+    def taken_after(cell, rotation):
+        """The features already holding a follower once the tile is there (if a spot is free)."""
+        trial = Game.replay(2, 1, [*played, PlaceTile(cell, rotation)])
+        tile = trial.state.tile_at(cell)
+        taken = [i for i in range(len(tile.features)) if trial.state.group((cell, i)).followers]
+        return taken if trial.state.phase == "follower" else []
+
+    cell, rotation, taken = next(
+        (c, r, t) for c, r in tile_placements(game.state) if (t := taken_after(c, r))
+    )
+    app = CarcassonneApp(game)
+    app.play(PlaceTile(cell, rotation))
+    before = game.history
+    app.click_cell(cell, app_point(game, cell, taken[0]))
+    assert game.history is before
+    assert "Not allowed (Placing a follower)" in app.explanation.text
+    assert "already holds a follower" in app.explanation.text
+
+
+def app_point(game, cell, index):
+    """Where the follower of feature ``index`` on the tile at ``cell`` would stand."""
+    return follower_point(game.state.tile_at(cell), game.state.board[cell].rotation, index)
+
+
+def test_clicking_a_placed_tile_shows_its_feature_from_the_engines_records(late):
+    app = CarcassonneApp(late)
+    before = late.history
+    state = late.state
+    node, seat = next(iter(state.followers.items()))
+    cell, index = node
+    app.click_cell(cell, app_point(late, cell, index))
+    group = state.group(node)
+    assert app.inspected == node
+    feature = next(m for m in app.board.marks if m.role == "feature")
+    assert set(feature.cells) == set(group.cells)
+    assert state.players[seat].name in app.info.text
+    edges = [m for m in app.board.marks if m.role == "open edge"]
+    if group.kind in ("city", "road"):
+        assert sum(len(m.edges) for m in edges) >= (group.open > 0)
+        assert all(c in group.cells for m in edges for c, _ in m.edges)
+    assert app.info.title in app.text
+    assert late.history is before  # looking changed nothing
+
+
+def test_a_phase_view_slots_in_by_the_phases_name(game):
+    class Marked(ButtonsView):
+        def prompt(self, app):
+            return "choose a touching tile"
+
+    app = CarcassonneApp(game, phase_views={"follower": Marked()})
+    app.click_cell(sorted(app.legal)[0])
+    assert "choose a touching tile" in app.status_text
+    # Without a view of its own, a phase gets one button per legal action.
+    assert [label for label, _ in app.choices][-1] == "NoFollower()"
+
+
+def test_bot_seats_move_with_step_and_clicks_say_so(game):
+    app = CarcassonneApp(game, humans=())
+    before = game.history
+    app.click_cell(sorted({c for c, _ in tile_placements(game.state)})[0])
+    assert game.history is before and "press Step" in app.explanation.text
+    app.step()
+    assert game.history.cursor == 1 and isinstance(game.history.current.action, PlaceTile)
+
+
+def test_text_describes_board_status_explanation_and_players(game):
+    app = show(game)
+    text = app.text
+    assert board_text(game.state) in text
+    assert "Place the" in text and "Setup" in text
+    assert "Player 1: 7 followers left; roads 0, cities 0, monasteries 0, farms 0" in text
+    assert str(app) == text
+
+
+def test_reset_restores_the_position_text_and_drawing(late, canvas_log):
+    start = late.history.current
+    app = CarcassonneApp(late)
+    drawn, text = pictures(app, canvas_log), app.text
+    app.rotate()
+    app.click_cell((99, 99))
+    app.board.zoom_in()
+    for _ in range(4):
+        app.step()
+    app.click_cell(next(iter(late.state.board)))
+    assert pictures(app, canvas_log) != drawn
+    app.controls.reset_button.click()
+    assert late.history.entries == (start,)
+    assert app.text == text and app.inspected is None
+    assert pictures(app, canvas_log) == drawn
+
+
+def test_callback_errors_are_shown_not_raised(game, monkeypatch):
+    app = CarcassonneApp(game)
+    monkeypatch.setattr(app, "play", lambda action: 1 / 0)
+    app.board.click_pixel(*app.board.geometry.centre(sorted(app.legal)[0]))
+    assert "ZeroDivisionError" in app.explanation.text

@@ -1,0 +1,154 @@
+"""Tiles drawn from their slots: every type and turn; followers' spots; clicks on features."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+from ipycanvas import Canvas
+
+from tutorial.carcassonne import base_tiles, load_tiles, turned
+from tutorial.carcassonne.tiles import CITY, FIELD, MONASTERY, ROAD
+from tutorial.widgets import drawing
+from tutorial.widgets.carcassonne import look
+from tutorial.widgets.carcassonne import tiles as drawn
+from tutorial.widgets.carcassonne.tiles import (
+    city_outline,
+    draw_followers,
+    draw_ingots,
+    draw_tiles,
+    feature_under,
+    follower_point,
+    gallery,
+    shape_of,
+    slot_point,
+)
+
+GOLD = Path(__file__).parents[3] / "tutorial" / "gold_mines" / "data" / "gold_tiles.json"
+TYPES = base_tiles() + (load_tiles(GOLD) if GOLD.exists() else ())
+
+
+def inward(slot: int, depth: float = 0.04) -> tuple[float, float]:
+    """A point just inside the tile from slot ``slot``."""
+    x, y = slot_point(slot)
+    return float(x + (0.5 - x) * depth * 2), float(y + (0.5 - y) * depth * 2)
+
+
+@pytest.mark.parametrize("tile", TYPES, ids=lambda t: t.name)
+@pytest.mark.parametrize("rotation", range(4))
+def test_every_tile_type_and_turn_draws_and_paints(tile, rotation, canvas_log):
+    canvas = Canvas(width=80, height=80)
+    with drawing.drawing():
+        draw_tiles(canvas, [(0, 0, tile, rotation)], 80)
+    picture = canvas_log.picture(canvas)
+    assert [c for c in picture if c[2]], "the tile's shapes go as batch calls (NumPy buffers)"
+    colours = {args.strip("[]").split(", ")[-1].strip('"') for _, args, _ in picture}
+    kinds = {f.kind for f in tile.features}
+    wanted = {look.FIELD}
+    wanted |= {look.CITY} if CITY in kinds else set()
+    # A wall wherever a city stops inside the tile (a full city has none).
+    wanted |= {look.WALL} if CITY in kinds and FIELD in kinds else set()
+    wanted |= {look.ROAD, look.ROAD_EDGE} if ROAD in kinds else set()
+    wanted |= {look.CLOISTER, look.ROOF} if MONASTERY in kinds else set()
+    wanted |= {look.PENNANT} if any(f.pennant for f in tile.features) else set()
+    assert wanted <= colours
+    if CITY not in kinds:
+        assert look.CITY not in colours and look.WALL not in colours
+
+
+@pytest.mark.parametrize("tile", TYPES, ids=lambda t: t.name)
+@pytest.mark.parametrize("rotation", range(4))
+def test_each_slot_shows_its_own_feature_at_every_turn(tile, rotation):
+    """What the picture shows just inside each slot is the feature that holds the slot."""
+    for index, feature in enumerate(tile.features):
+        for slot in feature.slots:
+            if feature.kind == FIELD and tile.features[tile.slot_feature[slot]].kind != FIELD:
+                continue
+            # The slot moves with the tile; the picture turns with it.
+            x, y = inward(turned(slot, rotation))
+            under = tile.features[feature_under(tile, rotation, x, y)]
+            assert under.kind == feature.kind, (feature, slot)
+            if feature.kind != FIELD:  # fields beside a road end may meet at the very edge
+                assert feature_under(tile, rotation, x, y) == index
+
+
+@pytest.mark.parametrize("tile", TYPES, ids=lambda t: t.name)
+@pytest.mark.parametrize("rotation", range(4))
+def test_a_follower_stands_on_its_feature_and_a_click_there_picks_it(tile, rotation):
+    points = []
+    for index in range(len(tile.features)):
+        x, y = follower_point(tile, rotation, index)
+        assert 0.2 <= x <= 0.8 and 0.2 <= y <= 0.8
+        points.append((round(x, 3), round(y, 3)))
+        anchor = drawn.turned_points(shape_of(tile).anchors[index], rotation)
+        assert feature_under(tile, rotation, *anchor) == index
+    assert len(set(points)) == len(points), "two features share a follower spot"
+
+
+def test_a_city_covers_exactly_its_sides():
+    # A cap is shallow; a corner city reaches past the diagonal; two opposite
+    # sides make a band that keeps the centre; four sides fill the tile.
+    cap, walls = city_outline(frozenset({0}))
+    assert cap[:, 1].max() <= 0.26 and len(walls) == 1
+    corner, _ = city_outline(frozenset({3, 0}))
+    assert drawn._inside(corner, np.array([0.52]), np.array([0.52]))[0]
+    band, walls = city_outline(frozenset({1, 3}))
+    assert len(walls) == 2 and drawn._inside(band, np.array([0.5]), np.array([0.5]))[0]
+    assert not drawn._inside(band, np.array([0.5]), np.array([0.1]))[0]
+    full, walls = city_outline(frozenset(range(4)))
+    assert walls == [] and len(full) == 4
+
+
+def test_two_separate_cities_never_overlap():
+    tile = next(t for t in TYPES if t.name == "two city edges on adjacent sides")
+    shape = shape_of(tile)
+    x, y = drawn._pixel_centres()
+    first, second = (drawn._inside(outline, x, y) for _, outline in shape.cities)
+    assert first.any() and second.any() and not (first & second).any()
+
+
+def test_roads_end_at_their_slots_and_houses_mark_dead_ends():
+    kinds = {t.name: t for t in TYPES}
+    straight = shape_of(kinds["straight road"])
+    assert len(straight.roads) == 1 and not straight.house
+    ends = straight.roads[0][[0, -1]]
+    assert np.allclose(ends, [slot_point(1), slot_point(7)])
+    crossroads = shape_of(kinds["crossroads"])
+    assert len(crossroads.roads) == 4 and crossroads.house
+    assert all(np.allclose(line[-1], drawn.CENTRE) for line in crossroads.roads)
+    # A monastery's road ends at the monastery: no house drawn over it.
+    assert not shape_of(kinds["monastery + road"]).house
+    assert shape_of(kinds["monastery + road"]).monastery
+
+
+def test_followers_farmers_and_ingots_draw_in_batches(canvas_log):
+    canvas = Canvas(width=200, height=100)
+    with drawing.drawing():
+        draw_followers(canvas, [(30, 50, 0, False), (90, 50, 1, True), (150, 50, 4, False)], 30)
+        draw_ingots(canvas, [(0, 0, 3), (100, 0, 0)], 100)
+    picture = canvas_log.picture(canvas)
+    text = " ".join(args for _, args, _ in picture)
+    for seat in (0, 1, 4):
+        assert f'"{drawn.palette.player_look(seat).colour}"' in text
+    assert '"1"' in text and '"5"' in text  # the players' numbers, drawn at this size
+    assert '"3"' in text and '"0"' not in text  # the ingots' count; no mark for none
+    body, _ = drawn.follower_shapes(0, 0, 10, lying=False)
+    lying, _ = drawn.follower_shapes(0, 0, 10, lying=True)
+    assert np.ptp(body[:, 1]) > np.ptp(body[:, 0]) * 0.8
+    assert np.ptp(lying[:, 0]) > np.ptp(lying[:, 1]) * 0.8  # a farmer lies down
+
+
+def test_the_gallery_shows_every_type_at_every_turn(canvas_log):
+    canvas = gallery(base_tiles(), size=40)
+    text = " ".join(args for _, args, _ in canvas_log.picture(canvas))
+    assert all(t.name in text for t in base_tiles())
+    assert canvas.height == len(base_tiles()) * 46 + 6
+
+
+def test_kinds_are_all_drawn_somewhere():
+    kinds = {f.kind for t in TYPES for f in t.features}
+    assert kinds == {CITY, ROAD, FIELD, MONASTERY}
+    assert sum(bool(shape_of(t).pennants) for t in TYPES) == sum(
+        any(f.pennant for f in t.features) for t in TYPES
+    )

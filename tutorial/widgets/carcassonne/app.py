@@ -1,0 +1,323 @@
+"""A whole game of Carcassonne in one widget: board, drawn tile, follower choice, players, controls.
+
+Click to play: the drawn tile is shown beside the board, turned by "Rotate"
+(or a click on it); the cells where it fits turned like that are dashed;
+a click on one places it.  Then the features of the placed tile that may
+take a follower get numbered spots: click one (or its button), or press
+"No follower".  At any other moment a click on a placed tile shows the
+feature under the pointer: its tiles, its open edges, its followers and what
+it is worth.  "Step" lets the active seat's automatic player act; Undo,
+Redo, the history slider and Reset move through the game.
+
+Each phase of a turn is played through a
+:class:`~tutorial.widgets.carcassonne.phases.PhaseView` found by the phase's
+name, so an expansion's phase slots in without changing this app.  The app
+holds no rule: the engine lists the legal cells and spots, and a refused
+click shows the engine's ``IllegalMove``, which names the rule; the game
+is left as it was.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Mapping
+
+import ipywidgets as widgets
+
+from tutorial.carcassonne.game import Game
+from tutorial.carcassonne.placing import tile_placements
+from tutorial.carcassonne.state import GameState
+from tutorial.core.errors import IllegalMove
+from tutorial.core.grid import Cell
+from tutorial.widgets import drawing
+from tutorial.widgets.carcassonne import look
+from tutorial.widgets.carcassonne.board import BoardView, Ingots, Mark
+from tutorial.widgets.carcassonne.panels import (
+    FeatureInfo,
+    TilePreview,
+    feature_info,
+    players_html,
+    players_text,
+)
+from tutorial.widgets.carcassonne.phases import BASE_VIEWS, ButtonsView, PhaseView
+from tutorial.widgets.carcassonne.tiles import feature_under
+from tutorial.widgets.controls import HistoryControls
+from tutorial.widgets.explanation import ExplanationPanel, legend_html
+
+
+class CarcassonneApp(widgets.VBox):
+    """A playable, steppable, explained game of Carcassonne.
+
+    Parameters
+    ----------
+    game:
+        The :class:`~tutorial.carcassonne.game.Game` to show and play.
+    humans:
+        The seats played by clicking (default: every seat; Step lets a
+        seat's automatic player act either way).
+    phase_views:
+        Views for an expansion's phases, by phase name (added to the base
+        game's ``"tile"`` and ``"follower"``).
+    ingots:
+        ``state -> {cell: count}`` of gold ingots to draw (The Gold Mines).
+    cell_size, size:
+        The board's largest cell and its canvas size, in pixels.
+
+    Examples
+    --------
+    >>> app = CarcassonneApp(Game(2, seed=3))
+    >>> cell = sorted(app.legal)[0]
+    >>> app.click_cell(cell)  # place the drawn tile there
+    >>> app.state.placed == cell
+    True
+    >>> app.reset()
+    >>> len(app.state.board)
+    1
+    """
+
+    def __init__(
+        self,
+        game: Game,
+        *,
+        humans: Iterable[int] | None = None,
+        phase_views: Mapping[str, PhaseView] | None = None,
+        ingots: Ingots | None = None,
+        cell_size: int = 80,
+        size: tuple[int, int] = (680, 660),
+    ) -> None:
+        self.game = game
+        seats = range(len(game.state.players))
+        self.humans = frozenset(seats if humans is None else humans)
+        self.views: dict[str, PhaseView] = {**BASE_VIEWS, **(phase_views or {})}
+        self.rotation = 0
+        self._turn: tuple[int, int | None] = (-1, None)  # the first refresh turns the tile
+        #: The feature node the learner clicked to look at, if any.
+        self.inspected: tuple[Cell, int] | None = None
+        self.info: FeatureInfo | None = None
+        self.status_text = ""
+        self.explanation = ExplanationPanel()
+        self.board = BoardView(game.state, cell_size=cell_size, size=size, ingots=ingots)
+        self.board.on_error = self.explanation.show_error
+        self.board.on_cell_click(self.click_cell)
+        self.preview = TilePreview()
+        self.preview.on_click(self.explanation.guard(self.rotate))
+        self.rotate_button = widgets.Button(
+            description="Rotate", tooltip="Turn the drawn tile a quarter turn clockwise",
+            layout={"width": "96px"},
+        )  # fmt: skip
+        self.rotate_button.on_click(self.explanation.guard(lambda _: self.rotate()))
+        self.status = widgets.HTML()
+        self.choice_box = widgets.VBox(layout=widgets.Layout(margin="4px 0"))
+        self._choices: list[tuple[str, object]] = []
+        self.info_box = widgets.HTML()
+        self.marks_legend = widgets.HTML()
+        self.players = widgets.HTML()
+        self.controls = HistoryControls(
+            game,
+            on_change=self.refresh,
+            on_reset=self._after_reset,
+            on_error=self.explanation.show_error,
+            finished=lambda: self.game.state.game_over,
+        )
+        self.controls.layout.margin = "8px 0 0 0"
+        side = widgets.VBox(
+            [
+                widgets.HTML("<b>Drawn tile</b>"),
+                self.preview,
+                self.rotate_button,
+                self.status,
+                self.choice_box,
+                self.info_box,
+            ],
+            layout=widgets.Layout(width="250px", min_width="250px", padding="0 0 0 12px"),
+        )
+        super().__init__(
+            [
+                widgets.HBox([self.board, side]),
+                self.marks_legend,
+                self.controls,
+                self.explanation,
+                self.players,
+            ]
+        )
+        self.refresh()
+
+    # -- reading ----------------------------------------------------------------------
+    @property
+    def state(self) -> GameState:
+        return self.game.state
+
+    @property
+    def view(self) -> PhaseView:
+        """How the current phase is played by clicking."""
+        return self.views.get(self.state.phase, ButtonsView())
+
+    @property
+    def human_turn(self) -> bool:
+        """Whether clicks play for the active seat."""
+        return not self.state.game_over and self.state.active in self.humans
+
+    @property
+    def legal(self) -> frozenset[Cell]:
+        """The cells marked as legal now (the drawn tile's, turned as shown)."""
+        return frozenset(c for m in self.board.marks if m.role == "legal" for c in m.cells)
+
+    @property
+    def choices(self) -> list[tuple[str, object]]:
+        """The buttons offered now: ``(label, action)``."""
+        return list(self._choices)
+
+    @property
+    def text(self) -> str:
+        """Board, status, choices, clicked feature, explanation and players, as plain text."""
+        lines = [self.board.describe(), "", self.status_text]
+        if self._choices:
+            lines.append("Choices: " + "; ".join(label for label, _ in self._choices))
+        if self.info is not None:
+            lines.append(self.info.text)
+        return "\n".join([*lines, "", self.explanation.text, "", players_text(self.state)])
+
+    def __str__(self) -> str:
+        return self.text
+
+    # -- acting (each is also what a click does) -----------------------------------------
+    def play(self, action: object) -> bool:
+        """Play ``action``; an illegal one shows its rule and changes nothing."""
+        try:
+            self.game.play(action)
+        except IllegalMove as exc:
+            self.explanation.show_error(exc)
+            return False
+        self.inspected = None
+        self.refresh()
+        return True
+
+    def click_cell(self, cell: Cell, within: tuple[float, float] = (0.5, 0.5)) -> None:
+        """A click on ``cell`` at ``within`` (0-1 inside it): the phase's action, or a look."""
+        action = self.view.click(self, cell, within) if self.human_turn else None
+        if action is not None:
+            self.play(action)
+        elif cell in self.state.board:
+            self.inspect(cell, within)
+        elif not self.human_turn:
+            self._not_your_turn()
+        else:
+            self.explanation.show_notice(f"{cell} is empty: {self.view.prompt(self)}")
+
+    def inspect(self, cell: Cell, within: tuple[float, float] = (0.5, 0.5)) -> None:
+        """Show the feature under ``within`` on the tile at ``cell``: tiles, open edges, points."""
+        placed = self.state.board[cell]
+        feature = feature_under(self.state.tile_at(cell), placed.rotation, *within)
+        self.inspected = (cell, feature)
+        self.refresh()
+
+    def choose(self, index: int) -> None:
+        """What the ``index``-th choice button does."""
+        if self.human_turn:
+            self.play(self._choices[index][1])
+        else:
+            self._not_your_turn()
+
+    def rotate(self) -> None:
+        """Turn the drawn tile a quarter turn clockwise."""
+        self.rotation = (self.rotation + 1) % 4
+        self.refresh()
+
+    def step(self) -> None:
+        """What Step does: the active seat's automatic player acts."""
+        self.controls.step()
+
+    def reset(self) -> None:
+        """What Reset does: back to the position the app was made with, drawn as it was then."""
+        self.controls.reset()
+
+    def _after_reset(self) -> None:
+        self.inspected = None
+        self._turn = (-1, None)  # the drawn tile starts unturned again
+        self.board.fit(self.state, redraw=False)
+        self.refresh(force=True)
+
+    def _not_your_turn(self) -> None:
+        if self.state.game_over:
+            self.explanation.show_notice("The game is over: click a tile to look at its features.")
+        else:
+            self.explanation.show_notice(
+                f"It is {self.state.player.name}'s turn, played by a bot: press Step."
+            )
+
+    # -- drawing ------------------------------------------------------------------------
+    def refresh(self, *, force: bool = False) -> None:
+        """Redraw everything from the game: canvases first (one message), then the panels."""
+        state = self.state
+        entry = self.game.history.current
+        if (state.turn_number, state.tile) != self._turn:
+            self._turn = (state.turn_number, state.tile)
+            self.rotation = self._first_rotation(state)
+            self.inspected = None
+        view = self.view
+        marks: list[Mark] = []
+        if self.human_turn:
+            marks += view.marks(self)
+        if not any(m.role == "placed" for m in marks):
+            marks += [Mark(h.role, h.cells) for h in entry.explanation.highlights]
+        self.info = feature_info(state, self.inspected) if self.inspected else None
+        if self.info is not None:
+            marks = [*self.info.marks, *marks]
+        self._choices = view.choices(self) if self.human_turn else []
+        self.status_text = self._status()
+        with drawing.drawing():
+            self.board.update(state, marks, force=force)
+            self.preview.show(state.current_tile if state.phase == "tile" else None, self.rotation)
+        self.controls.sync()
+        self.rotate_button.disabled = state.phase != "tile" or state.game_over
+        self.status.value = (
+            f'<div style="font:14px sans-serif;padding:4px 0">{html.escape(self.status_text)}</div>'
+        )
+        self._show_choices()
+        self.info_box.value = self._info_html()
+        roles = [m.role for m in marks if m.cells or m.edges or m.spots]
+        self.marks_legend.value = legend_html(look.mark_legend(roles))
+        self.players.value = players_html(state, self.humans)
+        self.explanation.show(entry.explanation)
+
+    def _first_rotation(self, state: GameState) -> int:
+        """The drawn tile's first rotation that fits somewhere (0 if none)."""
+        if state.phase != "tile":
+            return self.rotation
+        turns = sorted({r for _, r in tile_placements(state)})
+        return turns[0] if turns else 0
+
+    def _show_choices(self) -> None:
+        buttons = []
+        for i, (label, _) in enumerate(self._choices):
+            button = widgets.Button(description=label, layout=widgets.Layout(width="230px"))
+            button.on_click(self.explanation.guard(lambda _, i=i: self.choose(i)))
+            buttons.append(button)
+        self.choice_box.children = tuple(buttons)
+
+    def _info_html(self) -> str:
+        if self.info is None:
+            return (
+                '<div style="font:12px sans-serif;color:#5A5142">Click a placed tile to see the '
+                "feature under the pointer: its tiles, open edges, followers and points.</div>"
+            )
+        items = "".join(f"<li>{html.escape(line)}</li>" for line in self.info.lines)
+        return (
+            '<div style="font:13px sans-serif;border:2px solid #56B4E9;padding:4px 8px;'
+            f'border-radius:4px"><b>{html.escape(self.info.title)}</b>'
+            f'<ul style="margin:4px 0 0 16px;padding:0">{items}</ul></div>'
+        )
+
+    def _status(self) -> str:
+        state = self.state
+        if state.game_over:
+            return "Game over. Undo or move the history slider to look back."
+        who = f"Turn {state.turn_number}: {state.player.name}"
+        if not self.human_turn:
+            return f"{who} (bot). Press Step to let it act."
+        return f"{who}. {self.view.prompt(self)}"
+
+
+def show(game: Game | None = None, **game_args: object) -> CarcassonneApp:
+    """A :class:`CarcassonneApp` for ``game`` (or a new ``Game(**game_args)``), ready to display."""
+    return CarcassonneApp(game if game is not None else Game(**game_args))  # type: ignore[arg-type]

@@ -1,0 +1,89 @@
+"""Carcassonne's colours and marks, each with a legend entry.
+
+The land is drawn in soft, neutral colours (green fields, sand cities with
+brown walls, pale roads), so the Okabe-Ito colours of the players and of the
+marks stand out on it (Okabe & Ito, *Color Universal Design*, 2008).  Colour
+is never the only cue: a city also has a wall, a road dark edges, a player's
+follower carries the player's number, and each mark has a drawing style of
+its own (dashed cell, tinted region, bar along an edge, numbered disc).
+"""
+
+from __future__ import annotations
+
+from tutorial.widgets import palette
+from tutorial.widgets.palette import LegendEntry, Style
+
+FIELD = "#BFD89A"
+CITY = "#DDB97A"
+WALL = "#6B4423"
+ROAD = "#FBF8EF"
+ROAD_EDGE = "#6F5F4A"
+HOUSE = "#6F5F4A"
+CLOISTER = "#F4ECDD"
+ROOF = "#8C3B1E"
+PENNANT = palette.BLUE
+GOLD = palette.ORANGE
+GOLD_EDGE = "#7A5200"
+
+#: The marks a Carcassonne board draws besides the explanation's highlights.
+MARKS: dict[str, Style] = {
+    "legal": palette.style("legal"),
+    "placed": palette.style("placed"),
+    "feature": Style(palette.SKY_BLUE, "region", palette.INK),
+    "open edge": Style(palette.VERMILLION, "line"),
+    "spot": Style(palette.YELLOW, "badge", palette.INK),
+    "choice": Style(palette.BLUE, "dashed"),
+    "open cell": Style(palette.VERMILLION, "dashed"),
+}
+
+MEANINGS: dict[str, str] = {
+    "legal": "where the drawn tile may go, turned as shown",
+    "placed": "the tile just placed",
+    "feature": "the feature you clicked: its tiles",
+    "open edge": "an open edge of that feature (not yet matched by a tile)",
+    "spot": "where a follower may go (click it, or its button)",
+    "choice": "a tile you may choose now (click it)",
+    "open cell": "an empty cell around that monastery (it needs all 8 filled)",
+}
+
+
+def style(role: str) -> Style:
+    """How the mark ``role`` is drawn: a Carcassonne mark, or an explanation role of the palette."""
+    return MARKS.get(role) or palette.style(role)
+
+
+def meaning(role: str) -> str:
+    """What the mark ``role`` means, for its legend entry."""
+    return MEANINGS.get(role) or palette.meaning(role)
+
+
+def mark_legend(roles: object) -> list[LegendEntry]:
+    """Legend entries for the marks ``roles`` (in order, each once)."""
+    names = list(dict.fromkeys(roles))  # type: ignore[call-overload]
+    return [LegendEntry(style(r).colour, style(r).kind, meaning(r)) for r in names]
+
+
+def land_legend() -> list[LegendEntry]:
+    """Legend entries for what a tile shows."""
+    return [
+        LegendEntry(FIELD, "tile", "field"),
+        LegendEntry(CITY, "tile", "city (brown wall)"),
+        LegendEntry(ROAD, "tile", "road (a house where roads end)"),
+        LegendEntry(PENNANT, "tile", "pennant (coat of arms)"),
+        LegendEntry(CLOISTER, "tile", "monastery (red roof)"),
+    ]
+
+
+def follower_legend(players: int) -> list[LegendEntry]:
+    """Legend entries for the followers of ``players`` players (colour and number)."""
+    return [
+        LegendEntry(
+            look.colour, "square", f"{look.name}'s follower (lying down: a farmer)", look.mark
+        )
+        for look in palette.PLAYER_LOOKS[:players]
+    ]
+
+
+def gold_legend() -> list[LegendEntry]:
+    """The legend entry of gold ingots (for a layer that shows them)."""
+    return [LegendEntry(GOLD, "tile", "gold ingots on a tile (number: how many)", "g")]
