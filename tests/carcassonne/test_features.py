@@ -19,7 +19,7 @@ def test_a_two_tile_city_completes_and_scores_4_and_the_knight_goes_home():
     state = outcome.state
     assert state.players[0].score.points["cities"] == 4
     assert state.players[0].followers == 7 and state.followers == {}
-    assert "A completed city of 2 tiles: 4 points to P0." in outcome.explain().lines
+    assert "A completed city of 2 tiles: 4 points to Player 1." in outcome.explain().lines
 
 
 def test_a_road_closing_a_loop_on_itself_completes():

@@ -51,7 +51,7 @@ def test_final_scoring_counts_unfinished_features_at_one_point_a_tile():
         (1, 0): ("straight road", 1),
         (0, -1): ("city through two opposite sides with pennant", 1),
         (5, 5): ("monastery", 0),
-        (5, 6): ("straight road", 0),
+        (5, 6): ("straight road", 1),
         (6, 6): ("curve", 0),
     }
     followers = {((1, 0), 0): 0, ((0, -1), 0): 1, ((5, 5), 0): 1}
@@ -60,7 +60,7 @@ def test_final_scoring_counts_unfinished_features_at_one_point_a_tile():
     # the city: 2 tiles and a pennant; the monastery: itself and 2 neighbours
     assert state.players[1].score.points["cities"] == 3
     assert state.players[1].score.points["monasteries"] == 3
-    assert "An unfinished road of 2 tiles: 2 points to P0." in list(lines())
+    assert "An unfinished road of 2 tiles: 2 points to Player 1." in list(lines())
 
 
 def test_a_follower_goes_only_on_the_tile_just_placed_and_only_if_one_is_left():

@@ -30,7 +30,7 @@ def test_the_gold_of_a_completed_road_goes_to_its_majority():
     after, explain = play(state, CLOSE_ROAD, NoFollower())
     assert after.players[0].score.points["roads"] == 3
     assert gold_of(after).held == (3, 0) and gold_of(after).ingots == ()
-    assert "P0 alone is entitled to the gold" in explain().text
+    assert "Player 1 alone is entitled to the gold" in explain().text
 
 
 def test_two_tied_players_and_3_ingots_the_active_player_takes_first_and_last():
@@ -41,7 +41,7 @@ def test_two_tied_players_and_3_ingots_the_active_player_takes_first_and_last():
     assert [step.player for step in sharing.steps] == [1, 0, 1]  # active seat 1 first
     assert gold_of(after).held == (1, 2)
     why = gold_explanation(after)
-    assert "Round 2: P1 takes 1 ingot" in why.text
+    assert "Round 2: Player 2 takes 1 ingot" in why.text
     assert set(why.highlighted("gold_taken")) == {(-1, 0), (0, 0)}
 
 
@@ -55,7 +55,7 @@ ROAD_AND_CITY = {
     (0, -1): ("city corner", 2),
 }
 CLOSE_BOTH = PlaceTile((1, -1), 3)
-KNIGHT_1 = ((0, 0), 0)
+KNIGHT_1 = ((0, -1), 0)  # on the city corner (a tile holds one follower at most)
 
 
 def test_one_tiles_gold_is_claimed_through_two_features_completed_at_once():
@@ -99,8 +99,9 @@ def test_gold_on_a_monastery_neighbour_goes_to_the_monks_owner_when_it_completes
 
 
 def test_farmers_get_no_gold():
-    # Seat 1's farmer lies on the start tile, which holds the gold; seat 0 has the road.
-    state = position(ROAD, {THIEF_0: 0, FARMER_1: 1}, tile="crossroads", layer=gold({(0, 0): 3}))
+    # Seat 1's farmer lies on the start tile, which holds the gold; seat 0's
+    # thief stands on the same road at the T-junction.
+    state = position(ROAD, {THIEF_1: 0, FARMER_1: 1}, tile="crossroads", layer=gold({(0, 0): 3}))
     after, _ = play(state, CLOSE_ROAD, NoFollower())
     assert gold_of(after).held == (3, 0)
 

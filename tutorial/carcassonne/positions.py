@@ -110,7 +110,7 @@ def load_state(text: str | bytes, rules: RuleSet | None = None) -> GameState:
         board[cell] = Placed(kind, entry.integer("rotation", 0, 3))
     if not board:
         raise PositionError("board", "the board holds at least the start tile")
-    _check_sides(board, rules)
+    check_sides(board, rules)
     deck = fields.each("deck", tile_of)
     tile = None if fields.raw("tile") is None else tile_of(fields.raw("tile"), "tile")
     discarded = fields.each("discarded", tile_of)
@@ -200,7 +200,7 @@ def check_reachable(state: GameState) -> None:
             raise PositionError("tile", f"the {drawn.name} tile fits nowhere: it is discarded")
     else:
         _check_placed_this_turn(state)
-    _check_followers_on_board(state)
+    check_followers_on_board(state)
 
 
 def _check_joined(board: dict, start: tuple[int, int]) -> None:
@@ -248,7 +248,7 @@ def _check_placed_this_turn(state: GameState) -> None:
         raise PositionError("phase", f"the {state.phase} phase is skipped in this position")
 
 
-def _check_followers_on_board(state: GameState) -> None:
+def check_followers_on_board(state: GameState) -> None:
     """One follower a tile at most, and none on a feature scored already."""
     cells: set[tuple[int, int]] = set()
     for i, (node, _) in enumerate(state.followers.items()):
@@ -297,7 +297,7 @@ def _followers(fields: Fields, board: dict, rules: RuleSet, players: int) -> dic
     return followers
 
 
-def _check_sides(board: dict, rules: RuleSet) -> None:
+def check_sides(board: dict, rules: RuleSet) -> None:
     """Every side touching another tile matches it."""
     for cell, placed in board.items():
         tile = rules.tiles[placed.tile]
