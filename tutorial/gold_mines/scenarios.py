@@ -30,7 +30,7 @@ START = ("city edge + straight road", 0)
 def gold(
     on_board: Mapping[Cell, int] | None = None, held: Sequence[int] = (0, 0), removed: int = 0
 ) -> GoldState:
-    """A gold layer: ``on_board`` maps cell -> ingots, ``held`` each seat's; the supply holds the rest.
+    """A gold layer: ``on_board`` maps cell -> ingots, ``held`` each seat's; the rest in the supply.
 
     The 16 ingots are all accounted for: a layer asking for more is refused.
     """
