@@ -28,6 +28,7 @@ from tutorial.carcassonne.game import Game
 from tutorial.carcassonne.placing import tile_placements
 from tutorial.carcassonne.state import GameState
 from tutorial.core.errors import IllegalMove
+from tutorial.core.explanation import Explanation
 from tutorial.core.grid import Cell
 from tutorial.widgets import drawing
 from tutorial.widgets.carcassonne import look
@@ -175,10 +176,23 @@ class CarcassonneApp(widgets.VBox):
             lines.append("Choices: " + "; ".join(label for label, _ in self._choices))
         if self.info is not None:
             lines.append(self.info.text)
-        return "\n".join([*lines, "", self.explanation.text, "", players_text(self.state)])
+        return "\n".join([*lines, "", self.explanation.text, "", self.players_text()])
 
     def __str__(self) -> str:
         return self.text
+
+    # -- what an expansion may show differently --------------------------------------------
+    def explained(self) -> Explanation:
+        """The explanation shown now, with the highlights drawn on the board: the last action's."""
+        return self.game.history.current.explanation
+
+    def players_html(self) -> str:
+        """The players' panel, as HTML."""
+        return players_html(self.state, self.humans)
+
+    def players_text(self) -> str:
+        """The players' panel, as plain text."""
+        return players_text(self.state)
 
     # -- acting (each is also what a click does) -----------------------------------------
     def play(self, action: object) -> bool:
@@ -249,7 +263,7 @@ class CarcassonneApp(widgets.VBox):
     def refresh(self, *, force: bool = False) -> None:
         """Redraw everything from the game: canvases first (one message), then the panels."""
         state = self.state
-        entry = self.game.history.current
+        explanation = self.explained()
         if (state.turn_number, state.tile) != self._turn:
             self._turn = (state.turn_number, state.tile)
             self.rotation = self._first_rotation(state)
@@ -259,7 +273,7 @@ class CarcassonneApp(widgets.VBox):
         if self.human_turn:
             marks += view.marks(self)
         if not any(m.role == "placed" for m in marks):
-            marks += [Mark(h.role, h.cells) for h in entry.explanation.highlights]
+            marks += [Mark(h.role, h.cells) for h in explanation.highlights]
         self.info = feature_info(state, self.inspected) if self.inspected else None
         if self.info is not None:
             marks = [*self.info.marks, *marks]
@@ -277,8 +291,8 @@ class CarcassonneApp(widgets.VBox):
         self.info_box.value = self._info_html()
         roles = [m.role for m in marks if m.cells or m.edges or m.spots]
         self.marks_legend.value = legend_html(look.mark_legend(roles))
-        self.players.value = players_html(state, self.humans)
-        self.explanation.show(entry.explanation)
+        self.players.value = self.players_html()
+        self.explanation.show(explanation)
 
     def _first_rotation(self, state: GameState) -> int:
         """The drawn tile's first rotation that fits somewhere (0 if none)."""

@@ -34,6 +34,7 @@ MARKS: dict[str, Style] = {
     "spot": Style(palette.YELLOW, "badge", palette.INK),
     "choice": Style(palette.BLUE, "dashed"),
     "open cell": Style(palette.VERMILLION, "dashed"),
+    "ingot choice": Style(GOLD, "dashed", palette.INK),
 }
 
 MEANINGS: dict[str, str] = {
@@ -44,6 +45,7 @@ MEANINGS: dict[str, str] = {
     "spot": "where a follower may go (click it, or its button)",
     "choice": "a tile you may choose now (click it)",
     "open cell": "an empty cell around that monastery (it needs all 8 filled)",
+    "ingot choice": "a tile that may take the second gold ingot (click it)",
 }
 
 
@@ -86,4 +88,4 @@ def follower_legend(players: int) -> list[LegendEntry]:
 
 def gold_legend() -> list[LegendEntry]:
     """The legend entry of gold ingots (for a layer that shows them)."""
-    return [LegendEntry(GOLD, "tile", "gold ingots on a tile (number: how many)", "g")]
+    return [LegendEntry(GOLD, "tile", "gold ingots on a tile (the number: how many)", "2")]

@@ -519,37 +519,48 @@ def draw_followers(
         )
 
 
-def draw_ingots(canvas: Canvas, ingots: Sequence[tuple[float, float, int]], size: float) -> None:
-    """Gold ingots on tiles ``(x, y, count)`` (``(x, y)`` the tile's corner): bars and a count.
+def ingot_bar(x: float, y: float, width: float, height: float) -> np.ndarray:
+    """A gold bar seen from the side: a trapezoid ``width`` x ``height``, top-left at ``(x, y)``."""
+    inset = width * 0.16
+    return floats(
+        [(x, y + height), (x + width, y + height), (x + width - inset, y), (x + inset, y)]
+    )
 
-    Drawn in the tile's top-right corner, where no follower stands
-    (followers stand deep inside their feature), for The Gold Mines layer.
+
+def draw_ingots(canvas: Canvas, ingots: Sequence[tuple[float, float, int]], size: float) -> None:
+    """Gold ingots on tiles ``(x, y, count)`` (``(x, y)`` the tile's corner): a bar and a count.
+
+    A gold bar with the count written on it, in the tile's top-right corner,
+    where no follower stands (followers stand deep inside their feature); a
+    second bar peeks out behind it when there are two or more.  The bar keeps
+    a least size (18 x 11 pixels), so the count can be read on a board of 70
+    tiles too.  For The Gold Mines layer.
     """
     ingots = [item for item in ingots if item[2] > 0]
     if not ingots:
         return
-    w, h = size * 0.2, size * 0.09
-    bars = [
-        floats(
-            [
-                (x + size * 0.72 + dx, y + size * 0.2 + dy),
-                (x + size * 0.72 + dx + w, y + size * 0.2 + dy),
-                (x + size * 0.72 + dx + w * 0.82, y + size * 0.2 + dy - h),
-                (x + size * 0.72 + dx + w * 0.18, y + size * 0.2 + dy - h),
-            ]
-        )
-        for x, y, count in ingots
-        for dx, dy in ((0.0, 0.0), (-w * 0.5, h * 1.05))[: min(count, 2)]
+    width, height = max(18.0, size * 0.44), max(11.0, size * 0.24)
+    inset = max(2.0, size * 0.05)
+    fronts = [(x + size - inset - width, y + inset, count) for x, y, count in ingots]
+    behind = [
+        ingot_bar(left - width * 0.14, top + height * 0.32, width, height)
+        for left, top, count in fronts
+        if count > 1
     ]
-    put(canvas, fill_style=look.GOLD, stroke_style=look.GOLD_EDGE, line_width=1.0)
-    put(canvas, line_join="round")
-    canvas.fill_polygons(bars)
+    bars = [*behind, *(ingot_bar(left, top, width, height) for left, top, _ in fronts)]
+    # A white rim first, so the bar stands out on sand-coloured cities as well as on fields.
+    put(canvas, stroke_style="#FFFFFF", line_width=3.5, line_join="round")
     canvas.stroke_polygons(bars)
-    centred_text(canvas, f"bold {int(max(9, size * 0.2))}px sans-serif", palette.INK)
-    put(canvas, stroke_style="#FFFFFF", line_width=3.0)
-    for x, y, count in ingots:
-        canvas.stroke_text(str(count), float(x + size * 0.9), float(y + size * 0.36))
-    texts(canvas, [(str(count), x + size * 0.9, y + size * 0.36) for x, y, count in ingots])
+    put(canvas, fill_style=look.GOLD, stroke_style=look.GOLD_EDGE, line_width=1.25)
+    for group in (behind, bars[len(behind) :]):  # the back bars first, the front ones over them
+        if group:
+            canvas.fill_polygons(group)
+            canvas.stroke_polygons(group)
+    centred_text(canvas, f"bold {int(height * 0.9)}px sans-serif", palette.INK)
+    texts(
+        canvas,
+        [(str(count), left + width / 2, top + height * 0.56) for left, top, count in fronts],
+    )
 
 
 def gallery(
