@@ -1,0 +1,71 @@
+"""The Gold Mines app in a browser: gold on the boards, Step changes a board, Reset restores it."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+import time
+from pathlib import Path
+
+from . import lab
+
+NOTEBOOK = "tests/browser/gold_mines_app.ipynb"
+SCREENSHOTS = Path(
+    os.environ.get("TUTORIAL_SCREENSHOTS") or tempfile.mkdtemp(prefix="tutorial-screens-")
+)
+#: Each app shows two canvases: the board (its layers composited into one) and the drawn tile;
+#: the last canvas is the hand-out step-through's board.
+PER_APP = 2
+
+
+def checksums(page) -> list[int]:
+    return [s["checksum"] for s in lab.canvas_stats(page)]
+
+
+def wait_for(page, test, timeout: float = 15.0) -> list[int]:
+    """Checksums of the canvases once ``test(checksums)`` holds (or when time is up)."""
+    deadline = time.monotonic() + timeout
+    sums = checksums(page)
+    while not test(sums) and time.monotonic() < deadline:
+        time.sleep(0.1)
+        sums = checksums(page)
+    return sums
+
+
+def test_gold_mines_apps_paint_step_and_reset(page, lab_server):
+    lab.open_notebook(page, lab_server, NOTEBOOK)
+    assert not lab.run_all_cells(page)
+    lab.wait_kernel_idle(page)
+    assert not lab.canvas_nonblank(page)
+    stats = lab.canvas_stats(page)
+    assert len(stats) == 2 * PER_APP + 1, [(s["width"], s["height"]) for s in stats]
+    # Land, walls, roads, followers, gold and marks: many colours on the boards and the late
+    # game's drawn tile (the second app is placing ingots: it has no drawn tile to show).
+    shown = [s for s in stats if s["index"] != 2 * PER_APP - 1]
+    assert all(s["colours"] > 8 for s in shown), stats
+    start = checksums(page)
+    lab.screenshot_boards(page, SCREENSHOTS, "gold_mines__start")
+
+    # The late game's Step (the first Step button): its board changes.
+    for _ in range(2):
+        lab.click_button(page, "Step")
+        lab.wait_kernel_idle(page)
+    played = wait_for(page, lambda sums: sums[:PER_APP] != start[:PER_APP])
+    assert played[:PER_APP] != start[:PER_APP], "Step did not change the late game's board"
+    assert played[PER_APP:] == start[PER_APP:], "Step in one app changed the others"
+    lab.screenshot_boards(page, SCREENSHOTS, "gold_mines__stepped")
+
+    lab.click_button(page, "Reset")
+    lab.wait_kernel_idle(page)
+    after = wait_for(page, lambda sums: sums == start)
+    lab.screenshot_boards(page, SCREENSHOTS, "gold_mines__reset")
+    assert after == start, "after Reset the canvases differ from the start"
+
+    # The step-through: Next outlines the tile of the first take and changes its gold.
+    lab.click_button(page, "Next")
+    lab.wait_kernel_idle(page)
+    stepped = wait_for(page, lambda sums: sums[-1] != start[-1])
+    assert stepped[-1] != start[-1], "Next did not change the hand-out's board"
+    lab.screenshot_boards(page, SCREENSHOTS, "gold_mines__handout_next")
+    assert not lab.error_outputs(page)
+    assert not page.lab_log.page_errors, page.lab_log.page_errors

@@ -1,0 +1,123 @@
+"""The Gold Mines app: ingots drawn from the gold layer, the ingots phase, gold kept apart."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutorial.gold_mines import Game, PlaceIngot, gold_explanation, gold_of, second_ingot_choice
+from tutorial.gold_mines.placing import RULE_PLACING
+from tutorial.widgets.carcassonne import board as board_module
+from tutorial.widgets.gold_mines import GoldMinesApp
+from tutorial.widgets.gold_mines.app import handed_out
+
+
+@pytest.fixture
+def choosing() -> Game:
+    """A game at an ingots phase: a gold tile was just placed, with tiles to choose from."""
+    game = Game(2, seed=0)
+    while game.state.phase != "ingots":
+        game.step()
+    return game
+
+
+@pytest.fixture
+def after_handout() -> Game:
+    """A game by bots, right after a turn that handed out gold (gold is left on other tiles)."""
+    game = Game(3, seed=1, seats=("greedy", "greedy", "random"))
+    while not (len(game.state.board) >= 20 and handed_out(game.state)):
+        game.step()
+    assert gold_of(game.state).ingots  # gold still on the board, to draw
+    return game
+
+
+def drawn_ingots(app, monkeypatch) -> dict:
+    """The ingots the board draws, by the cell under each one's corner."""
+    drawn = {}
+    original = board_module.draw_ingots
+
+    def spy(canvas, ingots, size):
+        g = app.board.geometry
+        drawn.update({g.cell_at(x + 1, y + 1): n for x, y, n in ingots})
+        return original(canvas, ingots, size)
+
+    monkeypatch.setattr(board_module, "draw_ingots", spy)
+    app.board.redraw(force=True)
+    return drawn
+
+
+def test_ingots_are_drawn_on_the_tiles_the_gold_layer_names(after_handout, monkeypatch):
+    app = GoldMinesApp(after_handout)
+    assert drawn_ingots(app, monkeypatch) == gold_of(after_handout.state).on_board()
+    for cell, n in gold_of(after_handout.state).ingots:
+        assert f"{cell} {n}" in app.board.describe()
+
+
+def test_the_ingots_phase_marks_the_touching_tiles_and_a_click_places_the_second_ingot(choosing):
+    app = GoldMinesApp(choosing)
+    gold_tile = choosing.state.placed
+    options = second_ingot_choice(choosing.state)
+    marked = {c for m in app.board.marks if m.role == "ingot choice" for c in m.cells}
+    assert marked == set(options)
+    assert [action for _, action in app.choices] == [PlaceIngot(c) for c in options]
+    assert "ingot choice" in app.marks_legend.value or "second gold ingot" in app.marks_legend.value
+    cell = options[-1]
+    app.board.click_pixel(*app.board.geometry.centre(cell))  # the real path from a click
+    assert choosing.history.current.action == PlaceIngot(cell)
+    on_board = gold_of(choosing.state).on_board()
+    assert on_board[gold_tile] >= 1 and on_board[cell] >= 1
+    assert choosing.state.phase == "follower"
+
+
+def test_a_click_on_a_tile_not_touching_the_gold_tile_shows_the_rule_and_changes_nothing(choosing):
+    app = GoldMinesApp(choosing)
+    gold_tile = choosing.state.placed
+    far = max(
+        choosing.state.board,
+        key=lambda c: max(abs(c[0] - gold_tile[0]), abs(c[1] - gold_tile[1])),
+    )
+    assert far not in second_ingot_choice(choosing.state)
+    before, cursor = choosing.state, choosing.history.cursor
+    app.click_cell(far)
+    assert choosing.state is before and choosing.history.cursor == cursor
+    assert app.explanation.error is not None and app.explanation.error[0] == RULE_PLACING
+    assert str(far) in app.explanation.text
+
+
+def test_after_a_hand_out_the_board_outlines_the_tiles_and_the_stepper_replays_it(after_handout):
+    app = GoldMinesApp(after_handout)
+    state = after_handout.state
+    taken = gold_explanation(state).highlighted("gold_taken")
+    outlined = {c for m in app.board.marks if m.role == "gold_taken" for c in m.cells}
+    assert outlined == set(taken)
+    assert "gold ingots taken from the tile" in app.explanation.text
+    assert app.handout_button.layout.display is None  # offered
+    stepper = app.show_handout()
+    assert [e.step for e in stepper.events if e.step] == list(gold_of(state).sharing.steps)
+    app.step()  # the next turn begins: the hand-out is no longer news
+    assert app.handout_button.layout.display == "none"
+    assert app.stepper is None and app.handout_box.children == ()
+
+
+def test_the_players_panel_shows_ingots_held_and_gold_apart_from_the_base_points(after_handout):
+    app = GoldMinesApp(after_handout)
+    held = gold_of(after_handout.state).held
+    lines = app.players_text().splitlines()
+    for seat, player in enumerate(after_handout.state.players):
+        line = next(line for line in lines if f"{player.name}:" in line)
+        assert f"{held[seat]} ingot" in line
+        base, gold = line.split("ingot")[0], line.split("ingot")[1]
+        assert "gold" not in base and "gold worth" in gold
+    assert "Ingots held" in app.players.value and "Base total" in app.players.value
+
+
+def test_reset_restores_the_position_and_its_picture(after_handout, canvas_log):
+    app = GoldMinesApp(after_handout)
+    start_state = after_handout.state
+    app.refresh(force=True)
+    start = [canvas_log.picture(c) for c in app.board.layers]
+    for _ in range(6):
+        app.step()
+    assert after_handout.state is not start_state
+    app.reset()
+    assert after_handout.state is start_state
+    assert [canvas_log.picture(c) for c in app.board.layers] == start
