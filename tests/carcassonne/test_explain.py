@@ -2,12 +2,13 @@
 
 import pytest
 
-from tests.carcassonne.positions import START, position
+from tests.carcassonne.positions import START, index, position
 from tutorial.carcassonne import Game
 from tutorial.carcassonne.actions import NoFollower, PlaceTile, apply
 from tutorial.carcassonne.explain import describe_feature, feature_nodes, open_edges
 from tutorial.carcassonne.features import around
-from tutorial.carcassonne.tiles import CITY, MONASTERY, ROAD
+from tutorial.carcassonne.setup import base_rules
+from tutorial.carcassonne.tiles import CITY, MONASTERY, ROAD, feature_at
 from tutorial.core.errors import IllegalMove
 from tutorial.core.grid import step
 
@@ -101,3 +102,21 @@ def test_feature_nodes_are_the_group_and_each_names_it(games):
         nodes = feature_nodes(state, root)
         assert root in nodes
         assert {state.network.find(n) for n in nodes} == {state.network.find(root)}
+
+
+def test_a_turn_that_completes_a_tied_road_says_both_score_in_full():
+    crossroads = base_rules().tiles[index("crossroads")]
+    west_road = feature_at(crossroads, 0, 10)
+    board = {**START, (1, 0): ("crossroads", 0)}
+    followers = {((0, 0), 1): 0, ((1, 0), west_road): 1}
+    state = position(board, followers=followers, tile="crossroads")
+    state = apply(state, PlaceTile((-1, 0), 0)).state
+    explanation = apply(state, NoFollower()).explain()  # the turn ends: the road scores
+    said = " ".join(explanation.lines)
+    assert (
+        "A road of 3 tiles is complete: the crossroads on (-1, 0) closed its last open end." in said
+    )
+    assert (
+        "Followers in it: P0 1, P1 1; P0 and P1 tie for the most and each scores the full 3" in said
+    )
+    assert set(explanation.highlighted("returned")) == {(0, 0), (1, 0)}
