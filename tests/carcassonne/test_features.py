@@ -19,7 +19,14 @@ def test_a_two_tile_city_completes_and_scores_4_and_the_knight_goes_home():
     state = outcome.state
     assert state.players[0].score.points["cities"] == 4
     assert state.players[0].followers == 7 and state.followers == {}
-    assert "A completed city of 2 tiles: 4 points to Player 1." in outcome.explain().lines
+    explanation = outcome.explain()
+    assert (
+        "A city of 2 tiles is complete: the city edge on (0, -1) closed its last open side. "
+        "Followers in it: Player 1 1; Player 1 has the most and scores 4 points."
+    ) in explanation.lines
+    assert "Their followers go back to their owners' supplies: Player 1 1." in explanation.lines
+    assert explanation.highlighted("completed") == ((0, -1), (0, 0))
+    assert explanation.highlighted("returned") == ((0, -1),)
 
 
 def test_a_road_closing_a_loop_on_itself_completes():

@@ -81,3 +81,15 @@ def test_with_lines_adds_sentences_on_demand_only():
 def test_with_nothing_to_add_is_the_same_function():
     explain = on_demand(lambda: Explanation("x"))
     assert with_lines(explain, no_lines) is explain
+
+
+def test_with_lines_takes_sentences_and_highlights_from_an_explanation_part():
+    lit = Highlight("placed", ((1, 0),))
+
+    def part():
+        return Explanation("dropped title", ("b",), "dropped rule", (lit,))
+
+    explain = with_lines(lambda: Explanation("Moved", ("a",), "Rule"), part, lambda: ["c"])
+    made = explain()
+    assert made.title == "Moved" and made.rule == "Rule"
+    assert made.lines == ("a", "b", "c") and made.highlights == (lit,)

@@ -18,6 +18,9 @@ How the engine is built
   open ends; a city or road is complete when the count reaches zero.
 - **Scoring** (:mod:`~tutorial.carcassonne.scoring`) reads those group
   records; nothing ever flood-fills the board.
+- **Explaining a feature** (:func:`describe_feature`, on a click): its tiles,
+  where it is still open, its followers and what it would score, as an
+  :class:`~tutorial.core.explanation.Explanation` a board draws.
 
 How an expansion hooks in
 -------------------------
@@ -35,17 +38,21 @@ An expansion such as The Gold Mines builds its rules from
 category), ``with_phase(ingots, after="tile")`` (place the ingots, a phase
 skipped when the tile has none), ``with_step(hand_out_gold,
 after="score_completed")`` (the step reads ``state.scored``: who won each
-feature, and its tiles), and a game-end step for gold points.  Its own
-pieces live in ``state.layers["gold"]``, an immutable value it owns.
+feature, and its tiles), and a game-end step for gold points.  A step says
+what it did in sentences or as an explanation with board highlights.  Its
+own pieces live in ``state.layers["gold"]``, an immutable value it owns,
+put there by a setup step (``with_setup``) and saved and loaded by its
+:class:`LayerCodec` (``with_layer``).
 """
 
 from tutorial.carcassonne.actions import Action, NoFollower, PlaceFollower, PlaceTile, apply
 from tutorial.carcassonne.board import Placed, fits, placements
+from tutorial.carcassonne.explain import OpenEdge, describe_feature, open_edges
 from tutorial.carcassonne.features import Group, Node
 from tutorial.carcassonne.game import Game
 from tutorial.carcassonne.legal import legal_actions
 from tutorial.carcassonne.players import BOTS, HUMAN, Seat, random_player
-from tutorial.carcassonne.rules import Phase, RuleSet
+from tutorial.carcassonne.rules import LayerCodec, Phase, RuleSet
 from tutorial.carcassonne.scoring import final_scoring, majority, score_completed
 from tutorial.carcassonne.setup import base_rules, new_game
 from tutorial.carcassonne.state import GameState, PlayerState, Scored, ScoreSheet
@@ -62,6 +69,7 @@ from tutorial.carcassonne.tiles import (
 __all__ = [
     "BOTS",
     "HUMAN",
+    "LayerCodec",
     "Action",
     "Feature",
     "Game",
@@ -69,6 +77,7 @@ __all__ = [
     "Group",
     "NoFollower",
     "Node",
+    "OpenEdge",
     "Phase",
     "PlaceFollower",
     "PlaceTile",
@@ -82,6 +91,7 @@ __all__ = [
     "apply",
     "base_rules",
     "base_tiles",
+    "describe_feature",
     "facing",
     "final_scoring",
     "fits",
@@ -89,6 +99,7 @@ __all__ = [
     "load_tiles",
     "majority",
     "new_game",
+    "open_edges",
     "placements",
     "random_player",
     "score_completed",

@@ -13,12 +13,19 @@ one tile placed a turn.
 
 Not saved: ``scored`` (what the last turn scored, for its explanation).
 An expansion's pieces (``state.layers``) are the expansion's to save: the
-base game refuses to write a position that has any.
+file holds them under ``"layers"``, each written and read back (and checked)
+by the :class:`~tutorial.carcassonne.rules.LayerCodec` its rules name; the
+base game refuses to write a layer no codec saves.  The file names its
+rules, and :func:`load_state` picks them among those it is given.
+
+Format versions: 1 has no ``"layers"``; 2 (written now) has them.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
+from types import MappingProxyType
 from typing import Any
 
 from tutorial.carcassonne.board import Placed, fits_somewhere, needs_of
@@ -32,7 +39,9 @@ from tutorial.core.positions import Fields, check_cell, check_int, dump_position
 from tutorial.core.values import evolve
 
 GAME = "carcassonne"
-VERSION = 1
+VERSION = 2
+#: The versions this code reads: 1, from before expansions saved their pieces.
+VERSIONS = (1, 2)
 #: The phase of a finished game.
 OVER = "over"
 
@@ -45,10 +54,12 @@ def save_state(state: GameState) -> str:
     >>> load_state(save_state(state)) == state
     True
     """
-    if state.layers:
+    codecs = {codec.name for codec in state.rules.layers}
+    unsaved = [name for name in state.layers if name not in codecs]
+    if unsaved:
         raise ValueError(
-            f"this position holds an expansion's pieces ({', '.join(state.layers)}): "
-            "save it with the expansion's own save"
+            f"this position holds an expansion's pieces ({', '.join(unsaved)}) that its "
+            f"rules {state.rules.name!r} do not save"
         )
     names = [tile.name for tile in state.rules.tiles]
     return dump_position(
@@ -78,19 +89,23 @@ def save_state(state: GameState) -> str:
                 for (cell, index), seat in state.followers.items()
             ],
             "game_over": state.game_over,
+            "layers": {codec.name: codec.dump(state) for codec in state.rules.layers},
         }
     )
 
 
-def load_state(text: str | bytes, rules: RuleSet | None = None) -> GameState:
+def load_state(text: str | bytes, rules: RuleSet | Sequence[RuleSet] | None = None) -> GameState:
     """A position read from JSON ``text`` and checked field by field.
 
-    ``rules`` are the rules the position was saved under (default: the base
-    game); the file names them and must agree.
+    ``rules`` are the rules the position may have been saved under (default:
+    the base game), one set or several: the file names its rules, and they
+    must be among them.  Each layer of the rules reads its own part of the
+    file (:class:`~tutorial.carcassonne.rules.LayerCodec`).
     """
-    rules = rules or base_rules()
-    fields = parse_position(text, game=GAME, versions=(VERSION,))
-    fields.text("rules", (rules.name,))
+    known = (rules,) if isinstance(rules, RuleSet) else tuple(rules or (base_rules(),))
+    fields = parse_position(text, game=GAME, versions=VERSIONS)
+    by_name = {r.name: r for r in known}
+    rules = by_name[fields.text("rules", tuple(by_name))]
     index = {tile.name: i for i, tile in enumerate(rules.tiles)}
 
     def tile_of(value: Any, where: str) -> int:
@@ -145,7 +160,26 @@ def load_state(text: str | bytes, rules: RuleSet | None = None) -> GameState:
     completed = fields.each("completed", lambda v, where: _node(v, where, board, rules))
     state = evolve(state, completed=tuple(sorted({state.network.find(n) for n in completed})))
     check_reachable(state)
-    return state
+    return _with_layers(state, fields)
+
+
+def _with_layers(state: GameState, fields: Fields) -> GameState:
+    """``state`` with each expansion's pieces, read by its rules' layer codecs."""
+    codecs = state.rules.layers
+    if fields.integer("version") < 2:
+        if fields.has("layers"):
+            raise PositionError("layers", "a version 1 position has no layers")
+        if codecs:
+            raise PositionError("version", f"a {state.rules.name!r} position is version 2 or later")
+        return state
+    layers = fields.obj("layers")
+    for name in fields.raw("layers"):
+        if name not in {codec.name for codec in codecs}:
+            raise PositionError(
+                f"layers.{name}", f"the rules {state.rules.name!r} have no layer {quoted(name)}"
+            )
+    loaded = {codec.name: codec.load(layers.obj(codec.name), state) for codec in codecs}
+    return evolve(state, layers=MappingProxyType(loaded)) if loaded else state
 
 
 def check_reachable(state: GameState) -> None:

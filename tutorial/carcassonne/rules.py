@@ -12,7 +12,10 @@ its turn: a :class:`RuleSet` lists
 - the **turn-end steps** that run on their own once the last phase is done
   (base game: score the completed features), then the next tile is drawn;
 - the **game-end steps** (base game: final scoring);
-- the tile types in the box and the score sheet's categories.
+- the tile types in the box and the score sheet's categories;
+- the **setup steps** an expansion adds to the base game's setup (The Gold
+  Mines: the ingots wait in the supply), and the **layer codecs** that save
+  and load an expansion's own pieces (:class:`LayerCodec`).
 
 An expansion builds a bigger RuleSet with :meth:`RuleSet.with_phase` and
 :meth:`RuleSet.with_step`, and keeps its own pieces in the state's
@@ -31,11 +34,15 @@ from tutorial.carcassonne.tiles import TileType
 
 if TYPE_CHECKING:
     from tutorial.carcassonne.state import GameState
-    from tutorial.core.explanation import Outcome
+    from tutorial.core.explanation import Outcome, Part
+    from tutorial.core.positions import Fields
 
-#: ``step(state) -> (state, lines)``: a step that runs by itself, and what it did
-#: in a few sentences (built on demand: ``lines`` is a zero-argument function).
-Step = Callable[["GameState"], "tuple[GameState, Callable[[], Iterable[str]]]"]
+#: ``step(state) -> (state, part)``: a step that runs by itself, and what it did,
+#: built on demand: ``part`` is a zero-argument function returning a few
+#: sentences, or an :class:`~tutorial.core.explanation.Explanation` whose
+#: sentences *and board highlights* join the turn's explanation (its title and
+#: rule are dropped; see :data:`~tutorial.core.explanation.Part`).
+Step = Callable[["GameState"], "tuple[GameState, Part]"]
 
 
 @dataclass(frozen=True)
@@ -65,6 +72,33 @@ class Phase:
 
 
 @dataclass(frozen=True)
+class LayerCodec:
+    """How an expansion saves and loads its own pieces, ``state.layers[name]``.
+
+    The base game saves the board, the deck and the players and knows nothing
+    of an expansion's pieces; each layer writes its own part of the file,
+    under ``"layers"``, and reads it back.
+
+    Attributes
+    ----------
+    name:
+        The layer's key in ``state.layers`` and in the file.
+    dump:
+        ``dump(state) -> data``: the layer as JSON data (lists, dicts, ints,
+        strings), read from the whole state.
+    load:
+        ``load(fields, state) -> value``: the layer read back from its part
+        of the file, checked field by field and against ``state`` (the base
+        position, already loaded and checked); a bad field raises
+        :class:`~tutorial.core.errors.PositionError` naming it.
+    """
+
+    name: str
+    dump: Callable[[GameState], Any]
+    load: Callable[[Fields, GameState], object]
+
+
+@dataclass(frozen=True)
 class RuleSet:
     """The game's parts and the order of a turn (see the module docstring)."""
 
@@ -74,6 +108,8 @@ class RuleSet:
     turn_end: tuple[Step, ...]
     game_end: tuple[Step, ...]
     categories: tuple[str, ...]
+    setup: tuple[Step, ...] = ()
+    layers: tuple[LayerCodec, ...] = ()
 
     @property
     def action_types(self) -> tuple[type, ...]:
@@ -106,3 +142,11 @@ class RuleSet:
         """These rules with more tile types in the box (and a score category, if given)."""
         categories = self.categories + ((category,) if category else ())
         return replace(self, tiles=self.tiles + tuple(tiles), categories=categories)
+
+    def with_setup(self, step: Step) -> RuleSet:
+        """These rules with ``step`` run at setup, before the first tile is drawn."""
+        return replace(self, setup=(*self.setup, step))
+
+    def with_layer(self, codec: LayerCodec) -> RuleSet:
+        """These rules with an expansion's pieces saved and loaded by ``codec``."""
+        return replace(self, layers=(*self.layers, codec))

@@ -15,12 +15,14 @@ from collections.abc import Iterable
 from tutorial.carcassonne.features import Group, Node
 from tutorial.carcassonne.state import GameState, Scored
 from tutorial.carcassonne.tiles import CITY, FIELD, MONASTERY, ROAD
-from tutorial.core.explanation import Lines
+from tutorial.core.explanation import Explanation, Highlight, Lines, Part
+from tutorial.core.grid import Cell
 from tutorial.core.values import evolve
 
 #: The score sheet's categories in the base game, and which kind of feature fills each.
 CATEGORY = {ROAD: "roads", CITY: "cities", MONASTERY: "monasteries", FIELD: "farms"}
 BASE_CATEGORIES = tuple(CATEGORY.values())
+RULE_SCORING = "Scoring during the game"
 #: Rulebook (base game), *Farms*: each completed city a farm touches.
 POINTS_PER_CITY_SUPPLIED = 3
 
@@ -95,7 +97,7 @@ def award(state: GameState, scored: Iterable[Scored]) -> GameState:
     return evolve(state, players=tuple(players))
 
 
-def score_completed(state: GameState) -> tuple[GameState, Lines]:
+def score_completed(state: GameState) -> tuple[GameState, Part]:
     """Turn-end step: score the features the tile completed, and send their followers home.
 
     Rulebook (base game), *Scoring during the game*: a completed road, city
@@ -117,6 +119,7 @@ def score_completed(state: GameState) -> tuple[GameState, Lines]:
             del followers[node]
             players[seat] = evolve(players[seat], followers=players[seat].followers + 1)
         emptied[item.root] = evolve(state.groups[item.root], followers=())
+    closer = state.placed
     state = evolve(
         state.with_groups(emptied),
         players=tuple(players),
@@ -124,7 +127,69 @@ def score_completed(state: GameState) -> tuple[GameState, Lines]:
         completed=(),
         scored=scored,
     )
-    return state, lambda: [_describe(state, item) for item in scored]
+    return state, lambda: completed_explanation(state, scored, closer)
+
+
+def completed_explanation(
+    state: GameState, scored: tuple[Scored, ...], closer: Cell | None
+) -> Explanation:
+    """What the tile on ``closer`` completed, the points to whom, and the followers going home.
+
+    Highlights: ``"completed"``, the tiles of the completed features;
+    ``"returned"``, where the followers stood, labelled with their owner.
+    """
+    if not scored:
+        return Explanation("Nothing completed")
+    names = [player.name for player in state.players]
+    closed_by = "" if closer is None else f"the {state.tile_at(closer).name} on {closer}"
+    lines = [_completed_line(item, names, closed_by) for item in scored]
+    returned = sorted(
+        ((node[0], seat) for item in scored for node, seat in item.followers),
+        key=lambda item: (item[0][1], item[0][0]),
+    )
+    if returned:
+        counts = Counter(seat for _, seat in returned)
+        listed = ", ".join(f"{names[seat]} {n}" for seat, n in sorted(counts.items()))
+        lines.append(f"Their followers go back to their owners' supplies: {listed}.")
+    cells = {cell for item in scored for cell in item.cells}
+    highlights = [Highlight("completed", tuple(sorted(cells, key=lambda c: (c[1], c[0]))))]
+    if returned:
+        highlights.append(
+            Highlight(
+                "returned",
+                tuple(cell for cell, _ in returned),
+                tuple(names[seat] for _, seat in returned),
+            )
+        )
+    return Explanation("Scored", tuple(lines), RULE_SCORING, tuple(highlights))
+
+
+#: What closing a feature's last opening means, by kind.
+LAST_OPENING = {
+    CITY: "its last open side",
+    ROAD: "its last open end",
+    MONASTERY: "the last empty cell around it",
+}
+
+
+def _completed_line(item: Scored, names: list[str], closed_by: str) -> str:
+    """A feature just completed: what closed it, its points, and who scores them (ties in full)."""
+    size = f"{len(item.cells)} tile{'s' * (len(item.cells) != 1)}"
+    extra = f" and {item.pennants} pennant{'s' * (item.pennants != 1)}" if item.pennants else ""
+    head = f"A {item.kind} of {size}{extra} is complete"
+    if closed_by:
+        head += f": {closed_by} closed {LAST_OPENING[item.kind]}"
+    points = f"{item.points} point{'s' * (item.points != 1)}"
+    counts = Counter(seat for _, seat in item.followers)
+    if not counts:
+        return f"{head}. It is worth {points}, but no follower stands in it: no one scores."
+    listed = ", ".join(f"{names[seat]} {n}" for seat, n in sorted(counts.items()))
+    if len(item.winners) == 1:
+        who = f"{names[item.winners[0]]} has the most and scores {points}"
+    else:
+        tied = " and ".join(names[seat] for seat in item.winners)
+        who = f"{tied} tie for the most and each scores the full {points}"
+    return f"{head}. Followers in it: {listed}; {who}."
 
 
 def final_scoring(state: GameState) -> tuple[GameState, Lines]:

@@ -25,7 +25,7 @@ from tutorial.carcassonne.scoring import BASE_CATEGORIES, final_scoring, score_c
 from tutorial.carcassonne.state import FOLLOWERS, GameState, PlayerState, ScoreSheet
 from tutorial.carcassonne.tiles import base_tiles
 from tutorial.carcassonne.turn import draw_tile
-from tutorial.core.explanation import Explanation, Highlight, Outcome
+from tutorial.core.explanation import Explanation, Highlight, Outcome, said
 
 #: Where the start tile lies.
 START_CELL = (0, 0)
@@ -129,15 +129,22 @@ def new_game(
         tile=None,
         active=first,
     )
+    parts = []
+    for step in rules.setup:
+        state, part = step(state)
+        parts.append(part)
     state, drawn = draw_tile(state)
+    parts.append(drawn)
 
     def explain() -> Explanation:
+        made = [said(part) for part in parts]
         lines = (
             f"{len(names)} players, {FOLLOWERS} followers each.",
             f"The start tile lies on {START_CELL}; {len(deck)} tiles are shuffled face down.",
             f"{names[first]} goes first.",
-            *drawn(),
+            *(line for lines, _ in made for line in lines),
         )
-        return Explanation("Setup", lines, "Setup", (Highlight("placed", (START_CELL,)),))
+        lit = (Highlight("placed", (START_CELL,)), *(h for _, lights in made for h in lights))
+        return Explanation("Setup", lines, "Setup", lit)
 
     return Outcome.later(state, explain)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from tutorial.carcassonne.board import fits_somewhere
 from tutorial.carcassonne.state import GameState
-from tutorial.core.explanation import Explain, Lines, Outcome, with_lines
+from tutorial.core.explanation import Explain, Explanation, Outcome, Part, said, with_lines
 from tutorial.core.values import evolve
 
 
@@ -27,23 +27,27 @@ def advance(state: GameState, explain: Explain) -> Outcome[GameState]:
 
 
 def end_turn(state: GameState, explain: Explain) -> Outcome[GameState]:
-    """The turn-end steps (scoring, an expansion's own), then the next player's tile."""
-    said: list[Lines] = []
+    """The turn-end steps (scoring, an expansion's own), then the next player's tile.
+
+    Each step's part (sentences, or an explanation with highlights) joins the
+    explanation of the action that ended the turn, in the order they ran.
+    """
+    parts: list[Part] = []
     for step in state.rules.turn_end:
-        state, lines = step(state)
-        said.append(lines)
+        state, part = step(state)
+        parts.append(part)
     state = evolve(
         state,
         active=(state.active + 1) % len(state.players),
         turn_number=state.turn_number + 1,
         placed=None,
     )
-    state, lines = draw_tile(state)
-    said.append(lines)
-    return Outcome(state, with_lines(explain, *said))
+    state, part = draw_tile(state)
+    parts.append(part)
+    return Outcome(state, with_lines(explain, *parts))
 
 
-def draw_tile(state: GameState) -> tuple[GameState, Lines]:
+def draw_tile(state: GameState) -> tuple[GameState, Part]:
     """The active player draws the next tile that fits somewhere; the game ends when none is left.
 
     Rulebook (base game), *Placing a tile*: "In the rare case that a drawn
@@ -69,21 +73,23 @@ def draw_tile(state: GameState) -> tuple[GameState, Lines]:
     return end_game(state, gone)
 
 
-def end_game(state: GameState, gone: tuple[str, ...] = ()) -> tuple[GameState, Lines]:
+def end_game(state: GameState, gone: tuple[str, ...] = ()) -> tuple[GameState, Part]:
     """Rulebook (base game), *End of the game*: no tile left, so the final scoring."""
-    said: list[Lines] = []
+    parts: list[Part] = []
     for step in state.rules.game_end:
-        state, lines = step(state)
-        said.append(lines)
+        state, part = step(state)
+        parts.append(part)
     state = evolve(state, game_over=True, phase="over")
 
-    def lines() -> list[str]:
+    def explain() -> Explanation:
         text = [f"Discarded (fits nowhere): {', '.join(gone)}."] if gone else []
         text.append("No tile is left: the game is over. Final scoring:")
-        text += [line for part in said for line in part()]
+        made = [said(part) for part in parts]
+        text += [line for lines, _ in made for line in lines]
         text.append(
             "Totals: " + ", ".join(f"{p.name} {p.score.total}" for p in state.players) + "."
         )
-        return text
+        lit = tuple(light for _, lights in made for light in lights)
+        return Explanation("End of the game", tuple(text), "End of the game", lit)
 
-    return state, lines
+    return state, explain

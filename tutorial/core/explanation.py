@@ -39,6 +39,13 @@ ROLES: dict[str, str] = {
     "visited": "already searched",
     "ingots": "gold ingots just placed",
     "gold_taken": "gold ingots taken from the tile",
+    "feature": "the tiles of the feature",
+    "open_side": "a side the feature is still open on (label: N, E, S or W)",
+    "open": "empty cells the feature still reaches",
+    "followers": "followers in the feature (label: whose)",
+    "supplied": "completed cities the farm touches",
+    "completed": "a feature just completed",
+    "returned": "followers going home (label: whose)",
 }
 
 
@@ -122,6 +129,11 @@ class Explanation:
 Explain = Callable[[], Explanation]
 #: A function that builds some sentences of an explanation when called.
 Lines = Callable[[], Iterable[str]]
+#: A function that builds a part of an explanation when called: sentences, or
+#: an :class:`Explanation` whose sentences *and highlights* are added (its
+#: title and rule are dropped).  What a rule that runs by itself (a turn-end
+#: step) returns, so that it can light up the board as well as speak.
+Part = Callable[[], "Iterable[str] | Explanation"]
 
 
 def on_demand(build: Callable[[], Explanation]) -> Explain:
@@ -150,20 +162,41 @@ def no_lines() -> tuple[str, ...]:
     return ()
 
 
-def with_lines(explain: Explain, *more: Lines) -> Explain:
-    """``explain``'s explanation with the sentences of ``more`` after its own, on demand.
+def said(part: Part) -> tuple[tuple[str, ...], tuple[Highlight, ...]]:
+    """The sentences and highlights a :data:`Part` builds (it is called once).
+
+    >>> said(lambda: ["Turn ends."])
+    (('Turn ends.',), ())
+    >>> said(lambda: Explanation("Gold", ("Ann takes 1.",), "", (Highlight("placed", ((0, 0),)),)))
+    (('Ann takes 1.',), (Highlight(role='placed', cells=((0, 0),), labels=(), area='board'),))
+    """
+    made = part()
+    if isinstance(made, Explanation):
+        return made.lines, made.highlights
+    return tuple(made), ()
+
+
+def with_lines(explain: Explain, *more: Part) -> Explain:
+    """``explain``'s explanation with the sentences (and highlights) of ``more`` after its own.
+
+    On demand: nothing in ``more`` is called before the explanation is asked for.
 
     >>> explain = with_lines(lambda: Explanation("Mined", ("+3 silver.",)), lambda: ["Turn ends."])
     >>> explain().lines
     ('+3 silver.', 'Turn ends.')
     """
-    more = tuple(lines for lines in more if lines is not no_lines)
+    more = tuple(part for part in more if part is not no_lines)
     if not more:
         return explain  # nothing to add: no second wrapper
 
     def build() -> Explanation:
         first = explain()
-        return replace(first, lines=(*first.lines, *(line for lines in more for line in lines())))
+        parts = [said(part) for part in more]
+        return replace(
+            first,
+            lines=(*first.lines, *(line for lines, _ in parts for line in lines)),
+            highlights=(*first.highlights, *(lit for _, lights in parts for lit in lights)),
+        )
 
     return on_demand(build)
 

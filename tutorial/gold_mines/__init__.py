@@ -11,8 +11,11 @@ Play it as the base game, with the gold rules (:func:`gold_rules`):
 :func:`legal_actions`, and :func:`simulate` for a table of many games.  The
 gold itself is ``state.layers["gold"]`` (:func:`gold_of` reads it, also
 before any gold rule has acted); :func:`gold_explanation` tells the last
-hand-out round by round.  Automatic players are functions ``(state, rng) ->
-action``: :func:`random_player` (the base game's) and :func:`greedy_player`.
+hand-out round by round (the turn's own explanation tells it too, with the
+tiles lit).  ``Game.save`` and ``Game.load`` keep the gold (the layer's
+codec, :data:`GOLD_CODEC`, writes and checks its part of the file).
+Automatic players are functions ``(state, rng) -> action``:
+:func:`random_player` (the base game's) and :func:`greedy_player`.
 
 The pure rules underneath: :func:`second_ingot_cells` and
 :func:`place_ingots` (placing), :func:`share_gold` (sharing), and
@@ -29,6 +32,7 @@ from tutorial.gold_mines.handout import claims_of, hand_out_gold, monastery_area
 from tutorial.gold_mines.ingots import PlaceIngot, second_ingot_choice
 from tutorial.gold_mines.placing import SUPPLY, place_ingots, second_ingot_cells
 from tutorial.gold_mines.players import BOTS
+from tutorial.gold_mines.positions import GOLD_CODEC
 from tutorial.gold_mines.rules import gold_rules, new_game
 from tutorial.gold_mines.scoring import GOLD, remove_gold_left, score_gold
 from tutorial.gold_mines.sharing import (
@@ -47,6 +51,7 @@ from tutorial.gold_mines.value import gold_points, points_per_ingot
 __all__ = [
     "BOTS",
     "GOLD",
+    "GOLD_CODEC",
     "LAYER",
     "SUPPLY",
     "Choice",

@@ -1,18 +1,19 @@
-"""The explanation of the last hand-out of gold, built when asked for.
+"""The explanation of a hand-out of gold, built when asked for.
 
-A turn-end step adds sentences to the turn's explanation, but no board
-highlights; the gold layer keeps the last hand-out
-(:class:`~tutorial.gold_mines.sharing.Sharing`) so that this explanation,
-with the tiles the gold was taken from, can be built on demand.
+The hand-out step adds it to the turn's explanation, sentences and
+highlights (the tiles the gold was taken from); the gold layer also keeps
+the last hand-out (:class:`~tutorial.gold_mines.sharing.Sharing`), so that
+:func:`gold_explanation` can tell it again from the state alone.
 """
 
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
 from tutorial.carcassonne.state import GameState
 from tutorial.core.explanation import Explanation, Highlight
-from tutorial.gold_mines.sharing import RULE_SHARING, reading_order
+from tutorial.gold_mines.sharing import RULE_SHARING, Sharing, reading_order
 from tutorial.gold_mines.state import gold_of
 
 
@@ -25,7 +26,11 @@ def gold_explanation(state: GameState) -> Explanation:
     sharing = gold_of(state).sharing
     if sharing is None:
         return Explanation("No gold handed out", ("No gold was handed out last turn.",))
-    names = [player.name for player in state.players]
+    return sharing_explanation(sharing, [player.name for player in state.players])
+
+
+def sharing_explanation(sharing: Sharing, names: Sequence[str]) -> Explanation:
+    """A hand-out in words, round by round, and the tiles the gold was taken from."""
     took: dict[tuple[int, int], Counter[int]] = {}
     for step in sharing.steps:
         took.setdefault(step.cell, Counter())[step.player] += step.taken

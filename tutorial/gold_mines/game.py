@@ -1,4 +1,9 @@
-"""A game with The Gold Mines and its history: the base :class:`Game` on the gold rules."""
+"""A game with The Gold Mines and its history: the base :class:`Game` on the gold rules.
+
+Saving is the base game's (the gold layer writes its own part of the file);
+:meth:`Game.load` reads a Gold Mines position, or a base game's: the file
+names its rules.
+"""
 
 from __future__ import annotations
 
@@ -6,8 +11,10 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tutorial.carcassonne.game import Game as BaseGame
-from tutorial.carcassonne.players import Player
+from tutorial.carcassonne.players import Player, Seat
+from tutorial.carcassonne.positions import load_state
 from tutorial.carcassonne.rules import RuleSet
+from tutorial.carcassonne.setup import base_rules
 from tutorial.gold_mines.players import BOTS
 from tutorial.gold_mines.rules import gold_rules
 
@@ -21,6 +28,8 @@ class Game(BaseGame):
     >>> game = Game(2, seed=7, seats=("greedy", "random")).play_to_end()
     >>> len(game.state.board) + len(game.state.discarded)
     80
+    >>> Game.load(game.save()).save() == game.save()
+    True
     """
 
     def __init__(
@@ -33,3 +42,19 @@ class Game(BaseGame):
         **kwargs: Any,
     ) -> None:
         super().__init__(players, seed, rules or gold_rules(), bots=bots, **kwargs)
+
+    @classmethod
+    def load(
+        cls,
+        text: str | bytes,
+        rules: RuleSet | None = None,
+        seats: Sequence[Seat] | None = None,
+        bots: Mapping[str, Player] = BOTS,
+    ) -> Game:
+        """A game from a saved position, with the rules its file names (gold or base).
+
+        The gold layer reads and checks its own part of the file
+        (:mod:`~tutorial.gold_mines.positions`).
+        """
+        known = (rules,) if rules is not None else (gold_rules(), base_rules())
+        return cls(state=load_state(text, known), seats=seats, bots=bots)

@@ -15,12 +15,15 @@ player (our reading: the choice is not an action of its own).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tutorial.carcassonne.features import around
 from tutorial.carcassonne.state import GameState
 from tutorial.carcassonne.tiles import FIELD, MONASTERY
-from tutorial.core.explanation import Lines, no_lines
+from tutorial.core.explanation import Explanation, Part, no_lines
 from tutorial.core.grid import Cell
 from tutorial.core.values import evolve
+from tutorial.gold_mines.explain import sharing_explanation
 from tutorial.gold_mines.sharing import Claim, share_gold
 from tutorial.gold_mines.state import gold_of, with_gold
 
@@ -53,14 +56,16 @@ def claims_of(state: GameState) -> tuple[Claim, ...]:
     return tuple(claims)
 
 
-def hand_out_gold(state: GameState) -> tuple[GameState, Lines]:
+def hand_out_gold(state: GameState) -> tuple[GameState, Part]:
     """Turn-end step: the gold of the features completed this turn goes to their winners.
 
     Rulebook, *Actions and How to Play*, as
     :func:`~tutorial.gold_mines.sharing.share_gold` reads it: one player
     entitled alone takes it all; otherwise the ingots go round one at a time
-    from the active player on.  The hand-out is kept in the gold layer
-    (``sharing``) for :func:`~tutorial.gold_mines.explain.gold_explanation`.
+    from the active player on.  It joins the turn's explanation with the
+    tiles the gold was taken from lit up (role ``gold_taken``), and is kept in
+    the gold layer (``sharing``) for
+    :func:`~tutorial.gold_mines.explain.gold_explanation`.
     """
     gold = gold_of(state)
     claims = [claim for claim in claims_of(state) if claim.players] if gold.ingots else []
@@ -74,4 +79,9 @@ def hand_out_gold(state: GameState) -> tuple[GameState, Lines]:
     held = tuple(have + took for have, took in zip(gold.held, sharing.taken, strict=True))
     after = evolve(gold.with_board(sharing.gold_left()), held=held, sharing=sharing)
     names = [player.name for player in state.players]
-    return with_gold(state, after), lambda: ["Gold:", *sharing.lines(names)]
+
+    def explain() -> Explanation:
+        told = sharing_explanation(sharing, names)
+        return replace(told, lines=("Gold:", *told.lines))
+
+    return with_gold(state, after), explain

@@ -10,7 +10,10 @@ unchanged"; the expansion adds to them.  :func:`gold_rules` is
   (:mod:`~tutorial.gold_mines.ingots`);
 - a turn-end step after scoring, :func:`~tutorial.gold_mines.handout.hand_out_gold`;
 - two game-end steps after final scoring: gold left on tiles leaves the
-  game, then gold scores (:mod:`~tutorial.gold_mines.scoring`).
+  game, then gold scores (:mod:`~tutorial.gold_mines.scoring`);
+- a setup step, :func:`set_up_gold` (the ingots wait in the supply), and the
+  gold layer's codec for saving and loading
+  (:mod:`~tutorial.gold_mines.positions`).
 
 Nothing of the base game is copied or changed: everything else (placing,
 followers, scoring, the turn order, :func:`~tutorial.carcassonne.actions.apply`,
@@ -27,11 +30,13 @@ from tutorial.carcassonne.rules import RuleSet
 from tutorial.carcassonne.setup import base_rules
 from tutorial.carcassonne.setup import new_game as base_new_game
 from tutorial.carcassonne.state import GameState
-from tutorial.core.explanation import Outcome, with_lines
+from tutorial.core.explanation import Lines, Outcome
 from tutorial.gold_mines.handout import hand_out_gold
 from tutorial.gold_mines.ingots import INGOTS_PHASE, place_gold_tile
 from tutorial.gold_mines.placing import SUPPLY
+from tutorial.gold_mines.positions import GOLD_CODEC
 from tutorial.gold_mines.scoring import GOLD, remove_gold_left, score_gold
+from tutorial.gold_mines.state import GoldState, with_gold
 from tutorial.gold_mines.tiles import gold_tiles
 
 
@@ -44,6 +49,8 @@ def gold_rules() -> RuleSet:
     (['tile', 'ingots', 'follower'], 32, 'gold')
     >>> [step.__name__ for step in rules.turn_end]
     ['score_completed', 'hand_out_gold']
+    >>> [codec.name for codec in rules.layers]
+    ['gold']
     """
     base = base_rules()
     tile = replace(base.phase("tile"), handle=place_gold_tile)
@@ -55,7 +62,20 @@ def gold_rules() -> RuleSet:
         .with_step(hand_out_gold, after="score_completed")
         .with_step(remove_gold_left, after="final_scoring", when="game_end")
         .with_step(score_gold, after="remove_gold_left", when="game_end")
+        .with_setup(set_up_gold)
+        .with_layer(GOLD_CODEC)
     )
+
+
+def set_up_gold(state: GameState) -> tuple[GameState, Lines]:
+    """Setup step: the 16 ingots wait in the supply beside the board.
+
+    Rulebook (The Gold Mines), *Preparation*: the gold tiles are shuffled in
+    with the others (the base setup shuffles every tile of the rules), and
+    the gold ingots are placed beside the board.
+    """
+    said = f"The Gold Mines: 8 gold tiles are among them, and {SUPPLY} gold ingots wait beside."
+    return with_gold(state, GoldState.start(len(state.players))), lambda: [said]
 
 
 def new_game(
@@ -71,6 +91,4 @@ def new_game(
     >>> len(state.deck) + 1  # the tile drawn for the first turn
     79
     """
-    state, explain = base_new_game(players, seed, gold_rules(), first_player=first_player)
-    said = f"The Gold Mines: 8 gold tiles are among them, and {SUPPLY} gold ingots wait beside."
-    return Outcome(state, with_lines(explain, lambda: [said]))
+    return base_new_game(players, seed, gold_rules(), first_player=first_player)

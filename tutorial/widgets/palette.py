@@ -5,7 +5,7 @@ Design*, 2008), which stays distinguishable with the common forms of colour
 blindness.  Colour is never the only cue: every building type also has a
 letter, every player a number and a pawn shape, and every highlight role a
 drawing *style* (tinted cell, solid outline, dashed outline) that the legend
-shows too.  Eight colours do not go round thirteen roles, so some roles share a colour
+shows too.  Eight colours do not go round twenty roles, so some roles share a colour
 and differ in style (``path`` is a vermillion tint, ``chosen`` a vermillion
 outline; ``paid`` and ``frontier``, ``merged`` and ``visited`` never appear
 together).
@@ -78,6 +78,14 @@ ROLE_STYLES: dict[str, Style] = {
     # Gold is yellow: a tint where ingots were just put, an outline where they were taken.
     "ingots": Style(YELLOW, "tint", INK),
     "gold_taken": Style(YELLOW, "outline", INK),
+    # A Carcassonne feature: its tiles tinted, where it is still open in orange.
+    "feature": Style(BLUISH_GREEN, "tint", INK),
+    "open_side": Style(ORANGE, "outline", INK),
+    "open": Style(ORANGE, "dashed", INK),
+    "followers": Style(BLUE, "badge"),
+    "supplied": Style(REDDISH_PURPLE, "tint", INK),
+    "completed": Style(BLUISH_GREEN, "outline", INK),
+    "returned": Style(BLUE, "dashed"),
 }
 
 #: Union-find groups (the step-through of chapter 7), in the order new groups

@@ -1,0 +1,114 @@
+"""Saving and loading the gold of a Gold Mines position: the gold layer's codec.
+
+The base game saves the board, the deck and the players
+(:mod:`tutorial.carcassonne.positions`) and hands the ``"gold"`` part of the
+file to :data:`GOLD_CODEC`, which the gold rules name.  The part holds the
+ingots on each tile, in the supply, in front of each player, and removed at
+the end::
+
+    "gold": {"ingots": [{"cell": [1, 0], "ingots": 2}], "supply": 12,
+             "held": [2, 0], "removed": 0}
+
+Loading checks every field, and then what every played game keeps true
+(rulebook, *Preparation* and *Actions and How to Play*):
+
+- every count is 0 or more, and a tile listed holds at least one ingot;
+- ingots lie only on placed tiles, each tile listed once;
+- the 16 ingots are all somewhere: on tiles, in the supply, held, removed;
+- each gold tile placed took two ingots from the supply while it had them
+  (*place what is left*), so the supply says how many gold tiles are down;
+- gold leaves the tiles (``removed``) and scores only when the game is over.
+
+Not saved: the last hand-out (``sharing``, kept for its explanation), as
+the base game does not save ``scored``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tutorial.carcassonne.rules import LayerCodec
+from tutorial.carcassonne.state import GameState
+from tutorial.core.errors import PositionError
+from tutorial.core.grid import Cell
+from tutorial.core.positions import Fields, check_int
+from tutorial.gold_mines.placing import SUPPLY
+from tutorial.gold_mines.scoring import GOLD
+from tutorial.gold_mines.state import LAYER, GoldState, gold_of
+from tutorial.gold_mines.tiles import is_gold
+from tutorial.gold_mines.value import gold_points
+
+
+def dump_gold(state: GameState) -> dict[str, Any]:
+    """The gold of ``state`` as JSON data."""
+    gold = gold_of(state)
+    return {
+        "ingots": [{"cell": list(cell), "ingots": n} for cell, n in gold.ingots],
+        "supply": gold.supply,
+        "held": list(gold.held),
+        "removed": gold.removed,
+    }
+
+
+def load_gold(fields: Fields, state: GameState) -> GoldState:
+    """The gold read from its part of a file, checked against the base position ``state``."""
+    path = fields.path
+    on_board: dict[Cell, int] = {}
+    for entry in fields.objects("ingots"):
+        cell = entry.cell("cell")
+        if cell not in state.board:
+            raise PositionError(f"{entry.path}.cell", f"no tile lies on {cell} to hold gold")
+        if cell in on_board:
+            raise PositionError(f"{entry.path}.cell", f"{cell} is listed twice")
+        on_board[cell] = entry.integer("ingots", 1, SUPPLY)
+    held = fields.each("held", lambda value, where: check_int(value, where, 0, SUPPLY))
+    if len(held) != len(state.players):
+        raise PositionError(f"{path}.held", f"one count a player: {len(state.players)}")
+    gold = GoldState(
+        (), fields.integer("supply", 0, SUPPLY), held, fields.integer("removed", 0, SUPPLY)
+    ).with_board(on_board)
+    if gold.total != SUPPLY:
+        raise PositionError(
+            f"{path}.supply",
+            f"{gold.supply} in the supply, {gold.total - gold.supply} on tiles, held or removed: "
+            f"the game has {SUPPLY} ingots",
+        )
+    _check_supply(gold, state, path)
+    _check_end(gold, state, path)
+    return gold
+
+
+def _check_supply(gold: GoldState, state: GameState, path: str) -> None:
+    """Each gold tile placed took two ingots while the supply had them (then what was left).
+
+    In the ingots phase the tile just placed has not put its ingots down yet.
+    """
+    gold_down = sum(is_gold(state.rules.tiles[placed.tile]) for placed in state.board.values())
+    gold_down -= state.phase == "ingots"
+    expected = SUPPLY - min(SUPPLY, 2 * gold_down)
+    if gold.supply != expected:
+        raise PositionError(
+            f"{path}.supply",
+            f"{gold_down} gold tiles have put their ingots down, which leaves {expected} "
+            f"in the supply, not {gold.supply}",
+        )
+
+
+def _check_end(gold: GoldState, state: GameState, path: str) -> None:
+    """Gold leaves the tiles and scores at the end of the game, not before."""
+    if state.game_over and gold.ingots:
+        raise PositionError(f"{path}.ingots", "at the end of the game, gold on tiles is removed")
+    if not state.game_over and gold.removed:
+        raise PositionError(f"{path}.removed", "gold is removed only at the end of the game")
+    for seat, (player, n) in enumerate(zip(state.players, gold.held, strict=True)):
+        expected = gold_points(n) if state.game_over else 0
+        if player.score.points.get(GOLD, 0) != expected:
+            raise PositionError(
+                f"players[{seat}].score.{GOLD}",
+                f"{n} ingots held score {expected} "
+                + ("at the end of the game" if state.game_over else "before the end: none yet"),
+            )
+
+
+#: The gold layer's codec, named by :func:`~tutorial.gold_mines.rules.gold_rules`.
+GOLD_CODEC = LayerCodec(LAYER, dump_gold, load_gold)
