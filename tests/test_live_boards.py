@@ -3,10 +3,12 @@
 Every live board of a notebook has a game of its own: a learner who scrolls
 back finds each board as the prose beside it describes it, and its Reset and
 Undo act on that board alone.  This test runs each notebook's code cells in
-order (in one namespace, as the kernel does), notes every
-:class:`~tutorial.widgets.CerroGordoApp` a cell creates and the game history
-it shows once that cell has run, and checks at the end that no later cell has
-changed it.
+order (in one namespace, as the kernel does), notes every app a cell creates
+(any widget holding a ``.game`` with a history: a
+:class:`~tutorial.widgets.CerroGordoApp`, a
+:class:`~tutorial.widgets.CarcassonneApp`, an expansion's app) and the game
+history it shows once that cell has run, and checks at the end that no later
+cell has changed it.
 """
 
 from __future__ import annotations
@@ -18,9 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import ipywidgets
 import pytest
-
-from tutorial.widgets import CerroGordoApp
 
 NOTEBOOKS = sorted(
     p
@@ -33,7 +34,7 @@ NOTEBOOKS = sorted(
 class Board:
     """An app, the cell that made it, and what it showed when that cell ended."""
 
-    app: CerroGordoApp
+    app: Any
     cell: str
     game: Any = None
     history: Any = None
@@ -45,17 +46,24 @@ class Board:
         return self.app.game is not self.game or self.app.game.history is not self.history
 
 
+def is_app(widget: ipywidgets.Widget) -> bool:
+    """Whether ``widget`` shows a game with a history (an app, not a part of one)."""
+    return hasattr(getattr(widget, "game", None), "history")
+
+
 def run_watching_boards(path: Path, monkeypatch: pytest.MonkeyPatch) -> list[Board]:
     """Run ``path``'s code cells; return every app made, settled at the end of its cell."""
+    made: list[ipywidgets.Widget] = []
     boards: list[Board] = []
     current = {"cell": ""}
-    original_init = CerroGordoApp.__init__
+    original_init = ipywidgets.Widget.__init__
 
-    def noting_init(self: CerroGordoApp, *args: Any, **kwargs: Any) -> None:
+    def noting_init(self: ipywidgets.Widget, *args: Any, **kwargs: Any) -> None:
+        # Every widget is noted; those that turn out to show a game are boards.
         original_init(self, *args, **kwargs)
-        boards.append(Board(self, current["cell"]))
+        made.append(self)
 
-    monkeypatch.setattr(CerroGordoApp, "__init__", noting_init)
+    monkeypatch.setattr(ipywidgets.Widget, "__init__", noting_init)
     monkeypatch.chdir(path.parent)  # notebooks run in their own folder
     namespace: dict[str, Any] = {"__name__": "__notebook__"}
     cells = json.loads(path.read_text("utf-8"))["cells"]
@@ -64,13 +72,16 @@ def run_watching_boards(path: Path, monkeypatch: pytest.MonkeyPatch) -> list[Boa
             if cell["cell_type"] != "code":
                 continue
             current["cell"] = cell.get("id", "?")
-            made = len(boards)
+            made.clear()
             exec(
                 compile("".join(cell["source"]), f"{path.name}, cell {current['cell']}", "exec"),
                 namespace,
             )
-            for board in boards[made:]:
-                board.settle()
+            for widget in made:
+                if is_app(widget):
+                    board = Board(widget, current["cell"])
+                    board.settle()
+                    boards.append(board)
     return boards
 
 
@@ -84,11 +95,16 @@ def test_no_cell_moves_an_earlier_board(path: Path, monkeypatch: pytest.MonkeyPa
     )
 
 
-def test_a_moved_board_is_noticed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize(
+    ("package", "app"), [("cerro_gordo", "CerroGordoApp"), ("carcassonne", "CarcassonneApp")]
+)
+def test_a_moved_board_is_noticed(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, package: str, app: str
+) -> None:
     """The check itself: a notebook whose second cell steps the first cell's board fails it."""
     cells = [
-        "from tutorial.cerro_gordo import Game\nfrom tutorial.widgets import CerroGordoApp\n"
-        "game = Game(2, seed=1)\napp = CerroGordoApp(game)",
+        f"from tutorial.{package} import Game\nfrom tutorial.widgets import {app}\n"
+        f"game = Game(2, seed=1)\napp = {app}(game)\nother = {app}(Game(2, seed=2))",
         "game.step()",
     ]
     notebook = {
@@ -97,4 +113,5 @@ def test_a_moved_board_is_noticed(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     path = tmp_path / "moves.ipynb"
     path.write_text(json.dumps(notebook), "utf-8")
     boards = run_watching_boards(path, monkeypatch)
+    assert len(boards) == 2
     assert [board.cell for board in boards if board.moved()] == ["c0"]

@@ -4,6 +4,9 @@ Everything here asks the engine (``tutorial.core`` and the game packages)
 and draws what it gets back; no widget holds a rule.
 
 - :class:`CerroGordoApp` (or :func:`show`): a whole game to play, step and reset.
+- :class:`CarcassonneApp`: a game of Carcassonne to play, step and reset.
+- :class:`FeatureStepper`: Carcassonne's cities, roads, fields and monasteries grown
+  by union-find with open ends, replayed line by line.
 - :class:`BoardView`: the board alone, on a layered ipycanvas MultiCanvas, a
   view of the table that pans and zooms (:class:`BoardGeometry`).
 - :class:`BfsView`, :class:`UnionFindView`: breadth-first search and union-find on
@@ -18,6 +21,8 @@ and draws what it gets back; no widget holds a rule.
 """
 
 from tutorial.widgets.bfs_view import BfsView
+from tutorial.widgets.carcassonne.app import CarcassonneApp
+from tutorial.widgets.carcassonne.feature_view import FeatureStepper
 from tutorial.widgets.cerro_gordo.app import CerroGordoApp, show
 from tutorial.widgets.cerro_gordo.board import BoardView, Mark
 from tutorial.widgets.cerro_gordo.panels import BuildingRowView, HandView
@@ -35,8 +40,10 @@ __all__ = [
     "BoardGeometry",
     "BoardView",
     "BuildingRowView",
+    "CarcassonneApp",
     "CerroGordoApp",
     "ExplanationPanel",
+    "FeatureStepper",
     "HandView",
     "HistoryControls",
     "Mark",
