@@ -1,0 +1,72 @@
+"""Carcassonne chapter 7 (placing gold ingots): what its prose and its "Try this" promise."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutorial.carcassonne.actions import NoFollower
+from tutorial.gold_mines import PlaceIngot, gold_of
+
+from .chapter import run_chapter
+
+NAME = "../carcassonne/07_gold_mines_placing_ingots.ipynb"
+
+
+@pytest.fixture(scope="module")
+def chapter():
+    return run_chapter(NAME)
+
+
+def press(app, label: str) -> None:
+    """Press the side panel's button called ``label``."""
+    labels = [text for text, _ in app.choices]
+    assert label in labels, f"no button {label!r}: {labels}"
+    app.choose(labels.index(label))
+
+
+def test_the_gold_tile_offers_a_button_for_each_touching_tile_the_diagonal_included(chapter):
+    app = chapter["choice_app"]
+    assert (1, 1) in app.legal
+    app.click_cell((1, 1))
+    assert app.state.phase == "ingots"
+    assert [action for _, action in app.choices] == [
+        PlaceIngot((0, 0)),
+        PlaceIngot((1, 0)),
+        PlaceIngot((0, 1)),
+    ]
+    press(app, "PlaceIngot(cell=(0, 0))")
+    assert gold_of(app.state).on_board() == {(0, 0): 1, (1, 1): 1}
+    assert "Gold: (0, 0) 1, (1, 1) 1" in app.text
+    press(app, "No follower")
+    assert app.state.active == 1
+    app.reset()
+    assert gold_of(app.state).on_board() == {} and app.state.phase == "tile"
+
+
+def test_with_one_touching_tile_both_ingots_go_down_without_a_question(chapter):
+    app = chapter["auto_app"]
+    assert (1, 0) in app.legal
+    app.click_cell((1, 0))
+    assert app.state.phase == "follower"
+    assert gold_of(app.state).on_board() == {(0, 0): 1, (1, 0): 1}
+    assert "Only the tile at (0, 0) touches it" in app.explanation.text
+
+
+def test_the_last_ingot_goes_on_the_gold_tile_and_then_none_is_placed(chapter):
+    app = chapter["short_app"]
+    assert gold_of(app.state).supply == 1
+    app.click_cell((1, 1))
+    assert app.state.phase == "follower"
+    assert not any(isinstance(action, PlaceIngot) for _, action in app.choices)
+    assert gold_of(app.state).on_board() == {(1, 1): 1}
+    press(app, "No follower")
+    assert app.game.history.actions[-1] == NoFollower()
+    app.click_cell(sorted(app.legal)[0])
+    assert app.state.tile_at(app.state.placed).name == "gold: two curved roads"
+    assert "The gold supply is empty" in app.explanation.text
+    assert gold_of(app.state).on_board() == {(1, 1): 1}
+
+
+def test_an_ingot_may_join_others_on_a_tile(chapter):
+    ingots, supply = chapter["place_ingots"]({(1, 0): 1}, 15, (1, 1), (1, 0), {(1, 0), (1, 1)})
+    assert ingots[(1, 0)] == 2 and supply == 13

@@ -1,0 +1,70 @@
+"""Carcassonne chapter 8 (sharing the gold): what its prose and its "Try this" promise."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutorial.gold_mines import gold_of, monastery_area
+
+from .chapter import run_chapter
+
+NAME = "../carcassonne/08_sharing_gold.ipynb"
+
+
+@pytest.fixture(scope="module")
+def chapter():
+    return run_chapter(NAME)
+
+
+def press(app, label: str) -> None:
+    """Press the side panel's button called ``label``."""
+    labels = [text for text, _ in app.choices]
+    assert label in labels, f"no button {label!r}: {labels}"
+    app.choose(labels.index(label))
+
+
+def test_a_tied_road_shares_three_ingots_two_to_the_active_player(chapter):
+    app = chapter["tie_app"]
+    app.click_cell((3, 0))
+    assert app.state.tile_at((3, 0)).name == "crossroads"
+    press(app, "No follower")
+    assert [p.score.total for p in app.state.players] == [4, 4]
+    assert gold_of(app.state).held == (2, 1)
+    assert "Round 2: Player 1 takes 1 ingot from (2, 0)" in app.explanation.text
+    # the unfinished city under the road keeps its ingot
+    assert gold_of(app.state).on_board() == {(1, 1): 1}
+
+
+def test_the_active_player_takes_first_whoever_it_is(chapter):
+    shared = chapter["share_gold"]
+    claim, on_tiles = chapter["road_claim"], chapter["on_tiles"]
+    for active in (0, 1):
+        sharing = shared(on_tiles, [claim], active=active, players=2)
+        assert sharing.steps[0].player == active
+        assert sharing.taken[active] == 2
+
+
+def test_a_road_and_a_monastery_completed_at_once_share_by_fewest_rivals(chapter):
+    app = chapter["both_app"]
+    app.click_cell((0, 0))
+    press(app, "No follower")
+    assert [p.score.total for p in app.state.players] == [9, 3]
+    sharing = gold_of(app.state).sharing
+    assert [(s.player, s.cell) for s in sharing.steps] == [(0, (0, 1)), (1, (-1, 0)), (0, (1, 2))]
+    assert gold_of(app.state).held == (2, 1)
+
+
+def test_the_farmer_in_the_monasterys_area_makes_no_claim(chapter):
+    claims = chapter["claims_of"](chapter["at_once"].state)
+    assert {claim.cells for claim in claims if 1 in claim.players} == {
+        frozenset({(-1, 0), (0, 0), (1, 0)})
+    }
+    assert (-1, 1) in monastery_area((0, 1))
+
+
+def test_taking_from_the_first_tile_robs_the_rival(chapter):
+    shared = chapter["share_gold"]
+    claims, gold = chapter["claims"], chapter["gold_before"]
+    robbed = shared(gold, claims, active=0, players=2, choose=chapter["first_tile"])
+    assert robbed.taken == (3, 0)
+    assert robbed.steps[0].cell == (-1, 0)
