@@ -337,3 +337,24 @@ def test_callback_errors_are_shown_not_raised(game, monkeypatch):
     monkeypatch.setattr(app, "play", lambda action: 1 / 0)
     app.board.click_pixel(*app.board.geometry.centre(sorted(app.legal)[0]))
     assert "ZeroDivisionError" in app.explanation.text
+
+
+def test_two_borders_on_one_cell_are_drawn_one_inside_the_other(game, monkeypatch):
+    view = BoardView(game.state)
+    boxes = []
+    original = drawing.draw_marks
+
+    def spy(canvas, style, corners, w, h, *args, **kwargs):
+        boxes.extend((style.colour, x, y, w) for x, y in corners)
+        return original(canvas, style, corners, w, h, *args, **kwargs)
+
+    monkeypatch.setattr(drawing, "draw_marks", spy)
+    view.update(marks=[Mark("completed", ((0, 0),)), Mark("gold_taken", ((0, 0), (1, 0)))])
+    by_colour = {colour: (x, w) for colour, x, _, w in boxes if x < view.geometry.corner((1, 0))[0]}
+    (outer_x, outer_w), (inner_x, inner_w) = (
+        by_colour[look.style(role).colour] for role in ("completed", "gold_taken")
+    )
+    assert inner_x > outer_x and inner_w < outer_w
+    # Alone on its cell, a border keeps the cell's full size.
+    alone = [(x, w) for _, x, _, w in boxes if x >= view.geometry.corner((1, 0))[0]]
+    assert alone == [(view.geometry.corner((1, 0))[0], view.geometry.cell)]

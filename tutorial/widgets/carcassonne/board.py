@@ -15,8 +15,9 @@ Four layers, bottom to top:
    spots where a follower may go, and the highlights of an explanation
    (:meth:`Mark.of`): the tile just placed, a clicked feature's tiles with
    a bar on each side where it is still open, what a turn completed.
-3. **pieces**: followers (ringed when an explanation points at them), and
-   anything a layer puts on tiles (The Gold Mines: ingots, through ``ingots``).
+3. **pieces**: followers (ringed, on the layer below, when an explanation
+   points at them), and what a layer puts on tiles (The Gold Mines: the gold
+   symbol of gold tiles, through ``gold_tile``; ingots, through ``ingots``).
 
 The board draws what it is given and decides no rule: which sides are
 open, whose followers go home, is the engine's explanation
@@ -416,8 +417,14 @@ class BoardView(widgets.VBox):
             "background": self.geometry,
             "tiles": {cell: (p.tile, p.rotation) for cell, p in s.board.items()},
             "highlights": self.marks,
-            "pieces": (tuple(sorted(s.followers.items())), gold),
+            "pieces": (tuple(sorted(s.followers.items())), gold, self._gold_cells()),
         }
+
+    def _gold_cells(self) -> tuple[Cell, ...]:
+        """The tiles showing the gold symbol (none without a ``gold_tile`` hook)."""
+        if self.gold_tile is None:
+            return ()
+        return tuple(sorted(c for c in self.state.board if self.gold_tile(self.state.tile_at(c))))
 
     def _draw_background(self, canvas: Canvas) -> None:
         """The table and the grid of every cell in view, and the numbers along the edges."""
@@ -462,12 +469,12 @@ class BoardView(widgets.VBox):
             (*(v + 0.5 for v in g.corner(c)), s.tile_at(c), s.board[c].rotation) for c in cells
         ]
         draw_tiles(canvas, tiles, g.cell - 1)
-        if self.gold_tile is not None:
-            gold = [g.corner(c) for c in cells if self.gold_tile(s.tile_at(c))]
-            draw_gold_symbols(canvas, gold, g.cell)
 
     def _draw_highlights(self, canvas: Canvas) -> None:
         g = self.geometry
+        # Borders on a cell that already has one go inside it, so each stays in view
+        # (a feature just completed that gold was also taken from; a legal, open cell).
+        borders: Counter[Cell] = Counter()
         for mark in sorted(self.marks, key=lambda m: drawn_before(look.style(m.role).kind)):
             style = look.style(mark.role)
             corners = [g.corner(c) for c in mark.cells]
@@ -486,14 +493,25 @@ class BoardView(widgets.VBox):
                     for c, x, y, label in mark.spots
                 ]
                 drawing.draw_marks(canvas, style, [], g.cell, g.cell, labels, badge=g.cell * 0.13)
-            elif mark.role == "open" and corners:
-                # Inside the cell, so that a "legal" border on the same cell stays in view.
-                inset = g.cell * 0.12
-                inner = [(x + inset, y + inset) for x, y in corners]
-                size = g.cell - 2 * inset
-                drawing.draw_marks(canvas, style, inner, size, size)
+            elif style.kind in ("dashed", "outline", "badge"):
+                self._draw_borders(canvas, style, mark.cells, borders)
             elif corners:
                 drawing.draw_marks(canvas, style, corners, g.cell, g.cell)
+
+    def _draw_borders(
+        self, canvas: Canvas, style: palette.Style, cells: Iterable[Cell], borders: Counter[Cell]
+    ) -> None:
+        """Borders round ``cells``, each inside those already drawn there (``borders`` counts)."""
+        g = self.geometry
+        step = max(4.0, g.cell * 0.09)
+        by_depth: dict[int, list[Cell]] = {}
+        for cell in dict.fromkeys(cells):
+            by_depth.setdefault(borders[cell], []).append(cell)
+            borders[cell] += 1
+        for depth, group in sorted(by_depth.items()):
+            inset = min(depth, 3) * step
+            corners = [(x + inset, y + inset) for x, y in map(g.corner, group)]
+            drawing.draw_marks(canvas, style, corners, g.cell - 2 * inset, g.cell - 2 * inset)
 
     def _draw_side_bars(self, canvas: Canvas, style: palette.Style, mark: Mark) -> None:
         """A bar along the labelled side (N, E, S or W) of each cell, just inside the tile."""
@@ -540,6 +558,8 @@ class BoardView(widgets.VBox):
 
     def _draw_pieces(self, canvas: Canvas) -> None:
         g, s = self.geometry, self.state
+        # The gold symbol is printed on the tile, but drawn here, over any border round it.
+        draw_gold_symbols(canvas, [g.corner(c) for c in self._gold_cells()], g.cell)
         followers = []
         for (cell, index), seat in s.followers.items():
             tile, rotation = s.tile_at(cell), s.board[cell].rotation

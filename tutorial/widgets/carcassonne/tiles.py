@@ -607,7 +607,10 @@ def draw_gold_symbols(canvas: Canvas, corners: Sequence[tuple[float, float]], si
     if not corners:
         return
     scale = max(size, 12 / 0.18)
-    offset = np.array([0.16 * size, size - 0.15 * size])
+    # Clear of the tile's edge, where borders are drawn, however small the tile.
+    offset = np.array(
+        [max(0.16 * size, 0.09 * scale + 4), size - max(0.15 * size, 0.08 * scale + 4)]
+    )
     gems = [GEM * scale + offset + np.array(corner) for corner in corners]
     put(canvas, stroke_style="#FFFFFF", line_width=3.5, line_join="round")
     canvas.stroke_polygons(floats(gems))
