@@ -16,6 +16,8 @@ SCREENSHOTS = Path(
 #: Each app shows two canvases: the board (its layers composited into one) and the drawn tile;
 #: the last canvas is the gallery of tile types.
 PER_APP = 2
+#: The late game, a fresh one, and one with a city clicked.
+APPS = 3
 
 
 def checksums(page) -> list[int]:
@@ -38,7 +40,7 @@ def test_carcassonne_apps_paint_step_and_reset(page, lab_server):
     lab.wait_kernel_idle(page)
     assert not lab.canvas_nonblank(page)
     stats = lab.canvas_stats(page)
-    assert len(stats) == 2 * PER_APP + 1, [(s["width"], s["height"]) for s in stats]
+    assert len(stats) == APPS * PER_APP + 1, [(s["width"], s["height"]) for s in stats]
     # Land, walls, roads, followers and marks: many colours on every canvas.
     assert all(s["colours"] > 8 for s in stats), stats
     start = checksums(page)

@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+import html
+
 import pytest
 
 from tutorial.carcassonne import Game, NoFollower, PlaceFollower, PlaceTile
+from tutorial.carcassonne.explain import describe_feature
 from tutorial.carcassonne.followers import follower_spots
 from tutorial.carcassonne.placing import tile_placements
 from tutorial.core.errors import IllegalMove
+from tutorial.widgets import drawing, palette
+from tutorial.widgets.carcassonne import board as board_module
+from tutorial.widgets.carcassonne import look
 from tutorial.widgets.carcassonne.app import CarcassonneApp, show
-from tutorial.widgets.carcassonne.board import LAYERS, BoardView, board_text
+from tutorial.widgets.carcassonne.board import LAYERS, BoardView, Mark, board_text
 from tutorial.widgets.carcassonne.phases import ButtonsView, FollowerView
 from tutorial.widgets.carcassonne.tiles import follower_point
 
@@ -142,24 +148,141 @@ def app_point(game, cell, index):
     return follower_point(game.state.tile_at(cell), game.state.board[cell].rotation, index)
 
 
-def test_clicking_a_placed_tile_shows_its_feature_from_the_engines_records(late):
+class Drawn:
+    """What the board's highlights layer drew, by the cells it drew on (spies on the drawing)."""
+
+    def __init__(self, app, monkeypatch) -> None:
+        self.regions: list[set] = []
+        self.bars: list[tuple] = []
+        self.boxes: dict[str, set] = {}
+        self.rings: list[tuple] = []
+        g = app.board.geometry
+        at = g.cell_at
+
+        def region(canvas, style, corners, outline, size, *args, **kwargs):
+            self.regions.append({at(x + 1, y + 1) for x, y in corners})
+            return original["region"](canvas, style, corners, outline, size, *args, **kwargs)
+
+        def links(canvas, style, segments, width):
+            self.bars += [(a, b) for a, b in segments]
+            return original["links"](canvas, style, segments, width)
+
+        def marks(canvas, style, corners, w, h, *args, **kwargs):
+            if corners:
+                cells = {at(x + w / 2, y + h / 2) for x, y in corners}
+                self.boxes.setdefault(style.kind, set()).update(cells)
+            return original["marks"](canvas, style, corners, w, h, *args, **kwargs)
+
+        def rings(canvas, style, items, radius):
+            self.rings += [(style.kind, at(x, y), (x, y), label) for x, y, label in items]
+            return original["rings"](canvas, style, items, radius)
+
+        original = {
+            "region": drawing.draw_region,
+            "links": drawing.draw_links,
+            "marks": drawing.draw_marks,
+            "rings": board_module.draw_rings,
+        }
+        monkeypatch.setattr(drawing, "draw_region", region)
+        monkeypatch.setattr(drawing, "draw_links", links)
+        monkeypatch.setattr(drawing, "draw_marks", marks)
+        monkeypatch.setattr(board_module, "draw_rings", rings)
+        app.board.draw_layer("highlights")
+
+
+def open_city(state):
+    """A city with a follower in it and at least two open sides, and its follower's seat."""
+    return next(
+        (node, seat)
+        for node, seat in sorted(state.followers.items())
+        if state.group(node).kind == "city" and state.group(node).open >= 2
+    )
+
+
+def test_clicking_a_placed_feature_shows_the_engines_description_and_draws_its_highlights(
+    late, monkeypatch
+):
     app = CarcassonneApp(late)
     before = late.history
     state = late.state
-    node, seat = next(iter(state.followers.items()))
+    node, seat = open_city(state)
     cell, index = node
     app.click_cell(cell, app_point(late, cell, index))
-    group = state.group(node)
     assert app.inspected == node
-    feature = next(m for m in app.board.marks if m.role == "feature")
-    assert set(feature.cells) == set(group.cells)
-    assert state.players[seat].name in app.info.text
-    edges = [m for m in app.board.marks if m.role == "open edge"]
-    if group.kind in ("city", "road"):
-        assert sum(len(m.edges) for m in edges) >= (group.open > 0)
-        assert all(c in group.cells for m in edges for c, _ in m.edges)
-    assert app.info.title in app.text
+    told = describe_feature(state, node)
+    assert app.feature == told
+    for line in told.lines:
+        assert line in app.text and html.escape(line) in app.info_box.value
+    assert state.players[seat].name in app.info_box.value
+    # The board draws what the description points at, and nothing of its own.
+    assert [Mark.of(h) for h in told.highlights] == [
+        m for m in app.board.marks if m.role in {h.role for h in told.highlights}
+    ]
+    drawn = Drawn(app, monkeypatch)
+    group = state.group(node)
+    assert drawn.regions == [set(group.cells)]
+    assert drawn.boxes["dashed"] >= set(told.highlighted("open"))
+    # One bar for each open side the group record counts, each on its tile's side.
+    assert len(drawn.bars) == group.open
+    g = app.board.geometry
+    sides = next(h for h in told.highlights if h.role == "open_side")
+    for (a, b), bar_cell, side in zip(drawn.bars, sides.cells, sides.labels, strict=True):
+        middle = ((a[0] + b[0]) / 2, (a[1] + b[1]) / 2)
+        assert g.cell_at(*middle) == bar_cell
+        centre = g.centre(bar_cell)
+        towards = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}[side]
+        offset = ((middle[0] - centre[0]) / g.cell, (middle[1] - centre[1]) / g.cell)
+        assert offset[0] * towards[0] + offset[1] * towards[1] > 0.35  # near that side
+    # The follower is ringed where it stands.
+    x, y = g.corner(cell)
+    fx, fy = app_point(late, cell, index)
+    assert [(kind, at, xy) for kind, at, xy, _ in drawn.rings] == [
+        ("ring", cell, (x + fx * g.cell, y + fy * g.cell))
+    ]
+    legend = app.marks_legend.value
+    for role in ("feature", "open_side", "open", "followers"):
+        assert html.escape(look.meaning(role)) in legend
     assert late.history is before  # looking changed nothing
+    app.click_cell(cell, app_point(late, cell, index))  # again: put away
+    assert app.inspected is None and app.feature is None
+    assert not any(m.role == "feature" for m in app.board.marks)
+
+
+def test_after_a_turn_the_board_draws_what_it_completed_and_the_followers_going_home(
+    monkeypatch,
+):
+    game = Game(3, seed=5)
+    while not game.history.current.explanation.highlighted("returned"):
+        game.step()
+    app = CarcassonneApp(game, humans=())
+    told = game.history.current.explanation
+    drawn = Drawn(app, monkeypatch)
+    assert drawn.boxes["outline"] >= set(told.highlighted("completed"))
+    returned = next(h for h in told.highlights if h.role == "returned")
+    seats = {p.name: str(seat + 1) for seat, p in enumerate(game.state.players)}
+    assert sorted((at, label) for kind, at, _, label in drawn.rings if kind == "dashed ring") == (
+        sorted((c, seats[name]) for c, name in zip(returned.cells, returned.labels, strict=True))
+    )
+    for role in ("completed", "returned"):
+        assert html.escape(look.meaning(role)) in app.marks_legend.value
+    # One legend, the board's: the panel under it keeps only the words.
+    assert html.escape(palette.meaning("returned")) not in app.explanation.value
+    assert all(line in app.explanation.text for line in told.lines)
+
+
+def test_the_tile_beside_the_board_is_the_placed_one_once_it_is_placed(game):
+    app = CarcassonneApp(game)
+    drawn = game.state.current_tile
+    assert app.preview.shown == (drawn, app.rotation)
+    cell = sorted(app.legal)[0]
+    rotation = app.rotation
+    app.click_cell(cell)
+    assert app.preview.shown == (drawn, rotation)
+    assert "Tile just placed" in app.preview.heading.value
+    assert f"On {cell}: put a follower on it, or not." in app.preview.text
+    assert app.preview.text in app.text
+    app.rotate()  # a placed tile does not turn
+    assert app.preview.shown == (drawn, rotation) and "only a drawn tile" in app.explanation.text
 
 
 def test_a_phase_view_slots_in_by_the_phases_name(game):
@@ -214,3 +337,24 @@ def test_callback_errors_are_shown_not_raised(game, monkeypatch):
     monkeypatch.setattr(app, "play", lambda action: 1 / 0)
     app.board.click_pixel(*app.board.geometry.centre(sorted(app.legal)[0]))
     assert "ZeroDivisionError" in app.explanation.text
+
+
+def test_two_borders_on_one_cell_are_drawn_one_inside_the_other(game, monkeypatch):
+    view = BoardView(game.state)
+    boxes = []
+    original = drawing.draw_marks
+
+    def spy(canvas, style, corners, w, h, *args, **kwargs):
+        boxes.extend((style.colour, x, y, w) for x, y in corners)
+        return original(canvas, style, corners, w, h, *args, **kwargs)
+
+    monkeypatch.setattr(drawing, "draw_marks", spy)
+    view.update(marks=[Mark("completed", ((0, 0),)), Mark("gold_taken", ((0, 0), (1, 0)))])
+    by_colour = {colour: (x, w) for colour, x, _, w in boxes if x < view.geometry.corner((1, 0))[0]}
+    (outer_x, outer_w), (inner_x, inner_w) = (
+        by_colour[look.style(role).colour] for role in ("completed", "gold_taken")
+    )
+    assert inner_x > outer_x and inner_w < outer_w
+    # Alone on its cell, a border keeps the cell's full size.
+    alone = [(x, w) for _, x, _, w in boxes if x >= view.geometry.corner((1, 0))[0]]
+    assert alone == [(view.geometry.corner((1, 0))[0], view.geometry.cell)]

@@ -2,11 +2,23 @@
 
 from __future__ import annotations
 
+import html
+
 import pytest
 
-from tutorial.gold_mines import Game, PlaceIngot, gold_explanation, gold_of, second_ingot_choice
+from tutorial.gold_mines import (
+    Game,
+    PlaceIngot,
+    gold_explanation,
+    gold_of,
+    is_gold,
+    second_ingot_choice,
+)
 from tutorial.gold_mines.placing import RULE_PLACING
 from tutorial.widgets.carcassonne import board as board_module
+from tutorial.widgets.carcassonne import look
+from tutorial.widgets.carcassonne import panels as panels_module
+from tutorial.widgets.carcassonne.app import CarcassonneApp
 from tutorial.widgets.gold_mines import GoldMinesApp
 from tutorial.widgets.gold_mines.app import handed_out
 
@@ -89,7 +101,10 @@ def test_after_a_hand_out_the_board_outlines_the_tiles_and_the_stepper_replays_i
     taken = gold_explanation(state).highlighted("gold_taken")
     outlined = {c for m in app.board.marks if m.role == "gold_taken" for c in m.cells}
     assert outlined == set(taken)
-    assert "gold ingots taken from the tile" in app.explanation.text
+    # The turn's own explanation names them (once), and the board's legend says what they are.
+    assert after_handout.history.current.explanation.highlighted("gold_taken") == taken
+    assert html.escape(look.meaning("gold_taken")) in app.marks_legend.value
+    assert look.meaning("gold_taken") in app.text
     assert app.handout_button.layout.display is None  # offered
     stepper = app.show_handout()
     assert [e.step for e in stepper.events if e.step] == list(gold_of(state).sharing.steps)
@@ -121,3 +136,43 @@ def test_reset_restores_the_position_and_its_picture(after_handout, canvas_log):
     app.reset()
     assert after_handout.state is start_state
     assert [canvas_log.picture(c) for c in app.board.layers] == start
+
+
+def gold_symbols(module, monkeypatch) -> list:
+    """Spy on ``module``'s ``draw_gold_symbols``: the (canvas, corners) of each call."""
+    calls = []
+    original = module.draw_gold_symbols
+
+    def spy(canvas, corners, size):
+        calls.append((canvas, list(corners)))
+        return original(canvas, corners, size)
+
+    monkeypatch.setattr(module, "draw_gold_symbols", spy)
+    return calls
+
+
+def test_gold_tiles_show_the_gold_symbol_on_the_board_and_nowhere_in_the_base_game(
+    after_handout, monkeypatch
+):
+    state = after_handout.state
+    gold_cells = {c for c in state.board if is_gold(state.tile_at(c))}
+    assert gold_cells and gold_cells != set(state.board)
+    calls = gold_symbols(board_module, monkeypatch)
+    app = GoldMinesApp(after_handout)
+    g = app.board.geometry
+    assert {g.cell_at(x + 1, y + 1) for _, corners in calls for x, y in corners} == gold_cells
+    assert "gold symbol" in app.board.children[-1].value  # its legend entry
+    calls.clear()
+    CarcassonneApp(after_handout)  # the base app knows no gold tile
+    assert not any(corners for _, corners in calls)
+
+
+def test_during_the_ingots_phase_the_preview_shows_the_gold_tile_just_placed(choosing, monkeypatch):
+    calls = gold_symbols(panels_module, monkeypatch)
+    app = GoldMinesApp(choosing)
+    state = choosing.state
+    placed = state.board[state.placed]
+    assert app.preview.shown == (state.tile_at(state.placed), placed.rotation)
+    assert is_gold(state.tile_at(state.placed))
+    assert [canvas for canvas, corners in calls if corners] == [app.preview.canvas]
+    assert "second ingot" in app.preview.label.value and "second ingot" in app.text

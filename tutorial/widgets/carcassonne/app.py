@@ -5,9 +5,13 @@ Click to play: the drawn tile is shown beside the board, turned by "Rotate"
 a click on one places it.  Then the features of the placed tile that may
 take a follower get numbered spots: click one (or its button), or press
 "No follower".  At any other moment a click on a placed tile shows the
-feature under the pointer: its tiles, its open edges, its followers and what
-it is worth.  "Step" lets the active seat's automatic player act; Undo,
-Redo, the history slider and Reset move through the game.
+feature under the pointer as the engine describes it
+(:func:`~tutorial.carcassonne.explain.describe_feature`): its tiles, a bar
+on each side where it is still open, its followers and what it is worth.
+After a turn, the board shows what the turn's explanation points at: what
+it completed, the followers going home.  "Step" lets the active seat's
+automatic player act; Undo, Redo, the history slider and Reset move
+through the game.
 
 Each phase of a turn is played through a
 :class:`~tutorial.widgets.carcassonne.phases.PhaseView` found by the phase's
@@ -21,9 +25,11 @@ from __future__ import annotations
 
 import html
 from collections.abc import Iterable, Mapping
+from dataclasses import replace
 
 import ipywidgets as widgets
 
+from tutorial.carcassonne.explain import describe_feature
 from tutorial.carcassonne.game import Game
 from tutorial.carcassonne.placing import tile_placements
 from tutorial.carcassonne.state import GameState
@@ -32,14 +38,8 @@ from tutorial.core.explanation import Explanation
 from tutorial.core.grid import Cell
 from tutorial.widgets import drawing
 from tutorial.widgets.carcassonne import look
-from tutorial.widgets.carcassonne.board import BoardView, Ingots, Mark
-from tutorial.widgets.carcassonne.panels import (
-    FeatureInfo,
-    TilePreview,
-    feature_info,
-    players_html,
-    players_text,
-)
+from tutorial.widgets.carcassonne.board import BoardView, GoldTile, Ingots, Mark
+from tutorial.widgets.carcassonne.panels import TilePreview, players_html, players_text
 from tutorial.widgets.carcassonne.phases import BASE_VIEWS, ButtonsView, PhaseView
 from tutorial.widgets.carcassonne.tiles import feature_under
 from tutorial.widgets.controls import HistoryControls
@@ -61,6 +61,8 @@ class CarcassonneApp(widgets.VBox):
         game's ``"tile"`` and ``"follower"``).
     ingots:
         ``state -> {cell: count}`` of gold ingots to draw (The Gold Mines).
+    gold_tile:
+        ``tile -> bool``: the tiles drawn with the gold symbol (The Gold Mines).
     cell_size, size:
         The board's largest cell and its canvas size, in pixels.
 
@@ -83,6 +85,7 @@ class CarcassonneApp(widgets.VBox):
         humans: Iterable[int] | None = None,
         phase_views: Mapping[str, PhaseView] | None = None,
         ingots: Ingots | None = None,
+        gold_tile: GoldTile | None = None,
         cell_size: int = 80,
         size: tuple[int, int] = (680, 660),
     ) -> None:
@@ -94,13 +97,16 @@ class CarcassonneApp(widgets.VBox):
         self._turn: tuple[int, int | None] = (-1, None)  # the first refresh turns the tile
         #: The feature node the learner clicked to look at, if any.
         self.inspected: tuple[Cell, int] | None = None
-        self.info: FeatureInfo | None = None
+        #: The engine's description of that feature (its words and highlights).
+        self.feature: Explanation | None = None
         self.status_text = ""
         self.explanation = ExplanationPanel()
-        self.board = BoardView(game.state, cell_size=cell_size, size=size, ingots=ingots)
+        self.board = BoardView(
+            game.state, cell_size=cell_size, size=size, ingots=ingots, gold_tile=gold_tile
+        )
         self.board.on_error = self.explanation.show_error
         self.board.on_cell_click(self.click_cell)
-        self.preview = TilePreview()
+        self.preview = TilePreview(gold_tile=gold_tile)
         self.preview.on_click(self.explanation.guard(self.rotate))
         self.rotate_button = widgets.Button(
             description="Rotate", tooltip="Turn the drawn tile a quarter turn clockwise",
@@ -123,7 +129,6 @@ class CarcassonneApp(widgets.VBox):
         self.controls.layout.margin = "8px 0 0 0"
         side = widgets.VBox(
             [
-                widgets.HTML("<b>Drawn tile</b>"),
                 self.preview,
                 self.rotate_button,
                 self.status,
@@ -170,22 +175,19 @@ class CarcassonneApp(widgets.VBox):
 
     @property
     def text(self) -> str:
-        """Board, status, choices, clicked feature, explanation and players, as plain text."""
-        lines = [self.board.describe(), "", self.status_text]
+        """Board, tile beside it, status, choices, clicked feature, explanation, players: text."""
+        lines = [self.board.describe(), "", self.preview.text]
+        lines.append(self.status_text)
         if self._choices:
             lines.append("Choices: " + "; ".join(label for label, _ in self._choices))
-        if self.info is not None:
-            lines.append(self.info.text)
+        if self.feature is not None:
+            lines.append("Clicked: " + "\n  ".join([self.feature.title, *self.feature.lines]))
         return "\n".join([*lines, "", self.explanation.text, "", self.players_text()])
 
     def __str__(self) -> str:
         return self.text
 
     # -- what an expansion may show differently --------------------------------------------
-    def explained(self) -> Explanation:
-        """The explanation shown now, with the highlights drawn on the board: the last action's."""
-        return self.game.history.current.explanation
-
     def players_html(self) -> str:
         """The players' panel, as HTML."""
         return players_html(self.state, self.humans)
@@ -219,10 +221,13 @@ class CarcassonneApp(widgets.VBox):
             self.explanation.show_notice(f"{cell} is empty: {self.view.prompt(self)}")
 
     def inspect(self, cell: Cell, within: tuple[float, float] = (0.5, 0.5)) -> None:
-        """Show the feature under ``within`` on the tile at ``cell``: tiles, open edges, points."""
+        """Show the feature under ``within`` on the tile at ``cell`` as the engine describes it.
+
+        A second click on the same feature puts it away.
+        """
         placed = self.state.board[cell]
-        feature = feature_under(self.state.tile_at(cell), placed.rotation, *within)
-        self.inspected = (cell, feature)
+        node = (cell, feature_under(self.state.tile_at(cell), placed.rotation, *within))
+        self.inspected = None if node == self.inspected else node
         self.refresh()
 
     def choose(self, index: int) -> None:
@@ -233,7 +238,10 @@ class CarcassonneApp(widgets.VBox):
             self._not_your_turn()
 
     def rotate(self) -> None:
-        """Turn the drawn tile a quarter turn clockwise."""
+        """Turn the drawn tile a quarter turn clockwise (only while it is to be placed)."""
+        if self.state.phase != "tile" or self.state.game_over:
+            self.explanation.show_notice("The tile is placed: only a drawn tile can be turned.")
+            return
         self.rotation = (self.rotation + 1) % 4
         self.refresh()
 
@@ -263,25 +271,24 @@ class CarcassonneApp(widgets.VBox):
     def refresh(self, *, force: bool = False) -> None:
         """Redraw everything from the game: canvases first (one message), then the panels."""
         state = self.state
-        explanation = self.explained()
+        explanation = self.game.history.current.explanation
         if (state.turn_number, state.tile) != self._turn:
             self._turn = (state.turn_number, state.tile)
             self.rotation = self._first_rotation(state)
             self.inspected = None
         view = self.view
-        marks: list[Mark] = []
-        if self.human_turn:
-            marks += view.marks(self)
-        if not any(m.role == "placed" for m in marks):
-            marks += [Mark(h.role, h.cells) for h in explanation.highlights]
-        self.info = feature_info(state, self.inspected) if self.inspected else None
-        if self.info is not None:
-            marks = [*self.info.marks, *marks]
+        marks: list[Mark] = view.marks(self) if self.human_turn else []
+        self.feature = describe_feature(state, self.inspected) if self.inspected else None
+        if self.feature is not None:
+            # The clicked feature, instead of the last turn's highlights.
+            marks = [*map(Mark.of, self.feature.highlights), *marks]
+        elif not any(m.role == "placed" for m in marks):
+            marks += map(Mark.of, explanation.highlights)
         self._choices = view.choices(self) if self.human_turn else []
         self.status_text = self._status()
         with drawing.drawing():
             self.board.update(state, marks, force=force)
-            self.preview.show(state.current_tile if state.phase == "tile" else None, self.rotation)
+            self._show_tile(state)
         self.controls.sync()
         self.rotate_button.disabled = state.phase != "tile" or state.game_over
         self.status.value = (
@@ -289,10 +296,26 @@ class CarcassonneApp(widgets.VBox):
         )
         self._show_choices()
         self.info_box.value = self._info_html()
-        roles = [m.role for m in marks if m.cells or m.edges or m.spots]
+        # One legend, for what the board draws, in its shapes: the explanation's
+        # highlights are drawn, so the panel under it shows only their words.
+        roles = [m.role for m in marks if m.cells or m.spots]
         self.marks_legend.value = legend_html(look.mark_legend(roles))
         self.players.value = self.players_html()
-        self.explanation.show(explanation)
+        self.explanation.show(replace(explanation, highlights=()))
+
+    def _show_tile(self, state: GameState) -> None:
+        """The drawn tile as it will be turned; once placed, the tile just placed."""
+        if state.game_over:
+            self.preview.show(None, 0, caption="Game over: no tile is drawn.")
+        elif state.phase == "tile":
+            self.preview.show(state.current_tile, self.rotation)
+        elif state.placed is not None:
+            caption = f"On {state.placed}: {self.view.caption(self)}."
+            rotation = state.board[state.placed].rotation
+            tile = state.tile_at(state.placed)
+            self.preview.show(tile, rotation, heading="Tile just placed", caption=caption)
+        else:
+            self.preview.show(None, 0, caption=f"The {state.phase} step.")
 
     def _first_rotation(self, state: GameState) -> int:
         """The drawn tile's first rotation that fits somewhere (0 if none)."""
@@ -310,16 +333,21 @@ class CarcassonneApp(widgets.VBox):
         self.choice_box.children = tuple(buttons)
 
     def _info_html(self) -> str:
-        if self.info is None:
+        feature = self.feature
+        if feature is None:
             return (
                 '<div style="font:12px sans-serif;color:#5A5142">Click a placed tile to see the '
-                "feature under the pointer: its tiles, open edges, followers and points.</div>"
+                "feature under the pointer: its tiles, where it is open, its followers and "
+                "points.</div>"
             )
-        items = "".join(f"<li>{html.escape(line)}</li>" for line in self.info.lines)
+        items = "".join(f"<li>{html.escape(line)}</li>" for line in feature.lines)
+        colour = look.style("feature").colour
         return (
-            '<div style="font:13px sans-serif;border:2px solid #56B4E9;padding:4px 8px;'
-            f'border-radius:4px"><b>{html.escape(self.info.title)}</b>'
-            f'<ul style="margin:4px 0 0 16px;padding:0">{items}</ul></div>'
+            f'<div style="font:13px sans-serif;border:2px solid {colour};padding:4px 8px;'
+            f'border-radius:4px"><b>{html.escape(feature.title)}</b> '
+            f'<span style="color:#5A5142">(rule: <i>{html.escape(feature.rule)}</i>)</span>'
+            f'<ul style="margin:4px 0 0 16px;padding:0">{items}</ul>'
+            '<div style="color:#5A5142;font-size:12px">Click it again to put it away.</div></div>'
         )
 
     def _status(self) -> str:

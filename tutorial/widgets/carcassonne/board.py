@@ -12,10 +12,17 @@ Four layers, bottom to top:
    along the top and left edges (the numbers of the plain-text board).
 1. **tiles**: every tile, drawn from its features (:mod:`.tiles`).
 2. **highlights**: :class:`Mark` objects: where the drawn tile may go, the
-   tile just placed, a clicked feature's tiles and open edges, the spots
-   where a follower may go.
-3. **pieces**: followers, and anything a layer puts on tiles (The Gold
-   Mines: ingots, through ``ingots``).
+   spots where a follower may go, and the highlights of an explanation
+   (:meth:`Mark.of`): the tile just placed, a clicked feature's tiles with
+   a bar on each side where it is still open, what a turn completed.
+3. **pieces**: followers (ringed, on the layer below, when an explanation
+   points at them), and what a layer puts on tiles (The Gold Mines: the gold
+   symbol of gold tiles, through ``gold_tile``; ingots, through ``ingots``).
+
+The board draws what it is given and decides no rule: which sides are
+open, whose followers go home, is the engine's explanation
+(:func:`~tutorial.carcassonne.explain.describe_feature`,
+:func:`~tutorial.carcassonne.scoring.completed_explanation`).
 
 Each redraw draws only the layers whose content changed, all inside one
 :func:`~tutorial.widgets.drawing.drawing` block (one message to the browser).
@@ -33,14 +40,17 @@ from ipycanvas import Canvas, MultiCanvas
 
 from tutorial.carcassonne.followers import ROLE
 from tutorial.carcassonne.state import GameState
-from tutorial.carcassonne.tiles import FIELD, side_kind
+from tutorial.carcassonne.tiles import FIELD, TileType, side_kind
 from tutorial.core.errors import IllegalMove
+from tutorial.core.explanation import Highlight
 from tutorial.core.grid import CLOCKWISE, Cell
 from tutorial.widgets import drawing, palette
 from tutorial.widgets.carcassonne import look
 from tutorial.widgets.carcassonne.tiles import (
     draw_followers,
+    draw_gold_symbols,
     draw_ingots,
+    draw_rings,
     draw_tiles,
     follower_point,
     side_point,
@@ -53,30 +63,49 @@ LAYERS = ("background", "tiles", "highlights", "pieces")
 TABLE_MARGIN = 28
 #: What a layer puts on tiles (The Gold Mines: ingots): ``state -> {cell: count}``.
 Ingots = Callable[[GameState], Mapping[Cell, int]]
+#: Which tiles show the gold symbol (The Gold Mines): ``tile -> bool``.
+GoldTile = Callable[[TileType], bool]
+#: The order marks are drawn in, by style: washes under borders, bars and rings on top.
+DRAW_ORDER = ("region", "tint", "dashed", "outline", "line", "badge", "ring", "dashed ring")
 
 
 @dataclass(frozen=True)
 class Mark:
     """Something to show on the board in the style of ``role`` (:func:`look.style`).
 
-    ``cells`` for cell marks; ``edges`` (``(cell, side)``, side 0 = N ... 3 = W)
-    for ``"open edge"``; ``spots`` (``(cell, x, y, label)``, ``x`` and ``y``
-    from 0 to 1 inside the cell) for ``"spot"``.
+    ``cells`` for cell marks, with optional ``labels`` (one per cell, as an
+    explanation's :class:`~tutorial.core.explanation.Highlight` has them:
+    for ``"open_side"`` the side, ``"N"``, ``"E"``, ``"S"`` or ``"W"``; for
+    ``"followers"`` and ``"returned"`` the owner's name); ``spots``
+    (``(cell, x, y, label)``, ``x`` and ``y`` from 0 to 1 inside the cell)
+    for ``"spot"``.
     """
 
     role: str
     cells: tuple[Cell, ...] = ()
-    edges: tuple[tuple[Cell, int], ...] = ()
+    labels: tuple[str, ...] = ()
     spots: tuple[tuple[Cell, float, float, str], ...] = ()
 
+    @classmethod
+    def of(cls, highlight: Highlight) -> Mark:
+        """An explanation's highlight, as a mark drawn in its role's style."""
+        return cls(highlight.role, highlight.cells, highlight.labels)
+
     def __str__(self) -> str:
-        if self.edges:
-            items = ", ".join(f"{cell} {CLOCKWISE[side].name}" for cell, side in self.edges)
-        elif self.spots:
+        if self.spots:
             items = ", ".join(f"{cell} [{label}]" for cell, _, _, label in self.spots)
+        elif self.labels:
+            items = ", ".join(
+                f"{c} [{lab}]" for c, lab in zip(self.cells, self.labels, strict=True)
+            )
         else:
             items = ", ".join(str(c) for c in self.cells)
         return f"{look.meaning(self.role)}: {items}"
+
+
+def drawn_before(kind: str) -> int:
+    """Where marks drawn in style ``kind`` come in :data:`DRAW_ORDER` (unknown ones last)."""
+    return DRAW_ORDER.index(kind) if kind in DRAW_ORDER else len(DRAW_ORDER)
 
 
 def board_area(state: GameState) -> tuple[Cell, Cell]:
@@ -121,6 +150,8 @@ class BoardView(widgets.VBox):
         Show the legend of the land and the followers under the board.
     ingots:
         ``state -> {cell: count}``: gold ingots to draw on tiles (The Gold Mines).
+    gold_tile:
+        ``tile -> bool``: the tiles that show the gold symbol (The Gold Mines).
 
     Examples
     --------
@@ -138,10 +169,12 @@ class BoardView(widgets.VBox):
         size: tuple[int, int] = (680, 660),
         legend: bool = True,
         ingots: Ingots | None = None,
+        gold_tile: GoldTile | None = None,
     ) -> None:
         self.state = state
         self.cell_size = cell_size
         self.ingots = ingots
+        self.gold_tile = gold_tile
         self.marks: tuple[Mark, ...] = ()
         #: How often each layer was drawn (tests check that a step skips the background).
         self.redraws: Counter[str] = Counter()
@@ -164,7 +197,7 @@ class BoardView(widgets.VBox):
         children: list[widgets.Widget] = [self.canvas, self.view_controls, self.message]
         if legend:
             entries = [*look.land_legend(), *look.follower_legend(len(state.players))]
-            if ingots is not None:
+            if ingots is not None or gold_tile is not None:
                 entries += look.gold_legend()
             children.append(widgets.HTML(legend_html(entries)))
         super().__init__(children, layout=widgets.Layout(width=f"{width}px"))
@@ -384,8 +417,14 @@ class BoardView(widgets.VBox):
             "background": self.geometry,
             "tiles": {cell: (p.tile, p.rotation) for cell, p in s.board.items()},
             "highlights": self.marks,
-            "pieces": (tuple(sorted(s.followers.items())), gold),
+            "pieces": (tuple(sorted(s.followers.items())), gold, self._gold_cells()),
         }
+
+    def _gold_cells(self) -> tuple[Cell, ...]:
+        """The tiles showing the gold symbol (none without a ``gold_tile`` hook)."""
+        if self.gold_tile is None:
+            return ()
+        return tuple(sorted(c for c in self.state.board if self.gold_tile(self.state.tile_at(c))))
 
     def _draw_background(self, canvas: Canvas) -> None:
         """The table and the grid of every cell in view, and the numbers along the edges."""
@@ -433,37 +472,94 @@ class BoardView(widgets.VBox):
 
     def _draw_highlights(self, canvas: Canvas) -> None:
         g = self.geometry
-        for mark in self.marks:
+        # Borders on a cell that already has one go inside it, so each stays in view
+        # (a feature just completed that gold was also taken from; a legal, open cell).
+        borders: Counter[Cell] = Counter()
+        for mark in sorted(self.marks, key=lambda m: drawn_before(look.style(m.role).kind)):
             style = look.style(mark.role)
             corners = [g.corner(c) for c in mark.cells]
-            if mark.role == "feature":
+            if style.kind == "region":
                 outline = drawing.region_outline(
                     mark.cells, [g.centre(c) for c in mark.cells], g.cell, 2.0
                 )
                 drawing.draw_region(canvas, style, corners, outline, g.cell)
-            elif mark.edges:
-                segments = []
-                for cell, side in mark.edges:
-                    x, y = g.corner(cell)
-                    a, b = side_point(side, 0.15), side_point(side, 0.85)
-                    segments.append(
-                        (
-                            (x + a[0] * g.cell, y + a[1] * g.cell),
-                            (x + b[0] * g.cell, y + b[1] * g.cell),
-                        )
-                    )
-                drawing.draw_links(canvas, style, segments, max(4.0, g.cell * 0.09))
+            elif style.kind == "line":
+                self._draw_side_bars(canvas, style, mark)
+            elif style.kind in ("ring", "dashed ring"):
+                self._draw_rings(canvas, style, mark)
             elif mark.spots:
                 labels = [
                     (label, g.corner(c)[0] + x * g.cell, g.corner(c)[1] + y * g.cell)
                     for c, x, y, label in mark.spots
                 ]
                 drawing.draw_marks(canvas, style, [], g.cell, g.cell, labels, badge=g.cell * 0.13)
+            elif style.kind in ("dashed", "outline", "badge"):
+                self._draw_borders(canvas, style, mark.cells, borders)
             elif corners:
                 drawing.draw_marks(canvas, style, corners, g.cell, g.cell)
 
+    def _draw_borders(
+        self, canvas: Canvas, style: palette.Style, cells: Iterable[Cell], borders: Counter[Cell]
+    ) -> None:
+        """Borders round ``cells``, each inside those already drawn there (``borders`` counts)."""
+        g = self.geometry
+        step = max(4.0, g.cell * 0.09)
+        by_depth: dict[int, list[Cell]] = {}
+        for cell in dict.fromkeys(cells):
+            by_depth.setdefault(borders[cell], []).append(cell)
+            borders[cell] += 1
+        for depth, group in sorted(by_depth.items()):
+            inset = min(depth, 3) * step
+            corners = [(x + inset, y + inset) for x, y in map(g.corner, group)]
+            drawing.draw_marks(canvas, style, corners, g.cell - 2 * inset, g.cell - 2 * inset)
+
+    def _draw_side_bars(self, canvas: Canvas, style: palette.Style, mark: Mark) -> None:
+        """A bar along the labelled side (N, E, S or W) of each cell, just inside the tile."""
+        g = self.geometry
+        width = max(5.0, g.cell * 0.11)
+        inward = width / 2 + 1
+        segments = []
+        for cell, label in zip(mark.cells, mark.labels, strict=True):
+            side = "NESW".index(label)
+            x, y = g.corner(cell)
+            dx, dy = ((0, 1), (-1, 0), (0, -1), (1, 0))[side]  # towards the tile's middle
+            a, b = side_point(side, 0.2), side_point(side, 0.8)  # apart: each side its own bar
+            segments.append(
+                tuple(
+                    (x + p[0] * g.cell + dx * inward, y + p[1] * g.cell + dy * inward)
+                    for p in (a, b)
+                )
+            )
+        drawing.draw_links(canvas, style, segments, width)
+
+    def _draw_rings(self, canvas: Canvas, style: palette.Style, mark: Mark) -> None:
+        """A ring round the follower on each cell (dashed, with its owner's number, where it left).
+
+        A tile holds at most one follower (Rulebook (base game), *Placing a
+        follower*: only on the tile just placed), so a cell names it.  A
+        follower going home has left the board: its ring is at the cell's middle.
+        """
+        g, s = self.geometry, self.state
+        standing = {cell: (index, seat) for (cell, index), seat in s.followers.items()}
+        seats = {player.name: seat for seat, player in enumerate(s.players)}
+        labels = mark.labels or ("",) * len(mark.cells)
+        rings = []
+        for cell, owner in zip(mark.cells, labels, strict=True):
+            x, y = g.corner(cell)
+            if style.kind == "ring" and cell in standing:
+                index = standing[cell][0]
+                fx, fy = follower_point(s.tile_at(cell), s.board[cell].rotation, index)
+            else:
+                fx, fy = 0.5, 0.5
+            seat = seats.get(owner)
+            mark_text = palette.player_look(seat).mark if seat is not None else ""
+            rings.append((x + fx * g.cell, y + fy * g.cell, mark_text))
+        draw_rings(canvas, style, rings, g.cell * 0.3)
+
     def _draw_pieces(self, canvas: Canvas) -> None:
         g, s = self.geometry, self.state
+        # The gold symbol is printed on the tile, but drawn here, over any border round it.
+        draw_gold_symbols(canvas, [g.corner(c) for c in self._gold_cells()], g.cell)
         followers = []
         for (cell, index), seat in s.followers.items():
             tile, rotation = s.tile_at(cell), s.board[cell].rotation

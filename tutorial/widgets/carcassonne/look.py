@@ -25,27 +25,34 @@ PENNANT = palette.BLUE
 GOLD = palette.ORANGE
 GOLD_EDGE = "#7A5200"
 
-#: The marks a Carcassonne board draws besides the explanation's highlights.
+#: How a Carcassonne board draws some marks: its own marks (where to click), and
+#: explanation roles drawn in a shape of their own on a tile (the colour stays the
+#: palette's, so a role keeps its colour everywhere).
 MARKS: dict[str, Style] = {
     "legal": palette.style("legal"),
     "placed": palette.style("placed"),
-    "feature": Style(palette.SKY_BLUE, "region", palette.INK),
-    "open edge": Style(palette.VERMILLION, "line"),
     "spot": Style(palette.YELLOW, "badge", palette.INK),
     "choice": Style(palette.BLUE, "dashed"),
-    "open cell": Style(palette.VERMILLION, "dashed"),
     "ingot choice": Style(GOLD, "dashed", palette.INK),
+    # A feature's tiles read as one region; where it is open, a bar along the side.
+    "feature": Style(palette.style("feature").colour, "region", palette.INK),
+    "open_side": Style(palette.style("open_side").colour, "line", palette.INK),
+    # Followers are pieces on the tile: a ring round one, a dashed ring where one left.
+    "followers": Style(palette.style("followers").colour, "ring"),
+    "returned": Style(palette.style("returned").colour, "dashed ring"),
 }
 
 MEANINGS: dict[str, str] = {
     "legal": "where the drawn tile may go, turned as shown",
     "placed": "the tile just placed",
-    "feature": "the feature you clicked: its tiles",
-    "open edge": "an open edge of that feature (not yet matched by a tile)",
     "spot": "where a follower may go (click it, or its button)",
     "choice": "a tile you may choose now (click it)",
-    "open cell": "an empty cell around that monastery (it needs all 8 filled)",
     "ingot choice": "a tile that may take the second gold ingot (click it)",
+    "feature": "the tiles of the feature you clicked",
+    "open_side": "a side where it is still open (no tile beyond yet)",
+    "open": "an empty cell it still needs filled",
+    "followers": "a follower in it (ringed)",
+    "returned": "a follower going home (dashed ring, number: whose)",
 }
 
 
@@ -87,5 +94,8 @@ def follower_legend(players: int) -> list[LegendEntry]:
 
 
 def gold_legend() -> list[LegendEntry]:
-    """The legend entry of gold ingots (for a layer that shows them)."""
-    return [LegendEntry(GOLD, "tile", "gold ingots on a tile (the number: how many)", "2")]
+    """The legend entries of gold tiles and ingots (for a layer that shows them)."""
+    return [
+        LegendEntry(GOLD, "diamond", "gold symbol: a gold tile (it brings ingots when placed)"),
+        LegendEntry(GOLD, "tile", "gold ingots on a tile (the number: how many)", "2"),
+    ]

@@ -1,127 +1,22 @@
-"""What the Carcassonne app shows beside the board: the players, a clicked feature, the drawn tile.
+"""What the Carcassonne app shows beside the board: the players and the drawn tile.
 
-Nothing here decides a rule: a feature's tiles, open ends, followers and
-points are read from the engine's group records
-(:class:`~tutorial.carcassonne.features.Group`) and its scoring functions.
+Nothing here decides a rule: the players' followers and points are read
+from the game state as the engine left it.
 """
 
 from __future__ import annotations
 
 import html
 from collections.abc import Callable
-from dataclasses import dataclass
 
 import ipywidgets as widgets
 from ipycanvas import Canvas
 
-from tutorial.carcassonne.features import Node, around
-from tutorial.carcassonne.followers import ROLE
-from tutorial.carcassonne.scoring import (
-    completed_points,
-    farm_points,
-    majority,
-    unfinished_points,
-)
 from tutorial.carcassonne.state import GameState
-from tutorial.carcassonne.tiles import CITY, FIELD, MONASTERY, ROAD, TileType, turned
-from tutorial.core.grid import CLOCKWISE, Cell, step
+from tutorial.carcassonne.tiles import TileType
 from tutorial.widgets import drawing, palette
-from tutorial.widgets.carcassonne.board import Mark
-from tutorial.widgets.carcassonne.tiles import draw_tiles
-
-
-@dataclass(frozen=True)
-class FeatureInfo:
-    """A feature group as the app shows it: marks for the board and sentences for the text."""
-
-    title: str
-    lines: tuple[str, ...]
-    marks: tuple[Mark, ...]
-
-    @property
-    def text(self) -> str:
-        return "\n".join([self.title, *(f"  {line}" for line in self.lines)])
-
-
-def feature_info(state: GameState, node: Node) -> FeatureInfo:
-    """The city, road, farm or monastery of ``node``: tiles, open edges, followers, points.
-
-    Reads the group record the engine keeps (tiles, open count, pennants,
-    followers) and finds which of the group's tile sides still face an empty
-    cell (a city side or road end not yet matched: the record counts them,
-    the board says where).
-    """
-    root = state.network.find(node)
-    group = state.groups[root]
-    members = [
-        (cell, index)
-        for cell in sorted(group.cells)
-        for index in range(len(state.tile_at(cell).features))
-        if state.network.find((cell, index)) == root
-    ]
-    edges: list[tuple[Cell, int]] = []
-    if group.kind in (CITY, ROAD):
-        for cell, index in members:
-            placed = state.board[cell]
-            slots = state.tile_at(cell).features[index].slots
-            for side in sorted({turned(slot, placed.rotation) // 3 for slot in slots}):
-                if step(cell, CLOCKWISE[side]) not in state.board:
-                    edges.append((cell, side))
-    empty = (
-        tuple(c for c in around(members[0][0]) if c not in state.board)
-        if group.kind == MONASTERY
-        else ()
-    )
-    size = f"{len(group.cells)} tile{'s' * (len(group.cells) != 1)}"
-    name = {CITY: "City", ROAD: "Road", FIELD: "Farm", MONASTERY: "Monastery"}[group.kind]
-    lines = []
-    if group.kind == CITY and group.pennants:
-        lines.append(f"{group.pennants} pennant{'s' * (group.pennants != 1)}.")
-    if group.kind in (CITY, ROAD):
-        ends = "open side" if group.kind == CITY else "open end"
-        lines.append(
-            "Complete: nothing is left open."
-            if group.complete
-            else f"{group.open} {ends}{'s' * (group.open != 1)} (marked on the board)."
-        )
-    elif group.kind == MONASTERY:
-        lines.append(
-            "Complete: all 8 cells around it hold a tile."
-            if group.complete
-            else f"{group.open} of the 8 cells around it still empty."
-        )
-    if group.followers:
-        who = ", ".join(
-            f"{state.players[seat].name}'s {ROLE[group.kind]} on {cell}"
-            for (cell, _), seat in group.followers
-        )
-        leaders = " and ".join(state.players[s].name for s in majority(group.followers))
-        lines.append(f"Followers: {who}. Most followers: {leaders}.")
-    else:
-        lines.append("No follower stands in it.")
-    lines.append(_points(state, group))
-    marks = [Mark("feature", tuple(sorted(group.cells)))]
-    if edges:
-        marks.append(Mark("open edge", edges=tuple(edges)))
-    if empty:
-        marks.append(Mark("open cell", empty))
-    return FeatureInfo(f"{name} of {size} (clicked on {node[0]})", tuple(lines), tuple(marks))
-
-
-def _points(state: GameState, group) -> str:
-    """What the group is worth, as the engine's scoring functions count it."""
-    if group.kind == FIELD:
-        return (
-            f"At the end, its farmers' owner scores {farm_points(state, group)} "
-            "(3 for each completed city it touches)."
-        )
-    if group.complete:
-        return f"Worth {completed_points(group)} points, scored when it was completed."
-    return (
-        f"Worth {unfinished_points(group)} points if the game ended now; "
-        f"{completed_points(group)} once completed (as it is now)."
-    )
-
+from tutorial.widgets.carcassonne.board import GoldTile
+from tutorial.widgets.carcassonne.tiles import draw_gold_symbols, draw_tiles
 
 # -- players --------------------------------------------------------------------
 
@@ -176,33 +71,59 @@ def players_text(state: GameState) -> str:
 
 
 class TilePreview(widgets.VBox):
-    """The drawn tile, turned as it will be placed; a click on it turns it."""
+    """A tile beside the board: the drawn one, turned as it will be placed (a click turns it).
+
+    Once the tile is placed, the app shows it here still, with what is left
+    to do with it.  ``gold_tile`` (``tile -> bool``) names the tiles that
+    show the gold symbol (The Gold Mines), drawn as on the board.
+    """
 
     SIZE = 96
 
-    def __init__(self) -> None:
+    def __init__(self, *, gold_tile: GoldTile | None = None) -> None:
         side = self.SIZE + 8
         self.canvas = Canvas(width=side, height=side, layout={"width": f"{side}px"})
+        self.heading = widgets.HTML()
         self.label = widgets.HTML()
+        self.gold_tile = gold_tile
         self.shown: tuple[TileType | None, int] = (None, 0)
+        #: What the heading and the caption say, as plain text.
+        self.text = ""
         self._click: Callable[[], object] | None = None
-        super().__init__([self.canvas, self.label])
+        super().__init__([self.heading, self.canvas, self.label])
         self.canvas.on_mouse_down(lambda *_: self._click and self._click())
         self.canvas.on_client_ready(self._draw)
+        self.show(None, 0)
 
     def on_click(self, callback: Callable[[], object]) -> None:
         self._click = callback
 
-    def show(self, tile: TileType | None, rotation: int) -> None:
-        if (tile, rotation) == self.shown:
-            return
-        self.shown = (tile, rotation)
-        self._draw()
+    def show(
+        self,
+        tile: TileType | None,
+        rotation: int,
+        *,
+        heading: str = "Drawn tile",
+        caption: str = "",
+    ) -> None:
+        """Show ``tile`` turned ``rotation`` times under ``heading``, ``caption`` under its name.
+
+        Without a caption, a turned tile says how far it is turned.
+        """
+        if (tile, rotation) != self.shown:
+            self.shown = (tile, rotation)
+            self._draw()
         if tile is None:
-            self.label.value = "<small>No tile drawn.</small>"
+            name, note = "", caption or "No tile drawn."
         else:
-            turns = f", turned {rotation}" if rotation else ""
-            self.label.value = f"<small><b>{html.escape(tile.name)}</b>{turns}</small>"
+            name, note = tile.name, caption or (f"turned {rotation}" if rotation else "")
+        self.text = f"{heading}: " + ". ".join(part for part in (name, note) if part)
+        self.heading.value = f"<b>{html.escape(heading)}</b>"
+        said = [f"<b>{html.escape(name)}</b>" if name else "", html.escape(note)]
+        self.label.value = (
+            '<div style="font:12px sans-serif;line-height:1.35;color:#333">'
+            f"{'<br>'.join(part for part in said if part)}</div>"
+        )
 
     def _draw(self) -> None:
         tile, rotation = self.shown
@@ -212,6 +133,8 @@ class TilePreview(widgets.VBox):
             self.canvas.fill_rect(0, 0, self.SIZE + 8, self.SIZE + 8)
             if tile is not None:
                 draw_tiles(self.canvas, [(4, 4, tile, rotation)], self.SIZE)
+                if self.gold_tile is not None and self.gold_tile(tile):
+                    draw_gold_symbols(self.canvas, [(4, 4)], self.SIZE)
                 drawing.put(
                     self.canvas, stroke_style=palette.INK, line_width=1.5, line_join="miter"
                 )

@@ -33,6 +33,9 @@ class PhaseView(Protocol):
     def prompt(self, app: CarcassonneApp) -> str:
         """What the player is asked to do, in a sentence."""
 
+    def caption(self, app: CarcassonneApp) -> str:
+        """What is left to do with the tile just placed, in a few words (under its picture)."""
+
     def marks(self, app: CarcassonneApp) -> list[Mark]:
         """What to mark on the board (cells to click, spots)."""
 
@@ -59,6 +62,9 @@ class TileView:
             f"Place the {name} tile: click a dashed cell ({len(cells)} fit turned like this; "
             "Rotate turns it)."
         )
+
+    def caption(self, app: CarcassonneApp) -> str:
+        return "next, the tile drawn"
 
     def marks(self, app: CarcassonneApp) -> list[Mark]:
         return [Mark("legal", tuple(self.legal_cells(app)))]
@@ -89,6 +95,9 @@ class FollowerView:
             f"Put a follower on the tile just placed: click a numbered spot or its button, "
             f"or press No follower ({app.state.player.followers} left)."
         )
+
+    def caption(self, app: CarcassonneApp) -> str:
+        return "put a follower on it, or not"
 
     def marks(self, app: CarcassonneApp) -> list[Mark]:
         cell = app.state.placed
@@ -124,6 +133,9 @@ class ButtonsView:
 
     def prompt(self, app: CarcassonneApp) -> str:
         return f"The {app.state.phase} step: choose one of the buttons (or press Step)."
+
+    def caption(self, app: CarcassonneApp) -> str:
+        return f"the {app.state.phase} step"
 
     def marks(self, app: CarcassonneApp) -> list[Mark]:
         return []

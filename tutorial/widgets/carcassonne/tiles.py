@@ -40,6 +40,7 @@ from tutorial.carcassonne.tiles import CITY, FIELD, ROAD, TileType
 from tutorial.widgets import palette
 from tutorial.widgets.carcassonne import look
 from tutorial.widgets.drawing import centred_text, circles, drawing, floats, put, rects, texts
+from tutorial.widgets.palette import Style
 
 #: Corners of the unit tile, clockwise from the north-west: side k runs from
 #: corner k to corner k + 1, as the slots do.
@@ -561,6 +562,61 @@ def draw_ingots(canvas: Canvas, ingots: Sequence[tuple[float, float, int]], size
         canvas,
         [(str(count), left + width / 2, top + height * 0.56) for left, top, count in fronts],
     )
+
+
+def draw_rings(
+    canvas: Canvas, style: Style, rings: Sequence[tuple[float, float, str]], radius: float
+) -> None:
+    """Rings ``(x, y, label)`` round followers, in ``style`` (``"ring"`` or ``"dashed ring"``).
+
+    A dark rim under the colour keeps the ring visible on any land; a dashed
+    ring (where a follower was) carries its owner's number, if given, since
+    no piece stands inside it.
+    """
+    if not rings:
+        return
+    centres = [(x, y) for x, y, _ in rings]
+    xs, ys = floats(centres)[:, 0], floats(centres)[:, 1]
+    dashed = style.kind == "dashed ring"
+    width = max(2.5, radius * 0.16)
+    if dashed:
+        put(canvas, fill_style=palette.rgba("#FFFFFF", 0.7))
+        circles(canvas, centres, radius)
+        canvas.set_line_dash([radius * 0.35, radius * 0.25])
+    for colour, line in ((palette.INK, width + 2.5), (style.colour, width)):
+        put(canvas, stroke_style=colour, line_width=float(line))
+        canvas.stroke_circles(xs, ys, float(radius))
+    canvas.set_line_dash([])
+    labelled = [(label, x, y) for x, y, label in rings if label and dashed]
+    if labelled:
+        centred_text(canvas, f"bold {int(radius * 0.9)}px sans-serif", style.colour)
+        texts(canvas, labelled)
+
+
+#: The gold symbol of a gold tile, centred on (0, 0), a part of the tile: a cut gem.
+GEM = np.array([(-0.09, -0.03), (-0.05, -0.08), (0.05, -0.08), (0.09, -0.03), (0.0, 0.08)])
+
+
+def draw_gold_symbols(canvas: Canvas, corners: Sequence[tuple[float, float]], size: float) -> None:
+    """The gold symbol on gold tiles (corners ``(x, y)``): a small gold gem, bottom left.
+
+    The Gold Mines' tiles are printed with a gold symbol; here it sits in the
+    corner away from the ingots (top right), with a white rim so it shows on
+    fields and cities alike, and a least size of 12 pixels.  For The Gold Mines layer.
+    """
+    if not corners:
+        return
+    scale = max(size, 12 / 0.18)
+    # Clear of the tile's edge, where borders are drawn, however small the tile.
+    offset = np.array(
+        [max(0.16 * size, 0.09 * scale + 4), size - max(0.15 * size, 0.08 * scale + 4)]
+    )
+    gems = [GEM * scale + offset + np.array(corner) for corner in corners]
+    put(canvas, stroke_style="#FFFFFF", line_width=3.5, line_join="round")
+    canvas.stroke_polygons(floats(gems))
+    put(canvas, fill_style=look.GOLD, stroke_style=look.GOLD_EDGE, line_width=1.25)
+    canvas.fill_polygons(floats(gems))
+    canvas.stroke_polygons(floats(gems))
 
 
 def gallery(

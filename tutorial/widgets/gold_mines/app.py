@@ -10,24 +10,25 @@ with what the expansion adds:
   puts the second ingot there;
 - the players' ingots, always in view, and their gold points apart from
   the base game's (:mod:`~tutorial.widgets.gold_mines.panels`);
+- the gold symbol on the gold tiles (:func:`~tutorial.gold_mines.tiles.is_gold`),
+  on the board and on the drawn tile;
 - after a turn that handed out gold, the tiles it was taken from outlined
-  on the board, and a button opening the hand-out step by step
+  on the board (the turn's explanation names them), and a button opening
+  the hand-out step by step
   (:class:`~tutorial.widgets.gold_mines.handout.HandoutStepper`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import replace
 
 import ipywidgets as widgets
 
 from tutorial.carcassonne.state import GameState
-from tutorial.core.explanation import Explanation
 from tutorial.core.grid import Cell
-from tutorial.gold_mines.explain import gold_explanation
 from tutorial.gold_mines.game import Game
 from tutorial.gold_mines.state import gold_of
+from tutorial.gold_mines.tiles import is_gold
 from tutorial.widgets.carcassonne.app import CarcassonneApp
 from tutorial.widgets.gold_mines.handout import HandoutStepper
 from tutorial.widgets.gold_mines.panels import gold_players_html, gold_players_text
@@ -91,6 +92,7 @@ class GoldMinesApp(CarcassonneApp):
             humans=humans,
             phase_views={"ingots": IngotView()},
             ingots=ingots_on_board,
+            gold_tile=is_gold,
             cell_size=cell_size,
             size=size,
         )
@@ -98,15 +100,6 @@ class GoldMinesApp(CarcassonneApp):
         # Under the explanation, before the players.
         *top, players = self.children
         self.children = (*top, self.handout_button, self.handout_box, players)
-
-    def explained(self) -> Explanation:
-        """The last action's explanation; after a hand-out, with the tiles gold was taken from."""
-        base = super().explained()
-        if not handed_out(self.state):
-            return base
-        return replace(
-            base, highlights=(*base.highlights, *gold_explanation(self.state).highlights)
-        )
 
     def players_html(self) -> str:
         return gold_players_html(self.state, self.humans)

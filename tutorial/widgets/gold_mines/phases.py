@@ -32,6 +32,9 @@ class IngotView:
             "diagonals too."
         )
 
+    def caption(self, app: CarcassonneApp) -> str:
+        return "it gets an ingot; place the second ingot on a tile touching it"
+
     def marks(self, app: CarcassonneApp) -> list[Mark]:
         cell = app.state.placed
         if cell is None:
