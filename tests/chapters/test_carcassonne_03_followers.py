@@ -8,12 +8,12 @@ from tutorial.carcassonne import PlaceFollower, turned
 
 from .chapter import run_chapter
 
-CHAPTER = "../carcassonne/03_followers.ipynb"
+CHAPTER = "03_followers.ipynb"
 
 
 @pytest.fixture(scope="module")
 def chapter():
-    return run_chapter(CHAPTER)
+    return run_chapter(CHAPTER, folder="carcassonne")
 
 
 def press(app, label: str) -> None:
@@ -64,5 +64,5 @@ def test_closing_the_city_sends_the_knight_home(chapter):
     press(app, "No follower")
     assert app.state.players[0].followers == 7
     assert not app.state.followers
-    assert "A completed city of 2 tiles: 4 points to Player 1." in app.explanation.text
+    assert "Player 1 has the most and scores 4 points." in app.explanation.text
     assert "Player 1: 7 followers left" in app.text
