@@ -6,12 +6,12 @@ import pytest
 
 from .chapter import run_chapter
 
-CHAPTER = "../carcassonne/01_tiles_and_edges.ipynb"
+CHAPTER = "01_tiles_and_edges.ipynb"
 
 
 @pytest.fixture(scope="module")
 def chapter():
-    return run_chapter(CHAPTER)
+    return run_chapter(CHAPTER, folder="carcassonne")
 
 
 @pytest.mark.parametrize(

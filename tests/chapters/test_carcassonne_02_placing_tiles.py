@@ -8,12 +8,12 @@ from tutorial.carcassonne import placements
 
 from .chapter import run_chapter
 
-CHAPTER = "../carcassonne/02_placing_tiles.ipynb"
+CHAPTER = "02_placing_tiles.ipynb"
 
 
 @pytest.fixture(scope="module")
 def chapter():
-    return run_chapter(CHAPTER)
+    return run_chapter(CHAPTER, folder="carcassonne")
 
 
 def press(app, label: str) -> None:

@@ -8,12 +8,12 @@ from tutorial.carcassonne import PlaceFollower, turned
 
 from .chapter import run_chapter
 
-CHAPTER = "../carcassonne/03_followers.ipynb"
+CHAPTER = "03_followers.ipynb"
 
 
 @pytest.fixture(scope="module")
 def chapter():
-    return run_chapter(CHAPTER)
+    return run_chapter(CHAPTER, folder="carcassonne")
 
 
 def press(app, label: str) -> None:

@@ -6,12 +6,12 @@ import pytest
 
 from .chapter import run_chapter
 
-CHAPTER = "../carcassonne/04_features_union_find.ipynb"
+CHAPTER = "04_features_union_find.ipynb"
 
 
 @pytest.fixture(scope="module")
 def chapter():
-    return run_chapter(CHAPTER)
+    return run_chapter(CHAPTER, folder="carcassonne")
 
 
 def press(app, label: str) -> None:

@@ -1,0 +1,65 @@
+"""Carcassonne chapter 5 (scoring completed features): what its prose and its "Try this" promise."""
+
+from __future__ import annotations
+
+import pytest
+
+from tutorial.carcassonne.scoring import completed_points
+
+from .chapter import run_chapter
+
+CHAPTER = "05_scoring_features.ipynb"
+
+
+@pytest.fixture(scope="module")
+def chapter():
+    return run_chapter(CHAPTER, folder="carcassonne")
+
+
+def press(app, label: str) -> None:
+    """Click the choice button called ``label``, as the learner does."""
+    (button,) = [b for b in app.choice_box.children if b.description == label]
+    button.click()
+
+
+@pytest.mark.parametrize(("cell", "within", "who"), [((-1, 1), (0.9, 0.5), "Player 1"),
+                                                     ((1, 1), (0.1, 0.5), "Player 2")])  # fmt: skip
+def test_each_city_edge_is_a_city_of_one_tile_led_by_one_knight(chapter, cell, within, who):
+    app = chapter["tie_app"]
+    app.reset()
+    app.click_cell(cell, within)
+    assert app.info.title.startswith("City of 1 tile")
+    assert "1 open side" in app.info.text
+    assert f"Most followers: {who}." in app.info.text
+    assert len(app.state.board) == 3  # looking places nothing
+
+
+def test_the_city_through_two_sides_closes_the_gap_and_both_knights_score_in_full(chapter):
+    app = chapter["tie_app"]
+    app.reset()
+    assert (0, 1) in app.legal  # dashed as drawn: no Rotate needed
+    app.click_cell((0, 1))
+    city = app.state.group(((0, 1), 0))
+    assert sorted(seat for _, seat in city.followers) == [0, 1]
+    press(app, "No follower")
+    said = app.explanation.text
+    assert "the city through two opposite sides on (0, 1) closed its last open side" in said
+    assert "Player 1 and Player 2 tie for the most and each scores the full 6 points" in said
+    assert completed_points(city) == 6
+    for player in app.state.players:
+        assert player.followers == 7
+        assert player.score.points["cities"] == 6
+    assert not app.state.followers
+    app.reset()
+    assert len(app.state.followers) == 2
+    assert [p.score.total for p in app.state.players] == [0, 0]
+
+
+def test_the_worked_examples_score_what_the_prose_says(chapter):
+    assert chapter["road"].state.players[0].score.points["roads"] == 3
+    assert chapter["city"].state.players[1].score.points["cities"] == 2 * 3 + 2
+    monastery = chapter["monastery"].state.players
+    assert (monastery[0].score.points["monasteries"], monastery[1].score.points["roads"]) == (9, 8)
+    most = chapter["most"].state.players
+    assert [p.score.points["cities"] for p in most] == [8, 0]
+    assert [p.followers for p in most] == [7, 7]
