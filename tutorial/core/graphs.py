@@ -427,7 +427,8 @@ class UnionFind(Generic[Node]):
     # of ``_size``.  A union-find writes only to the buckets it *owns*
     # (``_owned``); any other bucket may be shared with a copy, so it is copied
     # first (copy-on-write).  Up to ONE_BUCKET nodes there is one bucket, so
-    # the nodes stay in the order they were added.
+    # the nodes stay in the order they were added, and the mask is 0: the code
+    # writes ``mask and hash(x) & mask`` so as not to work out a hash then.
 
     def __init__(self, nodes: Iterable[Node] = ()) -> None:
         self._parent: list[dict[Node, Node]] = [{}]
@@ -439,20 +440,20 @@ class UnionFind(Generic[Node]):
         for node in nodes:
             self.add(node)
 
-    def _own(self, bucket: int) -> int:
-        """``bucket``, copied first if a copy of this union-find may share it."""
-        if bucket not in self._owned:
-            self._parent[bucket] = dict(self._parent[bucket])
-            self._size[bucket] = dict(self._size[bucket])
-            self._owned.add(bucket)
-        return bucket
+    def _own(self, bucket: int) -> None:
+        """Copy ``bucket`` (not owned yet: a copy of this union-find may share it)."""
+        self._parent[bucket] = dict(self._parent[bucket])
+        self._size[bucket] = dict(self._size[bucket])
+        self._owned.add(bucket)
 
     def add(self, node: Node) -> None:
         """Put ``node`` in a set of its own, if it is not known yet."""
-        bucket = hash(node) & self._mask
+        mask = self._mask
+        bucket = mask and hash(node) & mask
         if node in self._parent[bucket]:
             return
-        self._own(bucket)
+        if bucket not in self._owned:
+            self._own(bucket)
         self._parent[bucket][node] = node
         self._size[bucket][node] = 1
         self._count += 1
@@ -479,28 +480,31 @@ class UnionFind(Generic[Node]):
         node, its parent)``, ``("root", x, root)`` and ``("compress", node,
         old parent)`` (see :meth:`union_traced`).
         """
-        first = self._parent[hash(node) & self._mask].get(node)
-        if first is None:
+        parent, mask = self._parent, self._mask
+        first = parent[mask and hash(node) & mask].get(node)
+        if first is None:  # a new node: a set of its own
             self.add(node)
-            first = node
-        parent, mask = self._parent, self._mask  # (after add, which may spread the buckets)
+            parent, mask, first = self._parent, self._mask, node  # add may spread the buckets
         if observe is not None:
             observe("find", node)
         root, up = node, first
         while up != root:
             if observe is not None:
                 observe("up", root, up)
-            root, up = up, parent[hash(up) & mask][up]
+            root, up = up, parent[mask and hash(up) & mask][up]
         if observe is not None:
             observe("root", node, root)
         # Path compression: point every node on the way straight at the root,
         # so the next find is one hop.
         up = first
         while up != root:
-            parent[self._own(hash(node) & mask)][node] = root
+            bucket = mask and hash(node) & mask
+            if bucket not in self._owned:
+                self._own(bucket)
+            parent[bucket][node] = root
             if observe is not None:
                 observe("compress", node, up)
-            node, up = up, parent[hash(up) & mask][up]
+            node, up = up, parent[mask and hash(up) & mask][up]
         return root
 
     def union(self, a: Node, b: Node, observe: Observer | None = None) -> bool:
@@ -513,13 +517,17 @@ class UnionFind(Generic[Node]):
             if observe is not None:
                 observe("same", root_a)
             return False
-        mask = self._mask
-        at_a, at_b = self._own(hash(root_a) & mask), self._own(hash(root_b) & mask)
+        parent, size, mask = self._parent, self._size, self._mask
+        at_a, at_b = mask and hash(root_a) & mask, mask and hash(root_b) & mask
+        if at_a not in self._owned:
+            self._own(at_a)
+        if at_b not in self._owned:
+            self._own(at_b)
         # Union by size: hang the smaller tree under the larger, keeping trees flat.
-        if self._size[at_a][root_a] < self._size[at_b][root_b]:
+        if size[at_a][root_a] < size[at_b][root_b]:
             root_a, root_b, at_a, at_b = root_b, root_a, at_b, at_a
-        self._parent[at_b][root_b] = root_a
-        self._size[at_a][root_a] += self._size[at_b].pop(root_b)
+        parent[at_b][root_b] = root_a
+        size[at_a][root_a] += size[at_b].pop(root_b)
         self._sets -= 1
         if observe is not None:
             observe("hang", root_b, root_a)
@@ -530,7 +538,8 @@ class UnionFind(Generic[Node]):
         return self._sets
 
     def __contains__(self, node: object) -> bool:
-        return node in self._parent[hash(node) & self._mask]
+        mask = self._mask
+        return node in self._parent[mask and hash(node) & mask]
 
     def _nodes(self) -> Iterator[Node]:
         """Every node, bucket by bucket (in the order they were added, while one bucket)."""
