@@ -435,7 +435,7 @@ class UnionFind(Generic[Node]):
         self._size: list[dict[Node, int]] = [{}]
         self._mask = 0
         self._owned = {0}
-        self._count = self._sets = 0
+        self._node_count = self._sets = 0
         self._spread_past = ONE_BUCKET  # more nodes than this: more buckets
         for node in nodes:
             self.add(node)
@@ -456,9 +456,9 @@ class UnionFind(Generic[Node]):
             self._own(bucket)
         self._parent[bucket][node] = node
         self._size[bucket][node] = 1
-        self._count += 1
+        self._node_count += 1
         self._sets += 1
-        if self._count > self._spread_past:
+        if self._node_count > self._spread_past:
             self._spread()
 
     def _spread(self) -> None:
@@ -467,7 +467,7 @@ class UnionFind(Generic[Node]):
         The buckets are all new, so all owned.
         """
         count = 2 * len(self._parent)
-        while self._count > BUCKET * count:
+        while self._node_count > BUCKET * count:
             count *= 2
         self._parent, self._size = _rehashed(self._parent, count), _rehashed(self._size, count)
         self._mask, self._owned = count - 1, set(range(count))
@@ -567,7 +567,7 @@ class UnionFind(Generic[Node]):
         twin: UnionFind[Node] = UnionFind()
         twin._parent, twin._size = list(self._parent), list(self._size)
         twin._mask, twin._spread_past = self._mask, self._spread_past
-        twin._count, twin._sets = self._count, self._sets
+        twin._node_count, twin._sets = self._node_count, self._sets
         self._owned = set()  # every bucket is shared with the twin now
         twin._owned = set()
         return twin
