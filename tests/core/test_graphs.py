@@ -1,9 +1,12 @@
 """Breadth-first search and union-find, including the steps they show."""
 
+from unittest.mock import patch
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tutorial.core import graphs
 from tutorial.core.graphs import (
     BFS_PSEUDOCODE,
     UNION_FIND_PSEUDOCODE,
@@ -165,6 +168,95 @@ def test_union_find_copy_is_independent():
     assert twin.connected("a", "c")
     assert not sets.connected("a", "c")
     assert len(sets) == 2 and len(twin) == 1
+
+
+class DictUnionFind:
+    """The textbook union-find on two plain dicts, to check UnionFind's buckets against."""
+
+    def __init__(self):
+        self.parent, self.size = {}, {}
+
+    def find(self, node):
+        if node not in self.parent:
+            self.parent[node], self.size[node] = node, 1
+        root = node
+        while self.parent[root] != root:
+            root = self.parent[root]
+        while self.parent[node] != root:
+            self.parent[node], node = root, self.parent[node]
+        return root
+
+    def union(self, a, b):
+        root_a, root_b = self.find(a), self.find(b)
+        if root_a == root_b:
+            return False
+        if self.size[root_a] < self.size[root_b]:
+            root_a, root_b = root_b, root_a
+        self.parent[root_b] = root_a
+        self.size[root_a] += self.size.pop(root_b)
+        return True
+
+    def copy(self):
+        twin = DictUnionFind()
+        twin.parent, twin.size = dict(self.parent), dict(self.size)
+        return twin
+
+
+# Each step works on one of the versions made so far: joins two nodes, finds
+# one, or copies the version (the copy becomes a new version).
+VERSION_STEPS = st.lists(
+    st.tuples(
+        st.sampled_from(["union", "find", "copy"]),
+        st.integers(0, 7),
+        st.integers(0, 399),
+        st.integers(0, 399),
+    ),
+    max_size=300,
+)
+
+
+def check_versions(steps):
+    """Run ``steps`` on UnionFind and on the textbook one; every version must agree."""
+    versions = [(UnionFind(), DictUnionFind())]
+    for op, which, a, b in steps:
+        sets, reference = versions[which % len(versions)]
+        if op == "union":
+            assert sets.union(a, b) == reference.union(a, b)
+        elif op == "find":
+            assert sets.find(a) == reference.find(a)
+        else:
+            versions.append((sets.copy(), reference.copy()))
+    return versions
+
+
+@given(VERSION_STEPS)
+def test_union_find_copies_stay_independent(steps):
+    for sets, reference in check_versions(steps):
+        # Parent for parent, size for size, nodes and roots in the order they came.
+        assert list(sets.parents.items()) == list(reference.parent.items())
+        assert list(sets.sizes.items()) == list(reference.size.items())
+        assert len(sets) == len(reference.size)
+
+
+@given(VERSION_STEPS)
+def test_union_find_copies_sharing_small_buckets_stay_independent(steps):
+    # Tiny buckets, so that these few nodes fill many (and double them often).
+    with patch.object(graphs, "ONE_BUCKET", 4), patch.object(graphs, "BUCKET", 2):
+        for sets, reference in check_versions(steps):
+            assert dict(sets.parents) == reference.parent
+            assert dict(sets.sizes) == reference.size
+            assert len(sets) == len(reference.size)
+
+
+def test_union_find_copy_of_a_big_forest_copies_only_the_buckets_it_changes():
+    sets = UnionFind(range(2000))
+    for i in range(0, 2000, 2):
+        sets.union(i, i + 1)
+    twin = sets.copy()
+    twin.union(0, 2)
+    shared = sum(mine is theirs for mine, theirs in zip(sets._parent, twin._parent, strict=True))
+    assert len(sets._parent) >= 64 and shared >= len(sets._parent) - 2
+    assert twin.connected(1, 3) and not sets.connected(1, 3)
 
 
 def test_union_steps_flag_merges_and_count_groups():

@@ -38,6 +38,7 @@ from types import MappingProxyType
 from typing import Generic, NamedTuple, TypeVar
 
 Node = TypeVar("Node", bound=Hashable)
+Value = TypeVar("Value")
 
 #: ``observe(kind, *nodes)``: told of each step of an algorithm, as it happens.
 Observer = Callable[..., None]
@@ -376,6 +377,23 @@ def breadth_first_trace(
 # Union-find
 # --------------------------------------------------------------------------
 
+#: A :class:`UnionFind` of up to this many nodes keeps them in one bucket:
+#: copied whole, it costs less than keeping track of many small buckets.
+ONE_BUCKET = 512
+#: Past :data:`ONE_BUCKET` nodes, the nodes a bucket holds on average (more, and
+#: the buckets double): a small bucket is cheap to copy, and the list of
+#: buckets stays short.
+BUCKET = 16
+
+
+def _rehashed(buckets: list[dict[Node, Value]], count: int) -> list[dict[Node, Value]]:
+    """The entries of ``buckets`` in ``count`` new buckets (a power of two), by hash of the key."""
+    rehashed: list[dict[Node, Value]] = [{} for _ in range(count)]
+    for bucket in buckets:
+        for key, value in bucket.items():
+            rehashed[hash(key) & (count - 1)][key] = value
+    return rehashed
+
 
 class UnionFind(Generic[Node]):
     """Disjoint sets with path compression and union by size.
@@ -387,7 +405,8 @@ class UnionFind(Generic[Node]):
 
     A UnionFind is a working tool inside one computation, not part of a game
     state: game states stay immutable and rebuild one when they need it, or
-    copy it with :meth:`copy`.
+    copy it with :meth:`copy`.  A copy is cheap whatever the size of the
+    forest: see :meth:`copy`.
 
     Examples
     --------
@@ -402,17 +421,57 @@ class UnionFind(Generic[Node]):
     False
     """
 
+    # How it is stored, so that a copy shares what it does not change: the
+    # parents are spread over *buckets*, dicts, node ``x`` in bucket
+    # ``hash(x) & _mask``, and each root's size sits in the same bucket number
+    # of ``_size``.  A union-find writes only to the buckets it *owns*
+    # (``_owned``); any other bucket may be shared with a copy, so it is copied
+    # first (copy-on-write).  Up to ONE_BUCKET nodes there is one bucket, so
+    # the nodes stay in the order they were added, and the mask is 0: the code
+    # writes ``mask and hash(x) & mask`` so as not to work out a hash then.
+
     def __init__(self, nodes: Iterable[Node] = ()) -> None:
-        self._parent: dict[Node, Node] = {}
-        self._size: dict[Node, int] = {}
+        self._parent: list[dict[Node, Node]] = [{}]
+        self._size: list[dict[Node, int]] = [{}]
+        self._mask = 0
+        self._owned = {0}
+        self._node_count = self._sets = 0
+        self._spread_past = ONE_BUCKET  # more nodes than this: more buckets
         for node in nodes:
             self.add(node)
 
+    def _own(self, bucket: int) -> None:
+        """Copy ``bucket`` (not owned yet: a copy of this union-find may share it)."""
+        self._parent[bucket] = dict(self._parent[bucket])
+        self._size[bucket] = dict(self._size[bucket])
+        self._owned.add(bucket)
+
     def add(self, node: Node) -> None:
         """Put ``node`` in a set of its own, if it is not known yet."""
-        if node not in self._parent:
-            self._parent[node] = node
-            self._size[node] = 1
+        mask = self._mask
+        bucket = mask and hash(node) & mask
+        if node in self._parent[bucket]:
+            return
+        if bucket not in self._owned:
+            self._own(bucket)
+        self._parent[bucket][node] = node
+        self._size[bucket][node] = 1
+        self._node_count += 1
+        self._sets += 1
+        if self._node_count > self._spread_past:
+            self._spread()
+
+    def _spread(self) -> None:
+        """Twice as many buckets or more, to hold at most BUCKET nodes each on average.
+
+        The buckets are all new, so all owned.
+        """
+        count = 2 * len(self._parent)
+        while self._node_count > BUCKET * count:
+            count *= 2
+        self._parent, self._size = _rehashed(self._parent, count), _rehashed(self._size, count)
+        self._mask, self._owned = count - 1, set(range(count))
+        self._spread_past = BUCKET * count
 
     def find(self, node: Node, observe: Observer | None = None) -> Node:
         """The root of the set holding ``node`` (added if new).
@@ -421,24 +480,31 @@ class UnionFind(Generic[Node]):
         node, its parent)``, ``("root", x, root)`` and ``("compress", node,
         old parent)`` (see :meth:`union_traced`).
         """
-        self.add(node)
+        parent, mask = self._parent, self._mask
+        first = parent[mask and hash(node) & mask].get(node)
+        if first is None:  # a new node: a set of its own
+            self.add(node)
+            parent, mask, first = self._parent, self._mask, node  # add may spread the buckets
         if observe is not None:
             observe("find", node)
-        root = node
-        while self._parent[root] != root:
+        root, up = node, first
+        while up != root:
             if observe is not None:
-                observe("up", root, self._parent[root])
-            root = self._parent[root]
+                observe("up", root, up)
+            root, up = up, parent[mask and hash(up) & mask][up]
         if observe is not None:
             observe("root", node, root)
         # Path compression: point every node on the way straight at the root,
         # so the next find is one hop.
-        while self._parent[node] != root:
-            up = self._parent[node]
-            self._parent[node] = root
+        up = first
+        while up != root:
+            bucket = mask and hash(node) & mask
+            if bucket not in self._owned:
+                self._own(bucket)
+            parent[bucket][node] = root
             if observe is not None:
                 observe("compress", node, up)
-            node = up
+            node, up = up, parent[mask and hash(up) & mask][up]
         return root
 
     def union(self, a: Node, b: Node, observe: Observer | None = None) -> bool:
@@ -451,21 +517,34 @@ class UnionFind(Generic[Node]):
             if observe is not None:
                 observe("same", root_a)
             return False
+        parent, size, mask = self._parent, self._size, self._mask
+        at_a, at_b = mask and hash(root_a) & mask, mask and hash(root_b) & mask
+        if at_a not in self._owned:
+            self._own(at_a)
+        if at_b not in self._owned:
+            self._own(at_b)
         # Union by size: hang the smaller tree under the larger, keeping trees flat.
-        if self._size[root_a] < self._size[root_b]:
-            root_a, root_b = root_b, root_a
-        self._parent[root_b] = root_a
-        self._size[root_a] += self._size.pop(root_b)
+        if size[at_a][root_a] < size[at_b][root_b]:
+            root_a, root_b, at_a, at_b = root_b, root_a, at_b, at_a
+        parent[at_b][root_b] = root_a
+        size[at_a][root_a] += size[at_b].pop(root_b)
+        self._sets -= 1
         if observe is not None:
             observe("hang", root_b, root_a)
         return True
 
     def __len__(self) -> int:
         """The number of separate sets."""
-        return len(self._size)
+        return self._sets
 
     def __contains__(self, node: object) -> bool:
-        return node in self._parent
+        mask = self._mask
+        return node in self._parent[mask and hash(node) & mask]
+
+    def _nodes(self) -> Iterator[Node]:
+        """Every node, bucket by bucket (in the order they were added, while one bucket)."""
+        for bucket in self._parent:
+            yield from bucket
 
     def connected(self, a: Node, b: Node) -> bool:
         """Whether ``a`` and ``b`` are in the same set."""
@@ -474,31 +553,43 @@ class UnionFind(Generic[Node]):
     def groups(self) -> list[frozenset[Node]]:
         """Every set, as a frozenset of its nodes."""
         by_root: dict[Node, set[Node]] = {}
-        for node in self._parent:
+        for node in self._nodes():
             by_root.setdefault(self.find(node), set()).add(node)
         return [frozenset(group) for group in by_root.values()]
 
     def copy(self) -> UnionFind[Node]:
-        """An independent copy, for a "what if" without touching this one."""
+        """An independent copy, for a "what if" without touching this one.
+
+        Costs little whatever the size: the copy shares every bucket with
+        this one, and from now on each of them copies a bucket before its
+        first change to it (even to compress a path).
+        """
         twin: UnionFind[Node] = UnionFind()
-        twin._parent = dict(self._parent)
-        twin._size = dict(self._size)
+        twin._parent, twin._size = list(self._parent), list(self._size)
+        twin._mask, twin._spread_past = self._mask, self._spread_past
+        twin._node_count, twin._sets = self._node_count, self._sets
+        self._owned = set()  # every bucket is shared with the twin now
+        twin._owned = set()
         return twin
 
     # -- showing the work ------------------------------------------------------
     @property
     def parents(self) -> Mapping[Node, Node]:
-        """A read-only copy of every node's parent (a root is its own parent)."""
-        return MappingProxyType(dict(self._parent))
+        """A read-only copy of every node's parent (a root is its own parent).
+
+        In the order the nodes were added, up to :data:`ONE_BUCKET` nodes
+        (past that, bucket by bucket).
+        """
+        return MappingProxyType({n: up for bucket in self._parent for n, up in bucket.items()})
 
     @property
     def sizes(self) -> Mapping[Node, int]:
-        """A read-only copy of each root's set size."""
-        return MappingProxyType(dict(self._size))
+        """A read-only copy of each root's set size (in the order of :attr:`parents`)."""
+        return MappingProxyType({n: size for bucket in self._size for n, size in bucket.items()})
 
     def add_traced(self, node: Node) -> tuple[UnionEvent[Node], ...]:
         """:meth:`add`, reporting it as an ``"add"`` event (none if ``node`` was known)."""
-        if node in self._parent:
+        if node in self:
             return ()
         self.add(node)
         return (self._event("add", (node,), None),)
@@ -531,7 +622,7 @@ class UnionFind(Generic[Node]):
         """
         edge = (a, b)
         events = [self._event("union", edge, edge)]
-        sizes = dict(self._size)
+        sizes = self.sizes
 
         def observe(kind: str, *nodes: Node) -> None:
             events.append(self._event(kind, nodes, edge, sizes))
