@@ -152,8 +152,8 @@ class GameState:
         players = self.players
         return (*players[:seat], evolve(players[seat], **changes), *players[seat + 1 :])
 
-    def with_tile(self, cell: Cell, tile: Tile) -> GameState:
-        """A copy with ``tile`` placed on ``cell``.
+    def with_tile(self, cell: Cell, tile: Tile, **changes: object) -> GameState:
+        """A copy with ``tile`` placed on ``cell``, and any other ``changes`` in the same copy.
 
         A road joins the road network: a copy of the network unions the
         road's :func:`~tutorial.cerro_gordo.board.road_links`, in order.
@@ -178,6 +178,7 @@ class GameState:
             spots=(self.spots - {cell}) | around,
             road_ends=road_ends,
             network=network,
+            **changes,
         )
 
     def silver_in_play(self) -> int:
