@@ -258,13 +258,33 @@ def _ends(state: GameState) -> dict[Cell, frozenset[Cell]]:
 # -- mining ---------------------------------------------------------------
 
 
-def _distances_from(state: GameState, cell: Cell) -> dict[int, int]:
-    """Road tiles from a building placed on the empty ``cell`` to each mine it would reach."""
-    exits = _roads(state).exits
+def _building_distances(state: GameState) -> dict[Cell, dict[int, int]]:
+    """For each cell a building may take: road tiles from a building there to each mine it reaches.
+
+    Remembered for the position: the roads and the searches from the mines
+    are looked up once, not again at every cell.
+    """
+
+    def find() -> dict[Cell, dict[int, int]]:
+        exits = _roads(state).exits
+        searches = _mine_distances(state).items()
+        return {cell: _distances_from(exits, searches, cell) for cell in state.road_ends}
+
+    return memo(state, ("greedy", "building distances"), find)
+
+
+def _distances_from(
+    exits: dict[Cell, int], searches: Iterable[tuple[int, dict[Cell, int]]], cell: Cell
+) -> dict[int, int]:
+    """Road tiles from a building placed on the empty ``cell`` to each mine it would reach.
+
+    ``searches`` holds, for each mine, the roads found searching from it (see
+    :func:`_mine_distances`).
+    """
     x, y = cell
     into = [n for _, dx, dy, back in _SIDES if exits.get(n := (x + dx, y + dy), 0) & back]
     found: dict[int, int] = {}
-    for mine, far in _mine_distances(state).items():
+    for mine, far in searches:
         reached = [far[n] for n in into if n in far]
         if reached:
             found[mine] = min(reached)
@@ -330,8 +350,9 @@ def _spot_values(state: GameState) -> dict[Cell, float]:
 
     def value() -> dict[Cell, float]:
         walled = _road_steps(state)
+        distances = _building_distances(state)
         return {
-            c: _mining_value(state, _distances_from(state, c)) - walled.get(c, 0.0)
+            c: _mining_value(state, distances[c]) - walled.get(c, 0.0)
             for c in sorted(state.road_ends)
         }
 
@@ -433,11 +454,7 @@ def _best_row_position(state: GameState, rng: random.Random) -> int:
 
 def _connected_spot_exists(state: GameState) -> bool:
     """Whether a building could go somewhere connected to a mine with tiles."""
-    return memo(
-        state,
-        ("greedy", "connected spot"),
-        lambda: any(_distances_from(state, c) for c in state.road_ends),
-    )
+    return any(_building_distances(state).values())
 
 
 # -- roads ----------------------------------------------------------------
@@ -743,7 +760,7 @@ def _within_reach(state: GameState, card: Objective) -> bool:
     if kind is RoadDeed:
         return is_fulfilled(state, _likely_road_deed(state), card)
     if kind is MineDeed:
-        distances = {d for c in state.road_ends for d in _distances_from(state, c).values()}
+        distances = {d for far in _building_distances(state).values() for d in far.values()}
         return any(
             is_fulfilled(state, MineDeed(1, d + extra), card) for d in distances for extra in (0, 1)
         )
