@@ -470,7 +470,9 @@ def _best_road(state: GameState, rng: random.Random, price: float = 0.0) -> Plac
     """
     judge = _RoadJudge(state)
     cells, anywhere = judge.cells(price)
-    looked_at = cells if anywhere > 4 else state.spots
+    looked_at = cells
+    if anywhere <= 4:  # a road making that many connections pays anywhere: where can one go?
+        looked_at |= {cell for cell, n in _connectable_edges(state).items() if n >= anywhere}
     options = [
         (judge.value(cell, made, opens), cell, quarter)
         for cell, quarter, made, opens in _road_placements(state, looked_at)
@@ -769,19 +771,33 @@ def _within_reach(state: GameState, card: Objective) -> bool:
 
 def _likely_road_deed(state: GameState) -> RoadDeed:
     """The most a road could do soon: the most connections at a spot, a near join."""
-    tiles, exits = state.tiles, _roads(state).exits
     ends = [e for e in _ends(state).values() if e]
     near = any(_cells_apart(cell, b) <= 1 for a, b in combinations(ends, 2) for cell in a)
-    most = max(
-        sum(
-            1
-            for _, dx, dy, back in _SIDES
-            if (n := (cell[0] + dx, cell[1] + dy)) in tiles and exits.get(n, back) & back
-        )
-        for cell in state.spots
-    )
+    most = max(_connectable_edges(state).values())
     joined = frozenset(m.number for m in state.mines) if near else frozenset()
     return _road_deed(state, most, joined)
+
+
+def _connectable_edges(state: GameState) -> dict[Cell, int]:
+    """For each spot: through how many of its edges a road there could connect.
+
+    Rulebook, *Road*: an edge connects if it touches a mine, a building, or
+    a road exit facing it.  No road makes more connections on that spot.
+    Counted once per position.
+    """
+
+    def count() -> dict[Cell, int]:
+        tiles, exits = state.tiles, _roads(state).exits
+        return {
+            cell: sum(
+                1
+                for _, dx, dy, back in _SIDES
+                if (n := (cell[0] + dx, cell[1] + dy)) in tiles and exits.get(n, back) & back
+            )
+            for cell in state.spots
+        }
+
+    return memo(state, ("greedy", "connectable edges"), count)
 
 
 def _best(rng: random.Random, scored: Iterable[tuple[float, object]]) -> object:
