@@ -62,6 +62,11 @@ def memo(value: object, key: Hashable, compute: Callable[[], T]) -> T:
     cache = fields.get(_MEMO)
     if cache is None:  # the first memo of this value (setdefault would make a dict every call)
         cache = fields[_MEMO] = {}
-    if key not in cache:
-        cache[key] = compute()
-    return cache[key]
+    answer = cache.get(key, _MISSING)  # one look-up (a key is often a long tuple to hash)
+    if answer is _MISSING:
+        answer = cache[key] = compute()
+    return answer
+
+
+#: Stands for "not remembered yet" (``None`` may be a remembered answer).
+_MISSING = object()
