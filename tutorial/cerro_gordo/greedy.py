@@ -261,8 +261,9 @@ def _ends(state: GameState) -> dict[Cell, frozenset[Cell]]:
 def _building_distances(state: GameState) -> dict[Cell, dict[int, int]]:
     """For each cell a building may take: road tiles from a building there to each mine it reaches.
 
-    Remembered for the position: the roads and the searches from the mines
-    are looked up once, not again at every cell.
+    Read once for the roads, the cells and the mines with tiles (so the
+    states before and after selecting a building share it), looking up the
+    roads and the searches from the mines once, not again at every cell.
     """
 
     def find() -> dict[Cell, dict[int, int]]:
@@ -270,7 +271,9 @@ def _building_distances(state: GameState) -> dict[Cell, dict[int, int]]:
         searches = _mine_distances(state).items()
         return {cell: _distances_from(exits, searches, cell) for cell in state.road_ends}
 
-    return memo(state, ("greedy", "building distances"), find)
+    open_mines = tuple(m.number for m in state.mines if not m.empty)
+    key = ("greedy", "building distances", state.road_ends, open_mines)
+    return memo(state.network, key, find)
 
 
 def _distances_from(
@@ -824,4 +827,8 @@ def _bits(exits: frozenset[Direction]) -> int:
 def _beside(cell: Cell, sides: int) -> list[Cell]:
     """The cells across the given sides (bits) of ``cell``."""
     x, y = cell
-    return [(x + dx, y + dy) for side, dx, dy, _ in _SIDES if sides & side]
+    return [(x + dx, y + dy) for dx, dy in _STEPS[sides]]
+
+
+#: For each set of sides (as bits): the step ``(dx, dy)`` across each, listed once.
+_STEPS = tuple(tuple((dx, dy) for side, dx, dy, _ in _SIDES if bits & side) for bits in range(16))
