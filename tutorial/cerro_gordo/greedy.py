@@ -230,18 +230,18 @@ def _search_from_mine(exits: dict[Cell, int], start: Cell) -> dict[Cell, int]:
     only the distances.
     """
     found = {start: 0}
-    layer = [start]
+    layer, far = [start], 1  # the cells found last, and how far the next ones are
     while layer:
         reached = []
         for cell in layer:
-            leads = exits.get(cell, 0b1111)  # a mine leads out on every side
             x, y = cell
-            for side, dx, dy, back in _SIDES:
+            # Out through each exit (a mine leads out on every side), into a road facing back.
+            for dx, dy, back in _ACROSS[exits.get(cell, 0b1111)]:
                 n = (x + dx, y + dy)
-                if leads & side and exits.get(n, 0) & back and n not in found:
-                    found[n] = found[cell] + 1
+                if exits.get(n, 0) & back and n not in found:
+                    found[n] = far
                     reached.append(n)
-        layer = reached
+        layer, far = reached, far + 1
     return found
 
 
@@ -827,8 +827,11 @@ def _bits(exits: frozenset[Direction]) -> int:
 def _beside(cell: Cell, sides: int) -> list[Cell]:
     """The cells across the given sides (bits) of ``cell``."""
     x, y = cell
-    return [(x + dx, y + dy) for dx, dy in _STEPS[sides]]
+    return [(x + dx, y + dy) for dx, dy, _ in _ACROSS[sides]]
 
 
-#: For each set of sides (as bits): the step ``(dx, dy)`` across each, listed once.
-_STEPS = tuple(tuple((dx, dy) for side, dx, dy, _ in _SIDES if bits & side) for bits in range(16))
+#: For each set of sides (as bits): ``(dx, dy, bit of the facing side)`` for
+#: each of them, listed once.
+_ACROSS = tuple(
+    tuple((dx, dy, back) for side, dx, dy, back in _SIDES if bits & side) for bits in range(16)
+)
