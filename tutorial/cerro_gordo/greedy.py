@@ -47,7 +47,7 @@ from tutorial.cerro_gordo.actions import (
 )
 from tutorial.cerro_gordo.board import can_place_road, closeness, distinct_turns, road_search
 from tutorial.cerro_gordo.buildings import affordable, building_cost, pays_from_supply
-from tutorial.cerro_gordo.components import Building, Objective, Road, Tile
+from tutorial.cerro_gordo.components import Building, Objective, Road, Tile, turned_exits
 from tutorial.cerro_gordo.deeds import BuildingDeed, Deed, EndOfTurn, MineDeed, RoadDeed
 from tutorial.cerro_gordo.mining import PLACE_BUILDING, PLACE_ROAD, SELECT_BUILDING, still_to_do
 from tutorial.cerro_gordo.objectives import CHECKS, REFRESH_COST, is_fulfilled, names_type
@@ -210,14 +210,13 @@ def _mine_distances(state: GameState) -> dict[int, dict[Cell, int]]:
     beside a road is from the mine (as
     :func:`~tutorial.cerro_gordo.board.closest_players` uses too).
     """
-    exits = _roads(state).exits
-    open_mines = tuple(m for m in state.mines if not m.empty)
+    open_mines = tuple(m.number for m in state.mines if not m.empty)
 
     def search() -> dict[int, dict[Cell, int]]:
-        return {m.number: _search_from_mine(exits, m.cell) for m in open_mines}
+        exits = _roads(state).exits
+        return {n: _search_from_mine(exits, state.mines[n - 1].cell) for n in open_mines}
 
-    key = ("greedy", "mine distances", tuple(m.number for m in open_mines))
-    return memo(state.network, key, search)
+    return memo(state.network, ("greedy", "mine distances", open_mines), search)
 
 
 def _search_from_mine(exits: dict[Cell, int], start: Cell) -> dict[Cell, int]:
@@ -691,7 +690,7 @@ def _road_placements(
     other exits lead into.
     """
     road = state.player.road
-    turns = [(q, _bits(road.rotated(q).exits)) for q in distinct_turns(road)]
+    turns = [(q, _bits(turned_exits(road.exits, q))) for q in distinct_turns(road)]
     tiles, exits = state.tiles, _roads(state).exits
     board = state.options.board
     for cell in sorted(cells):
