@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
@@ -371,35 +371,34 @@ def _road_steps(state: GameState) -> dict[Cell, float]:
     step = PROGRESS_SHARE * _trail_value(state)
     worth: dict[Cell, float] = {}
     for name, cells in _ends(state).items():
+        apart = _apart_from(state, name)
         for cell in cells & state.road_ends:
-            apart = _apart(state, cell, name)
-            worth[cell] = max(worth.get(cell, 0.0), step / max(apart, 1))
+            worth[cell] = max(worth.get(cell, 0.0), step / max(apart(cell), 1))
     return worth
 
 
-def _apart(state: GameState, cell: Cell, name: Cell) -> float:
-    """Steps across the grid from ``cell`` to the nearest end of a mine network other than ``name``.
+def _apart_from(state: GameState, name: Cell) -> Callable[[Cell], float]:
+    """Steps across the grid from a cell to the nearest end of a mine network other than ``name``.
 
     Counted in cells, not around buildings: a cheap guide to how near the
-    next Silver Trail is.  Remembered for the position.
+    next Silver Trail is.  Returns the function that counts them, made once
+    for the position: it lists the other networks' ends once, and remembers
+    each answer (the same cells are asked about again and again).
     """
-    known = memo(state, ("greedy", "apart"), dict)
-    key = (cell, name)
-    if key not in known:
-        x, y = cell
-        # One pass over the other networks' ends, listed once per network (most calls miss).
-        others = _other_ends(state, name)
-        known[key] = min((abs(x - a) + abs(y - b) for a, b in others), default=math.inf)
-    return known[key]
 
+    def make() -> Callable[[Cell], float]:
+        others = tuple(cell for other, e in _ends(state).items() if other != name for cell in e)
+        known: dict[Cell, float] = {}  # (no reference to the state: the memo makes no cycle)
 
-def _other_ends(state: GameState, name: Cell) -> tuple[Cell, ...]:
-    """The ends of every mine network but ``name``, remembered for the position."""
+        def apart(cell: Cell) -> float:
+            if cell not in known:
+                x, y = cell
+                known[cell] = min((abs(x - a) + abs(y - b) for a, b in others), default=math.inf)
+            return known[cell]
 
-    def gather() -> tuple[Cell, ...]:
-        return tuple(cell for other, e in _ends(state).items() if other != name for cell in e)
+        return apart
 
-    return memo(state, ("greedy", "other ends", name), gather)
+    return memo(state, ("greedy", "apart", name), make)
 
 
 def _placement_values(state: GameState, building: Building) -> dict[Cell, float]:
@@ -551,7 +550,7 @@ class _RoadJudge:
         near = {
             cell
             for cell, name in network_of.items()
-            if self.progress_value > price * _apart(self.state, cell, name)
+            if self.progress_value > price * _apart_from(state, name)(cell)
         }
         pawn = state.player.pawn
         if not self.building_to_place and pawn is not None:
@@ -593,8 +592,9 @@ class _RoadJudge:
         this one (counted in cells across the grid, not around buildings: a
         cheap guide).  So the last step before a join is worth the most.
         """
-        after = min(_apart(self.state, e, group) for e in opens)
-        if after >= _apart(self.state, cell, group):
+        apart = _apart_from(self.state, group)
+        after = min(map(apart, opens))
+        if after >= apart(cell):
             return 0.0
         return self.progress_value / (after + 1)
 
@@ -659,9 +659,19 @@ def _pawn_reach(state: GameState, pawn: Cell) -> frozenset[Cell]:
 
 
 def _trail_value(state: GameState) -> float:
-    """What joining two mine networks with one road would pay the active player now."""
-    deed = _road_deed(state, 1, frozenset(m.number for m in state.mines))
-    return memo(state, ("greedy", "trail value"), lambda: _deed_value(state, deed))
+    """What joining two mine networks with one road would pay the active player now.
+
+    Road checks read only the deed's counts, so this depends only on who
+    plays, their cards and the supply: remembered under those on the road
+    network, which the states of a turn share until a road is placed.
+    """
+
+    def value() -> float:
+        return _deed_value(state, _road_deed(state, 1, frozenset(m.number for m in state.mines)))
+
+    cards = tuple(card.id for card in state.player.objectives)
+    key = ("greedy", "trail value", state.active, cards, state.supply)
+    return memo(state.network, key, value)
 
 
 def _road_deed(
