@@ -800,14 +800,17 @@ def _connectable_edges(state: GameState) -> dict[Cell, int]:
 
     def count() -> dict[Cell, int]:
         tiles, exits = state.tiles, _roads(state).exits
-        return {
-            cell: sum(
-                1
-                for _, dx, dy, back in _SIDES
-                if (n := (cell[0] + dx, cell[1] + dy)) in tiles and exits.get(n, back) & back
-            )
-            for cell in state.spots
-        }
+        counts = {}
+        for cell in state.spots:
+            x, y = cell
+            connecting = 0
+            for dx, dy, back in _ACROSS[0b1111]:
+                n = (x + dx, y + dy)
+                # A mine or a building (no exits listed) always connects; a road if it faces back.
+                if n in tiles and exits.get(n, back) & back:
+                    connecting += 1
+            counts[cell] = connecting
+        return counts
 
     return memo(state, ("greedy", "connectable edges"), count)
 
