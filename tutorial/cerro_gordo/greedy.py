@@ -710,7 +710,7 @@ def _road_placements(
             n = (x + dx, y + dy)
             tile = tiles.get(n)
             if tile is None:
-                if in_bounds(n, board):
+                if board is None or in_bounds(n, board):  # (no call when the board has no edge)
                     opens.append((side, n))
             elif exits.get(n, back) & back:  # a road facing back, a mine or a building
                 joins.append((side, n, tile))
