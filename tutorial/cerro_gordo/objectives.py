@@ -14,6 +14,7 @@ answers whether the card is fulfilled.
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import attrgetter
 from typing import Any, get_args
 
 from tutorial.cerro_gordo.components import Building, MineSite, Objective
@@ -170,6 +171,10 @@ CHECKS_AFTER: dict[type, frozenset[str]] = {
 }
 
 
+#: The name of the check a card asks for (``map`` it over cards: no Python loop).
+_check_of = attrgetter("check")
+
+
 def is_fulfilled(state: GameState, deed: Deed, card: Objective, seat: int | None = None) -> bool:
     """Whether ``deed`` (already applied to ``state``) completes ``card``.
 
@@ -191,11 +196,8 @@ def score_objectives(
     """
     seat = state.active if seat is None else seat
     names = CHECKS_AFTER[type(deed)]
-    for card in (*state.players[seat].objectives, *state.public):
-        if card.check in names:
-            break
-    else:  # no card held or public can be completed by this kind of deed: the common case
-        return state, no_lines
+    if names.isdisjoint(map(_check_of, (*state.players[seat].objectives, *state.public))):
+        return state, no_lines  # no card held or public can be completed by this kind of deed
     done: list[tuple[Objective, bool]] = []  # personal cards, and whether one was drawn
     paid: list[tuple[Objective, int, str]] = []  # public cards, silver got, a short-supply note
     for card in state.players[seat].objectives:
@@ -247,18 +249,12 @@ def score_everyones_objectives(state: GameState, deed: Deed) -> tuple[GameState,
     Event": after an event, every player's cards are checked, in turn order.
     """
     names = CHECKS_AFTER[type(deed)]
-    public = False
-    for card in state.public:
-        if card.check in names:
-            public = True
+    public = not names.isdisjoint(map(_check_of, state.public))
     said: list[Lines] = []
     players = len(state.players)
     for turn in range(players):
         seat = (state.active + turn) % players
-        held = public
-        for card in state.players[seat].objectives:
-            if card.check in names:
-                held = True
+        held = public or not names.isdisjoint(map(_check_of, state.players[seat].objectives))
         if held:  # only a player with a card this deed can complete is checked
             state, done = score_objectives(state, deed, seat)
             said.append(done)
