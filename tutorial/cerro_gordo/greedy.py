@@ -836,10 +836,11 @@ def _bits(exits: frozenset[Direction]) -> int:
     return sum(1 << i for i, d in enumerate(CLOCKWISE) if d in exits)
 
 
-def _beside(cell: Cell, sides: int) -> list[Cell]:
-    """The cells across the given sides (bits) of ``cell``."""
+@cache
+def _beside(cell: Cell, sides: int) -> tuple[Cell, ...]:
+    """The cells across the given sides (bits) of ``cell`` (cached: asked for every road, often)."""
     x, y = cell
-    return [(x + dx, y + dy) for dx, dy, _ in _ACROSS[sides]]
+    return tuple((x + dx, y + dy) for dx, dy, _ in _ACROSS[sides])
 
 
 #: For each set of sides (as bits): ``(dx, dy, bit of the facing side)`` for
