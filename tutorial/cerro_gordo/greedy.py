@@ -233,10 +233,8 @@ def _search_from_mine(exits: dict[Cell, int], start: Cell) -> dict[Cell, int]:
     while layer:
         reached = []
         for cell in layer:
-            x, y = cell
             # Out through each exit (a mine leads out on every side), into a road facing back.
-            for dx, dy, back in _ACROSS[exits.get(cell, 0b1111)]:
-                n = (x + dx, y + dy)
+            for _, n, back in _across(cell, exits.get(cell, 0b1111)):
                 if exits.get(n, 0) & back and n not in found:
                     found[n] = far
                     reached.append(n)
@@ -283,8 +281,7 @@ def _distances_from(
     ``searches`` holds, for each mine, the roads found searching from it (see
     :func:`_mine_distances`).
     """
-    x, y = cell
-    into = [n for _, dx, dy, back in _SIDES if exits.get(n := (x + dx, y + dy), 0) & back]
+    into = [n for _, n, back in _across(cell, 0b1111) if exits.get(n, 0) & back]
     found: dict[int, int] = {}
     for mine, far in searches:
         reached = [far[n] for n in into if n in far]
@@ -704,10 +701,8 @@ def _road_placements(
     tiles, exits = state.tiles, _roads(state).exits
     board = state.options.board
     for cell in sorted(cells):
-        x, y = cell
         joins, opens = [], []  # (side, cell, tile) an exit would connect to; (side, cell) empty
-        for side, dx, dy, back in _SIDES:
-            n = (x + dx, y + dy)
+        for side, n, back in _across(cell, 0b1111):
             tile = tiles.get(n)
             if tile is None:
                 if board is None or in_bounds(n, board):  # (no call when the board has no edge)
@@ -802,10 +797,8 @@ def _connectable_edges(state: GameState) -> dict[Cell, int]:
         tiles, exits = state.tiles, _roads(state).exits
         counts = {}
         for cell in state.spots:
-            x, y = cell
             connecting = 0
-            for dx, dy, back in _ACROSS[0b1111]:
-                n = (x + dx, y + dy)
+            for _, n, back in _across(cell, 0b1111):
                 # A mine or a building (no exits listed) always connects; a road if it faces back.
                 if n in tiles and exits.get(n, back) & back:
                     connecting += 1
@@ -837,14 +830,17 @@ def _bits(exits: frozenset[Direction]) -> int:
 
 
 @cache
+def _across(cell: Cell, sides: int) -> tuple[tuple[int, Cell, int], ...]:
+    """``(bit, cell across, bit of the side facing back)`` for the given sides (bits) of ``cell``.
+
+    Cached, as :func:`_beside`: a pure function of a cell and bits, asked at
+    every spot and every road searched.
+    """
+    x, y = cell
+    return tuple((side, (x + dx, y + dy), back) for side, dx, dy, back in _SIDES if sides & side)
+
+
+@cache
 def _beside(cell: Cell, sides: int) -> tuple[Cell, ...]:
     """The cells across the given sides (bits) of ``cell`` (cached: asked for every road, often)."""
-    x, y = cell
-    return tuple((x + dx, y + dy) for dx, dy, _ in _ACROSS[sides])
-
-
-#: For each set of sides (as bits): ``(dx, dy, bit of the facing side)`` for
-#: each of them, listed once.
-_ACROSS = tuple(
-    tuple((dx, dy, back) for side, dx, dy, back in _SIDES if bits & side) for bits in range(16)
-)
+    return tuple(n for _, n, _ in _across(cell, sides))
