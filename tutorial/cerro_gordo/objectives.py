@@ -15,9 +15,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from operator import attrgetter
+from types import MappingProxyType
 from typing import Any, get_args
 
-from tutorial.cerro_gordo.components import Building, MineSite, Objective
+from tutorial.cerro_gordo.components import Building, BuildingType, MineSite, Objective
 from tutorial.cerro_gordo.deeds import (
     BuildingDeed,
     Deed,
@@ -59,7 +60,12 @@ def names_type(card: Objective, building: Building) -> bool:
     Every building check asks this first: a card naming another type is
     never completed by ``building``, wherever it goes.
     """
-    return card.param("building", "any") in ("any", building.kind.value)
+    return card.param("building", "any") in ("any", _TYPE_NAMES[building.kind])
+
+
+#: Each building type by the name the data file uses (read from a dict: an
+#: Enum's ``value`` is a property, slow to read at every candidate cell).
+_TYPE_NAMES = MappingProxyType({kind: kind.value for kind in BuildingType})
 
 
 def building_touches_types(
