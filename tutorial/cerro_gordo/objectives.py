@@ -46,7 +46,8 @@ Check = Callable[[GameState, int, Any, Objective], int]
 
 
 def _touching(state: GameState, deed: BuildingDeed) -> list:
-    return [state.tiles[n] for _, n in edge_neighbours(deed.cell) if n in state.tiles]
+    tiles = state.tiles
+    return [tiles[n] for _, n in edge_neighbours(deed.cell) if n in tiles]
 
 
 def _right_kind(deed: BuildingDeed, card: Objective) -> bool:
