@@ -160,7 +160,11 @@ class GameState:
         """
         tiles = {**self.tiles, cell: tile}
         board = self.options.board
-        around = {n for _, n in edge_neighbours(cell) if n not in tiles and in_bounds(n, board)}
+        around = {
+            n
+            for _, n in edge_neighbours(cell)
+            if n not in tiles and (board is None or in_bounds(n, board))  # (no call if no edge)
+        }
         road_ends = self.road_ends - {cell}
         network = self.network
         if isinstance(tile, (Road, MineSite)):
