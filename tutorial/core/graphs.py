@@ -421,7 +421,8 @@ class UnionFind(Generic[Node]):
         node, its parent)``, ``("root", x, root)`` and ``("compress", node,
         old parent)`` (see :meth:`union_traced`).
         """
-        self.add(node)
+        if node not in self._parent:  # (asked first: find runs far more often than add)
+            self.add(node)
         if observe is not None:
             observe("find", node)
         root = node
