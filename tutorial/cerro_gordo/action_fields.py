@@ -95,13 +95,11 @@ def _check_for(hint: Any) -> Check:
         if len(args) == 2 and args[1] is Ellipsis:
             item = _check_for(args[0])
             return lambda value: type(value) is tuple and all(map(item, value))
-        items = tuple(map(_check_for, args))
-        size = len(items)
-        return lambda value: (
-            type(value) is tuple
-            and len(value) == size
-            and all([fits(v) for fits, v in zip(items, value, strict=True)])  # a list: faster
-        )
+        if len(set(args)) == 1:  # a fixed number of items of one type, as a cell's two numbers
+            item, size = _check_for(args[0]), len(args)
+            return lambda value: (
+                type(value) is tuple and len(value) == size and all(map(item, value))
+            )
     raise TypeError(f"no check for fields of type {hint}")  # a new kind of field: add it here
 
 

@@ -232,17 +232,21 @@ def road_neighbours(state: GameState, cell: Cell) -> list[Cell]:
     """
     tiles = state.tiles
     tile = tiles.get(cell)
+    found = []
     if isinstance(tile, Road):
         # A road's exit meets: a mine, a building, or a road with an exit facing back.
-        return [
-            there
-            for edge, there in exit_neighbours(cell, tile.exits)
-            if isinstance(other := tiles.get(there), (MineSite, Building))
-            or (isinstance(other, Road) and edge.opposite in other.exits)
-        ]
+        # (A plain loop: every search step runs this.)
+        x, y = cell
+        for edge in clockwise(tile.exits):
+            there = (x + edge.dx, y + edge.dy)
+            other = tiles.get(there)
+            if isinstance(other, (MineSite, Building)) or (
+                isinstance(other, Road) and edge.opposite in other.exits
+            ):
+                found.append(there)
+        return found
     if tile is None:
-        return []
-    found = []
+        return found
     for edge, there in edge_neighbours(cell):
         other = tiles.get(there)
         if type(other) is Road and edge.opposite in other.exits:

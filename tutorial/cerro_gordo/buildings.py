@@ -124,11 +124,11 @@ def place_building(state: GameState, cell: Cell) -> Outcome[GameState]:
             )
         raise IllegalMove(RULE_PLACE, f"no open road connection leads into cell {cell}")
     name = state.player.name
-    placed = state.with_tile(cell, held)
-    after = evolve(
-        placed,
-        players=placed.players_with(state.active, pawn=cell),
-        turn=evolve(placed.turn, held=None, building_placed=True),
+    after = state.with_tile(
+        cell,
+        held,
+        players=state.players_with(state.active, pawn=cell),
+        turn=evolve(state.turn, held=None, building_placed=True),
     )
     return Outcome.later(
         after,

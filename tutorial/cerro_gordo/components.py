@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 from enum import Enum
-from functools import cache
+from functools import cache, cached_property
 from importlib import resources
 from types import MappingProxyType
 from typing import Any
@@ -120,10 +120,14 @@ class Objective:
     params: tuple[tuple[str, Any], ...] = ()
 
     def param(self, name: str, default: Any = None) -> Any:
-        for key, value in self.params:  # a handful of pairs: no dict needed
-            if key == name:
-                return value
-        return default
+        """The parameter ``name`` of the card's check, or ``default``."""
+        return self._params_by_name.get(name, default)
+
+    @cached_property
+    def _params_by_name(self) -> dict[str, Any]:
+        # Made once per card (the checks ask at every candidate cell); not a
+        # field, so equality, hashing and saving ignore it.
+        return dict(self.params)
 
     def __str__(self) -> str:
         unit = "silver" if self.public else ("point" if self.reward == 1 else "points")

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
@@ -47,7 +47,7 @@ from tutorial.cerro_gordo.actions import (
 )
 from tutorial.cerro_gordo.board import can_place_road, closeness, distinct_turns, road_search
 from tutorial.cerro_gordo.buildings import affordable, building_cost, pays_from_supply
-from tutorial.cerro_gordo.components import Building, Objective, Road, Tile
+from tutorial.cerro_gordo.components import Building, Objective, Road, Tile, turned_exits
 from tutorial.cerro_gordo.deeds import BuildingDeed, Deed, EndOfTurn, MineDeed, RoadDeed
 from tutorial.cerro_gordo.mining import PLACE_BUILDING, PLACE_ROAD, SELECT_BUILDING, still_to_do
 from tutorial.cerro_gordo.objectives import CHECKS, REFRESH_COST, is_fulfilled, names_type
@@ -210,14 +210,13 @@ def _mine_distances(state: GameState) -> dict[int, dict[Cell, int]]:
     beside a road is from the mine (as
     :func:`~tutorial.cerro_gordo.board.closest_players` uses too).
     """
-    exits = _roads(state).exits
-    open_mines = tuple(m for m in state.mines if not m.empty)
+    open_mines = tuple(m.number for m in state.mines if not m.empty)
 
     def search() -> dict[int, dict[Cell, int]]:
-        return {m.number: _search_from_mine(exits, m.cell) for m in open_mines}
+        exits = _roads(state).exits
+        return {n: _search_from_mine(exits, state.mines[n - 1].cell) for n in open_mines}
 
-    key = ("greedy", "mine distances", tuple(m.number for m in open_mines))
-    return memo(state.network, key, search)
+    return memo(state.network, ("greedy", "mine distances", open_mines), search)
 
 
 def _search_from_mine(exits: dict[Cell, int], start: Cell) -> dict[Cell, int]:
@@ -230,18 +229,16 @@ def _search_from_mine(exits: dict[Cell, int], start: Cell) -> dict[Cell, int]:
     only the distances.
     """
     found = {start: 0}
-    layer = [start]
+    layer, far = [start], 1  # the cells found last, and how far the next ones are
     while layer:
         reached = []
         for cell in layer:
-            leads = exits.get(cell, 0b1111)  # a mine leads out on every side
-            x, y = cell
-            for side, dx, dy, back in _SIDES:
-                n = (x + dx, y + dy)
-                if leads & side and exits.get(n, 0) & back and n not in found:
-                    found[n] = found[cell] + 1
+            # Out through each exit (a mine leads out on every side), into a road facing back.
+            for _, n, back in _across(cell, exits.get(cell, 0b1111)):
+                if exits.get(n, 0) & back and n not in found:
+                    found[n] = far
                     reached.append(n)
-        layer = reached
+        layer, far = reached, far + 1
     return found
 
 
@@ -258,13 +255,35 @@ def _ends(state: GameState) -> dict[Cell, frozenset[Cell]]:
 # -- mining ---------------------------------------------------------------
 
 
-def _distances_from(state: GameState, cell: Cell) -> dict[int, int]:
-    """Road tiles from a building placed on the empty ``cell`` to each mine it would reach."""
-    exits = _roads(state).exits
-    x, y = cell
-    into = [n for _, dx, dy, back in _SIDES if exits.get(n := (x + dx, y + dy), 0) & back]
+def _building_distances(state: GameState) -> dict[Cell, dict[int, int]]:
+    """For each cell a building may take: road tiles from a building there to each mine it reaches.
+
+    Read once for the roads, the cells and the mines with tiles (so the
+    states before and after selecting a building share it), looking up the
+    roads and the searches from the mines once, not again at every cell.
+    """
+
+    def find() -> dict[Cell, dict[int, int]]:
+        exits = _roads(state).exits
+        searches = _mine_distances(state).items()
+        return {cell: _distances_from(exits, searches, cell) for cell in state.road_ends}
+
+    open_mines = tuple(m.number for m in state.mines if not m.empty)
+    key = ("greedy", "building distances", state.road_ends, open_mines)
+    return memo(state.network, key, find)
+
+
+def _distances_from(
+    exits: dict[Cell, int], searches: Iterable[tuple[int, dict[Cell, int]]], cell: Cell
+) -> dict[int, int]:
+    """Road tiles from a building placed on the empty ``cell`` to each mine it would reach.
+
+    ``searches`` holds, for each mine, the roads found searching from it (see
+    :func:`_mine_distances`).
+    """
+    into = [n for _, n, back in _across(cell, 0b1111) if exits.get(n, 0) & back]
     found: dict[int, int] = {}
-    for mine, far in _mine_distances(state).items():
+    for mine, far in searches:
         reached = [far[n] for n in into if n in far]
         if reached:
             found[mine] = min(reached)
@@ -330,8 +349,9 @@ def _spot_values(state: GameState) -> dict[Cell, float]:
 
     def value() -> dict[Cell, float]:
         walled = _road_steps(state)
+        distances = _building_distances(state)
         return {
-            c: _mining_value(state, _distances_from(state, c)) - walled.get(c, 0.0)
+            c: _mining_value(state, distances[c]) - walled.get(c, 0.0)
             for c in sorted(state.road_ends)
         }
 
@@ -348,35 +368,34 @@ def _road_steps(state: GameState) -> dict[Cell, float]:
     step = PROGRESS_SHARE * _trail_value(state)
     worth: dict[Cell, float] = {}
     for name, cells in _ends(state).items():
+        apart = _apart_from(state, name)
         for cell in cells & state.road_ends:
-            apart = _apart(state, cell, name)
-            worth[cell] = max(worth.get(cell, 0.0), step / max(apart, 1))
+            worth[cell] = max(worth.get(cell, 0.0), step / max(apart(cell), 1))
     return worth
 
 
-def _apart(state: GameState, cell: Cell, name: Cell) -> float:
-    """Steps across the grid from ``cell`` to the nearest end of a mine network other than ``name``.
+def _apart_from(state: GameState, name: Cell) -> Callable[[Cell], float]:
+    """Steps across the grid from a cell to the nearest end of a mine network other than ``name``.
 
     Counted in cells, not around buildings: a cheap guide to how near the
-    next Silver Trail is.  Remembered for the position.
+    next Silver Trail is.  Returns the function that counts them, made once
+    for the position: it lists the other networks' ends once, and remembers
+    each answer (the same cells are asked about again and again).
     """
-    known = memo(state, ("greedy", "apart"), dict)
-    key = (cell, name)
-    if key not in known:
-        x, y = cell
-        # One pass over the other networks' ends, listed once per network (most calls miss).
-        others = _other_ends(state, name)
-        known[key] = min((abs(x - a) + abs(y - b) for a, b in others), default=math.inf)
-    return known[key]
 
+    def make() -> Callable[[Cell], float]:
+        others = tuple(cell for other, e in _ends(state).items() if other != name for cell in e)
+        known: dict[Cell, float] = {}  # (no reference to the state: the memo makes no cycle)
 
-def _other_ends(state: GameState, name: Cell) -> tuple[Cell, ...]:
-    """The ends of every mine network but ``name``, remembered for the position."""
+        def apart(cell: Cell) -> float:
+            if cell not in known:
+                x, y = cell
+                known[cell] = min((abs(x - a) + abs(y - b) for a, b in others), default=math.inf)
+            return known[cell]
 
-    def gather() -> tuple[Cell, ...]:
-        return tuple(cell for other, e in _ends(state).items() if other != name for cell in e)
+        return apart
 
-    return memo(state, ("greedy", "other ends", name), gather)
+    return memo(state, ("greedy", "apart", name), make)
 
 
 def _placement_values(state: GameState, building: Building) -> dict[Cell, float]:
@@ -433,11 +452,7 @@ def _best_row_position(state: GameState, rng: random.Random) -> int:
 
 def _connected_spot_exists(state: GameState) -> bool:
     """Whether a building could go somewhere connected to a mine with tiles."""
-    return memo(
-        state,
-        ("greedy", "connected spot"),
-        lambda: any(_distances_from(state, c) for c in state.road_ends),
-    )
+    return any(_building_distances(state).values())
 
 
 # -- roads ----------------------------------------------------------------
@@ -453,7 +468,9 @@ def _best_road(state: GameState, rng: random.Random, price: float = 0.0) -> Plac
     """
     judge = _RoadJudge(state)
     cells, anywhere = judge.cells(price)
-    looked_at = cells if anywhere > 4 else state.spots
+    looked_at = cells
+    if anywhere <= 4:  # a road making that many connections pays anywhere: where can one go?
+        looked_at |= {cell for cell, n in _connectable_edges(state).items() if n >= anywhere}
     options = [
         (judge.value(cell, made, opens), cell, quarter)
         for cell, quarter, made, opens in _road_placements(state, looked_at)
@@ -530,7 +547,7 @@ class _RoadJudge:
         near = {
             cell
             for cell, name in network_of.items()
-            if self.progress_value > price * _apart(self.state, cell, name)
+            if self.progress_value > price * _apart_from(state, name)(cell)
         }
         pawn = state.player.pawn
         if not self.building_to_place and pawn is not None:
@@ -572,8 +589,9 @@ class _RoadJudge:
         this one (counted in cells across the grid, not around buildings: a
         cheap guide).  So the last step before a join is worth the most.
         """
-        after = min(_apart(self.state, e, group) for e in opens)
-        if after >= _apart(self.state, cell, group):
+        apart = _apart_from(self.state, group)
+        after = min(map(apart, opens))
+        if after >= apart(cell):
             return 0.0
         return self.progress_value / (after + 1)
 
@@ -638,9 +656,19 @@ def _pawn_reach(state: GameState, pawn: Cell) -> frozenset[Cell]:
 
 
 def _trail_value(state: GameState) -> float:
-    """What joining two mine networks with one road would pay the active player now."""
-    deed = _road_deed(state, 1, frozenset(m.number for m in state.mines))
-    return memo(state, ("greedy", "trail value"), lambda: _deed_value(state, deed))
+    """What joining two mine networks with one road would pay the active player now.
+
+    Road checks read only the deed's counts, so this depends only on who
+    plays, their cards and the supply: remembered under those on the road
+    network, which the states of a turn share until a road is placed.
+    """
+
+    def value() -> float:
+        return _deed_value(state, _road_deed(state, 1, frozenset(m.number for m in state.mines)))
+
+    cards = tuple(card.id for card in state.player.objectives)
+    key = ("greedy", "trail value", state.active, cards, state.supply)
+    return memo(state.network, key, value)
 
 
 def _road_deed(
@@ -669,17 +697,15 @@ def _road_placements(
     other exits lead into.
     """
     road = state.player.road
-    turns = [(q, _bits(road.rotated(q).exits)) for q in distinct_turns(road)]
+    turns = [(q, _bits(turned_exits(road.exits, q))) for q in distinct_turns(road)]
     tiles, exits = state.tiles, _roads(state).exits
     board = state.options.board
     for cell in sorted(cells):
-        x, y = cell
         joins, opens = [], []  # (side, cell, tile) an exit would connect to; (side, cell) empty
-        for side, dx, dy, back in _SIDES:
-            n = (x + dx, y + dy)
+        for side, n, back in _across(cell, 0b1111):
             tile = tiles.get(n)
             if tile is None:
-                if in_bounds(n, board):
+                if board is None or in_bounds(n, board):  # (no call when the board has no edge)
                     opens.append((side, n))
             elif exits.get(n, back) & back:  # a road facing back, a mine or a building
                 joins.append((side, n, tile))
@@ -743,7 +769,7 @@ def _within_reach(state: GameState, card: Objective) -> bool:
     if kind is RoadDeed:
         return is_fulfilled(state, _likely_road_deed(state), card)
     if kind is MineDeed:
-        distances = {d for c in state.road_ends for d in _distances_from(state, c).values()}
+        distances = {d for far in _building_distances(state).values() for d in far.values()}
         return any(
             is_fulfilled(state, MineDeed(1, d + extra), card) for d in distances for extra in (0, 1)
         )
@@ -752,19 +778,34 @@ def _within_reach(state: GameState, card: Objective) -> bool:
 
 def _likely_road_deed(state: GameState) -> RoadDeed:
     """The most a road could do soon: the most connections at a spot, a near join."""
-    tiles, exits = state.tiles, _roads(state).exits
     ends = [e for e in _ends(state).values() if e]
     near = any(_cells_apart(cell, b) <= 1 for a, b in combinations(ends, 2) for cell in a)
-    most = max(
-        sum(
-            1
-            for _, dx, dy, back in _SIDES
-            if (n := (cell[0] + dx, cell[1] + dy)) in tiles and exits.get(n, back) & back
-        )
-        for cell in state.spots
-    )
+    most = max(_connectable_edges(state).values())
     joined = frozenset(m.number for m in state.mines) if near else frozenset()
     return _road_deed(state, most, joined)
+
+
+def _connectable_edges(state: GameState) -> dict[Cell, int]:
+    """For each spot: through how many of its edges a road there could connect.
+
+    Rulebook, *Road*: an edge connects if it touches a mine, a building, or
+    a road exit facing it.  No road makes more connections on that spot.
+    Counted once per position.
+    """
+
+    def count() -> dict[Cell, int]:
+        tiles, exits = state.tiles, _roads(state).exits
+        counts = {}
+        for cell in state.spots:
+            connecting = 0
+            for _, n, back in _across(cell, 0b1111):
+                # A mine or a building (no exits listed) always connects; a road if it faces back.
+                if n in tiles and exits.get(n, back) & back:
+                    connecting += 1
+            counts[cell] = connecting
+        return counts
+
+    return memo(state, ("greedy", "connectable edges"), count)
 
 
 def _best(rng: random.Random, scored: Iterable[tuple[float, object]]) -> object:
@@ -788,7 +829,18 @@ def _bits(exits: frozenset[Direction]) -> int:
     return sum(1 << i for i, d in enumerate(CLOCKWISE) if d in exits)
 
 
-def _beside(cell: Cell, sides: int) -> list[Cell]:
-    """The cells across the given sides (bits) of ``cell``."""
+@cache
+def _across(cell: Cell, sides: int) -> tuple[tuple[int, Cell, int], ...]:
+    """``(bit, cell across, bit of the side facing back)`` for the given sides (bits) of ``cell``.
+
+    Cached, as :func:`_beside`: a pure function of a cell and bits, asked at
+    every spot and every road searched.
+    """
     x, y = cell
-    return [(x + dx, y + dy) for side, dx, dy, _ in _SIDES if sides & side]
+    return tuple((side, (x + dx, y + dy), back) for side, dx, dy, back in _SIDES if sides & side)
+
+
+@cache
+def _beside(cell: Cell, sides: int) -> tuple[Cell, ...]:
+    """The cells across the given sides (bits) of ``cell`` (cached: asked for every road, often)."""
+    return tuple(n for _, n, _ in _across(cell, sides))

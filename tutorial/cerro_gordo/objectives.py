@@ -14,9 +14,11 @@ answers whether the card is fulfilled.
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import attrgetter
+from types import MappingProxyType
 from typing import Any, get_args
 
-from tutorial.cerro_gordo.components import Building, MineSite, Objective
+from tutorial.cerro_gordo.components import Building, BuildingType, MineSite, Objective
 from tutorial.cerro_gordo.deeds import (
     BuildingDeed,
     Deed,
@@ -44,7 +46,8 @@ Check = Callable[[GameState, int, Any, Objective], int]
 
 
 def _touching(state: GameState, deed: BuildingDeed) -> list:
-    return [state.tiles[n] for _, n in edge_neighbours(deed.cell) if n in state.tiles]
+    tiles = state.tiles
+    return [tiles[n] for _, n in edge_neighbours(deed.cell) if n in tiles]
 
 
 def _right_kind(deed: BuildingDeed, card: Objective) -> bool:
@@ -58,7 +61,12 @@ def names_type(card: Objective, building: Building) -> bool:
     Every building check asks this first: a card naming another type is
     never completed by ``building``, wherever it goes.
     """
-    return card.param("building", "any") in ("any", building.kind.value)
+    return card.param("building", "any") in ("any", _TYPE_NAMES[building.kind])
+
+
+#: Each building type by the name the data file uses (read from a dict: an
+#: Enum's ``value`` is a property, slow to read at every candidate cell).
+_TYPE_NAMES = MappingProxyType({kind: kind.value for kind in BuildingType})
 
 
 def building_touches_types(
@@ -170,6 +178,10 @@ CHECKS_AFTER: dict[type, frozenset[str]] = {
 }
 
 
+#: The name of the check a card asks for (``map`` it over cards: no Python loop).
+_check_of = attrgetter("check")
+
+
 def is_fulfilled(state: GameState, deed: Deed, card: Objective, seat: int | None = None) -> bool:
     """Whether ``deed`` (already applied to ``state``) completes ``card``.
 
@@ -191,11 +203,8 @@ def score_objectives(
     """
     seat = state.active if seat is None else seat
     names = CHECKS_AFTER[type(deed)]
-    for card in (*state.players[seat].objectives, *state.public):
-        if card.check in names:
-            break
-    else:  # no card held or public can be completed by this kind of deed: the common case
-        return state, no_lines
+    if names.isdisjoint(map(_check_of, (*state.players[seat].objectives, *state.public))):
+        return state, no_lines  # no card held or public can be completed by this kind of deed
     done: list[tuple[Objective, bool]] = []  # personal cards, and whether one was drawn
     paid: list[tuple[Objective, int, str]] = []  # public cards, silver got, a short-supply note
     for card in state.players[seat].objectives:
@@ -247,18 +256,12 @@ def score_everyones_objectives(state: GameState, deed: Deed) -> tuple[GameState,
     Event": after an event, every player's cards are checked, in turn order.
     """
     names = CHECKS_AFTER[type(deed)]
-    public = False
-    for card in state.public:
-        if card.check in names:
-            public = True
+    public = not names.isdisjoint(map(_check_of, state.public))
     said: list[Lines] = []
     players = len(state.players)
     for turn in range(players):
         seat = (state.active + turn) % players
-        held = public
-        for card in state.players[seat].objectives:
-            if card.check in names:
-                held = True
+        held = public or not names.isdisjoint(map(_check_of, state.players[seat].objectives))
         if held:  # only a player with a card this deed can complete is checked
             state, done = score_objectives(state, deed, seat)
             said.append(done)

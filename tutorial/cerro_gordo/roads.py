@@ -96,17 +96,17 @@ def place_road(
             f"a road with exits {exit_letters(road.exits)} at {cell} touches no mine, no building "
             "and no road exit: turn it or choose another cell",
         )
-    after = return_to_supply(state, seat, SECOND_ROAD_COST)[0] if second else state
-    after = after.with_tile(cell, road)
+    paying = return_to_supply(state, seat, SECOND_ROAD_COST)[0] if second else state
     # The connections into roads and mines are the road's links (buildings are no part of it).
     groups = joined_mines(state, [c.cell for c in made if c.kind != "building"])
     joined = frozenset().union(*groups)
-    new_road, pile = (after.road_pile[0], after.road_pile[1:]) if after.road_pile else (None, ())
-    after = evolve(
-        after,
-        players=after.players_with(seat, road=new_road),
+    new_road, pile = (state.road_pile[0], state.road_pile[1:]) if state.road_pile else (None, ())
+    after = paying.with_tile(
+        cell,
+        road,
+        players=paying.players_with(seat, road=new_road),
         road_pile=pile,
-        turn=evolve(after.turn, roads_placed=after.turn.roads_placed + 1),
+        turn=evolve(state.turn, roads_placed=state.turn.roads_placed + 1),
     )
 
     def explain() -> Explanation:

@@ -51,6 +51,8 @@ def coins_onto_row(
     Beaudry, as far as the payer's coins go.  Returns the coins placed.
     """
     paid = min(count, state.supply if from_supply else state.players[seat].silver)
+    if not paid:  # the leftmost building is free (or the payer has nothing): nothing moves
+        return state, 0
     row = tuple(
         RowSlot(slot.building, slot.silver + 1) if i < paid else slot
         for i, slot in enumerate(state.row)

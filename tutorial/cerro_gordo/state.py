@@ -152,15 +152,19 @@ class GameState:
         players = self.players
         return (*players[:seat], evolve(players[seat], **changes), *players[seat + 1 :])
 
-    def with_tile(self, cell: Cell, tile: Tile) -> GameState:
-        """A copy with ``tile`` placed on ``cell``.
+    def with_tile(self, cell: Cell, tile: Tile, **changes: object) -> GameState:
+        """A copy with ``tile`` placed on ``cell``, and any other ``changes`` in the same copy.
 
         A road joins the road network: a copy of the network unions the
         road's :func:`~tutorial.cerro_gordo.board.road_links`, in order.
         """
         tiles = {**self.tiles, cell: tile}
         board = self.options.board
-        around = {n for _, n in edge_neighbours(cell) if n not in tiles and in_bounds(n, board)}
+        around = {
+            n
+            for _, n in edge_neighbours(cell)
+            if n not in tiles and (board is None or in_bounds(n, board))  # (no call if no edge)
+        }
         road_ends = self.road_ends - {cell}
         network = self.network
         if isinstance(tile, (Road, MineSite)):
@@ -178,6 +182,7 @@ class GameState:
             spots=(self.spots - {cell}) | around,
             road_ends=road_ends,
             network=network,
+            **changes,
         )
 
     def silver_in_play(self) -> int:

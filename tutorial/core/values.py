@@ -29,16 +29,22 @@ def evolve(value: T, **changes: Any) -> T:
     Point(x=1, y=5)
     """
     fields = value.__dict__
-    copy = object.__new__(type(value))
-    new = copy.__dict__
-    new.update(fields, **changes)
+    # Copying the whole dict at once is much quicker than filling an empty
+    # one field by field; the changes then overwrite their fields.
+    new = fields.copy()
+    new.update(changes)
     if len(new) != len(fields):  # a name that is not a field was added
         unknown = sorted(changes.keys() - fields.keys())
         raise TypeError(f"{type(value).__name__} has no field(s) {unknown}")
     # A memo belongs to the value it was computed from, never to a copy.
     if _MEMO in new:
         del new[_MEMO]
+    copy = object.__new__(type(value))
+    _set_attribute(copy, "__dict__", new)  # frozen: its own __setattr__ refuses
     return copy
+
+
+_set_attribute = object.__setattr__
 
 
 _MEMO = "_memo"
@@ -52,7 +58,15 @@ def memo(value: object, key: Hashable, compute: Callable[[], T]) -> T:
     the state lives.  :func:`evolve` leaves the memo behind, and equality
     ignores it (it is not a dataclass field).
     """
-    cache = value.__dict__.setdefault(_MEMO, {})
-    if key not in cache:
-        cache[key] = compute()
-    return cache[key]
+    fields = value.__dict__
+    cache = fields.get(_MEMO)
+    if cache is None:  # the first memo of this value (setdefault would make a dict every call)
+        cache = fields[_MEMO] = {}
+    answer = cache.get(key, _MISSING)  # one look-up (a key is often a long tuple to hash)
+    if answer is _MISSING:
+        answer = cache[key] = compute()
+    return answer
+
+
+#: Stands for "not remembered yet" (``None`` may be a remembered answer).
+_MISSING = object()
