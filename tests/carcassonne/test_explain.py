@@ -122,3 +122,11 @@ def test_a_turn_that_completes_a_tied_road_says_both_score_in_full():
         "Player 1 and Player 2 tie for the most and each scores the full 3" in said
     )
     assert set(explanation.highlighted("returned")) == {(0, 0), (1, 0)}
+
+
+def test_a_monastery_with_one_empty_neighbour_says_it_in_the_singular():
+    ring = {(x, y): ("monastery", 0) for x in range(3) for y in range(3) if (x, y) != (2, 2)}
+    state = position(ring)
+    told = describe_feature(state, ((1, 1), state.tile_at((1, 1)).monastery))
+    assert told.highlighted("open") == ((2, 2),)
+    assert "1 of the 8 cells around it is still empty ((2, 2))" in told.lines[1]

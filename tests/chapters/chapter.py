@@ -15,6 +15,11 @@ import json
 from pathlib import Path
 from typing import Any
 
+from tutorial.carcassonne.explain import describe_feature
+from tutorial.carcassonne.tiles import feature_at
+from tutorial.core.explanation import Explanation
+from tutorial.core.grid import Cell
+
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 #: Cerro Gordo's chapters, the default folder.
 CHAPTERS = NOTEBOOKS / "cerro_gordo"
@@ -30,3 +35,29 @@ def run_chapter(name: str, folder: str = "cerro_gordo") -> dict[str, Any]:
                 code = compile("".join(cell["source"]), f"{name}, cell {cell['id']}", "exec")
                 exec(code, namespace)
     return namespace
+
+
+def shows_feature(app: Any, cell: Cell, slot: int) -> Explanation:
+    """Check that ``app`` shows the feature reaching board slot ``slot`` of the tile on ``cell``.
+
+    What a click on a placed tile shows is the engine's own description
+    (:func:`~tutorial.carcassonne.explain.describe_feature`): its title and
+    every line of it must be in the app's text.  Returns that description,
+    so a test can check what it says against the chapter's prose.
+    """
+    placed = app.state.board[cell]
+    node = (cell, feature_at(app.state.tile_at(cell), placed.rotation, slot))
+    said = describe_feature(app.state, node)
+    assert app.inspected == node
+    assert said.title in app.text and all(line in app.text for line in said.lines)
+    return said
+
+
+def highlighted(said: Explanation, role: str) -> list[tuple[Cell, str]]:
+    """The ``(cell, label)`` pairs of an explanation's highlights in ``role``."""
+    return [
+        pair
+        for h in said.highlights
+        if h.role == role
+        for pair in zip(h.cells, h.labels or ("",) * len(h.cells), strict=True)
+    ]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from .chapter import run_chapter
+from .chapter import highlighted, run_chapter, shows_feature
 
 CHAPTER = "01_tiles_and_edges.ipynb"
 
@@ -15,17 +15,23 @@ def chapter():
 
 
 @pytest.mark.parametrize(
-    ("within", "says"),
+    ("within", "slot", "kind", "open_sides"),
     [
-        ((0.5, 0.1), ["City of 1 tile", "1 open side"]),
-        ((0.5, 0.5), ["Road of 1 tile", "2 open ends"]),
-        ((0.5, 0.9), ["Farm of 1 tile"]),
+        ((0.5, 0.1), 1, "city", ["N"]),  # the city along the top edge: open to the north
+        ((0.5, 0.5), 4, "road", ["E", "W"]),  # the road: 2 open ends
+        ((0.5, 0.9), 7, "farm", []),  # below the road: a farm
     ],
 )
-def test_a_click_on_the_start_tile_shows_the_feature_under_it(chapter, within, says):
+def test_a_click_on_the_start_tile_shows_the_feature_under_it(
+    chapter, within, slot, kind, open_sides
+):
     app = chapter["start_app"]
     app.click_cell((0, 0), within)
-    assert all(words in app.text for words in says)
+    said = shows_feature(app, (0, 0), slot)
+    assert said.title == f"A {kind}" and said.lines[0].startswith(f"A {kind} of 1 tile")
+    assert highlighted(said, "open_side") == [((0, 0), side) for side in open_sides]
+    app.click_cell((0, 0), within)  # a second click puts it away
+    assert app.inspected is None
     assert len(app.state.board) == 1  # looking places nothing
 
 

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from .chapter import run_chapter
+from tutorial.core.grid import Direction, step
+
+from .chapter import highlighted, run_chapter, shows_feature
 
 CHAPTER = "04_features_union_find.ipynb"
+#: The middle of a tile's south side (slot 7): where the curve on (1, 0) has its road.
+SOUTH_MIDDLE = 7
 
 
 @pytest.fixture(scope="module")
@@ -23,9 +27,15 @@ def press(app, label: str) -> None:
 def test_the_road_of_three_curves_has_two_open_ends_facing_the_gap(chapter):
     app = chapter["loop_app"]
     app.click_cell((1, 0), (0.5, 0.75))  # the road of a curve turned to run west-south
-    assert "Road of 3 tiles" in app.text and "2 open ends" in app.text
-    (edges,) = [m.edges for m in app.board.marks if m.role == "open edge"]
-    assert {cell for cell, _ in edges} == {(0, 0), (1, 1)}  # the two tiles beside (0, 1)
+    said = shows_feature(app, (1, 0), SOUTH_MIDDLE)
+    assert said.title == "A road" and "A road of 3 tiles" in said.lines[0]
+    assert "2 open ends" in said.lines[1]
+    # Both open sides are drawn on the board, on the two tiles beside (0, 1), facing it.
+    sides = highlighted(said, "open_side")
+    assert [(cell, side) for m in app.board.marks if m.role == "open_side"
+            for cell, side in zip(m.cells, m.labels, strict=True)] == sides  # fmt: skip
+    assert {step(cell, Direction[side]) for cell, side in sides} == {(0, 1)}
+    assert {cell for cell, _ in sides} == {(0, 0), (1, 1)}
 
 
 def test_the_fourth_curve_closes_the_loop(chapter):
@@ -41,7 +51,9 @@ def test_the_fourth_curve_closes_the_loop(chapter):
     )
     press(app, "No follower")
     app.click_cell((1, 0), (0.5, 0.75))
-    assert "Road of 4 tiles" in app.text and "Complete: nothing is left open." in app.text
+    said = shows_feature(app, (1, 0), SOUTH_MIDDLE)
+    assert "A road of 4 tiles" in said.lines[0] and "It is complete" in said.lines[1]
+    assert not highlighted(said, "open_side") and not highlighted(said, "open")
 
 
 def test_next_walks_to_the_loop_closing_and_its_completion(chapter):

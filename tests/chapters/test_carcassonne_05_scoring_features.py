@@ -6,7 +6,7 @@ import pytest
 
 from tutorial.carcassonne.scoring import completed_points
 
-from .chapter import run_chapter
+from .chapter import highlighted, run_chapter, shows_feature
 
 CHAPTER = "05_scoring_features.ipynb"
 
@@ -22,15 +22,20 @@ def press(app, label: str) -> None:
     button.click()
 
 
-@pytest.mark.parametrize(("cell", "within", "who"), [((-1, 1), (0.9, 0.5), "Player 1"),
-                                                     ((1, 1), (0.1, 0.5), "Player 2")])  # fmt: skip
-def test_each_city_edge_is_a_city_of_one_tile_led_by_one_knight(chapter, cell, within, who):
+@pytest.mark.parametrize(
+    ("cell", "within", "slot", "who"),
+    [((-1, 1), (0.9, 0.5), 4, 0), ((1, 1), (0.1, 0.5), 10, 1)],  # each city's middle, by the gap
+)
+def test_each_city_edge_is_a_city_of_one_tile_led_by_one_knight(chapter, cell, within, slot, who):
     app = chapter["tie_app"]
     app.reset()
     app.click_cell(cell, within)
-    assert app.info.title.startswith("City of 1 tile")
-    assert "1 open side" in app.info.text
-    assert f"Most followers: {who}." in app.info.text
+    said = shows_feature(app, cell, slot)
+    assert said.title == "A city" and "A city of 1 tile" in said.lines[0]
+    assert "1 open side" in said.lines[1]
+    name = app.state.players[who].name
+    assert highlighted(said, "followers") == [(cell, name)]
+    assert f"{name} leads" in said.lines[2]
     assert len(app.state.board) == 3  # looking places nothing
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from tutorial.carcassonne.scoring import cities_supplied
+from tutorial.carcassonne.scoring import cities_supplied, farm_points
 
-from .chapter import run_chapter
+from .chapter import run_chapter, shows_feature
 
 CHAPTER = "06_final_scoring_and_farms.ipynb"
 
@@ -23,15 +23,18 @@ def press(app, label: str) -> None:
 
 
 @pytest.mark.parametrize(
-    ("cell", "within", "tiles"),
-    [((0, 0), (0.1, 0.35), 2), ((0, -1), (0.5, 0.2), 1)],  # the strip; above the city
+    ("cell", "within", "slot", "tiles"),
+    [((0, 0), (0.1, 0.35), 11, 2), ((0, -1), (0.5, 0.2), 1, 1)],  # the strip; above the city
 )
-def test_two_farms_each_touch_the_same_completed_city(chapter, cell, within, tiles):
+def test_two_farms_each_touch_the_same_completed_city(chapter, cell, within, slot, tiles):
     app = chapter["last_app"]
     app.reset()
     app.click_cell(cell, within)
-    assert app.info.title.startswith(f"Farm of {tiles} tile")
-    assert "scores 3 (3 for each completed city it touches)" in app.info.text
+    said = shows_feature(app, cell, slot)
+    assert said.title == "A farm" and f"A farm of {tiles} tile" in said.lines[0]
+    farm = app.state.group(app.inspected)
+    assert len(cities_supplied(app.state, farm)) == 1 and farm_points(app.state, farm) == 3
+    assert "touches 1 completed city" in said.lines[-1] and said.lines[-1].endswith("score 3.")
     assert len(app.state.board) == 3  # looking places nothing
 
 
@@ -44,8 +47,9 @@ def test_the_last_tile_joins_them_into_one_farm_that_counts_the_city_once(chapte
     assert app.state.game_over
     assert "A farm of 4 tiles: 3 points to Player 1." in app.explanation.text
     app.click_cell((1, -1), (0.15, 0.15))  # the monastery tile's field
-    assert app.info.title.startswith("Farm of 4 tiles")
-    farm = app.state.group(((1, -1), 1))
+    said = shows_feature(app, (1, -1), 0)
+    assert "A farm of 4 tiles" in said.lines[0]
+    farm = app.state.group(app.inspected)
     touched = {cell for cell, _ in farm.cities}
     assert touched == {(0, 0), (0, -1)} and len(cities_supplied(app.state, farm)) == 1
     assert app.state.players[0].score.points["farms"] == 3

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from tutorial.carcassonne.actions import NoFollower
-from tutorial.gold_mines import PlaceIngot, gold_of
+from tutorial.gold_mines import PlaceIngot, gold_of, second_ingot_cells
+from tutorial.widgets.gold_mines.panels import supply_text
 
 from .chapter import run_chapter
 
@@ -24,19 +25,21 @@ def press(app, label: str) -> None:
     app.choose(labels.index(label))
 
 
-def test_the_gold_tile_offers_a_button_for_each_touching_tile_the_diagonal_included(chapter):
+def test_the_gold_tile_marks_each_touching_tile_the_diagonal_included(chapter):
     app = chapter["choice_app"]
     assert (1, 1) in app.legal
     app.click_cell((1, 1))
     assert app.state.phase == "ingots"
-    assert [action for _, action in app.choices] == [
-        PlaceIngot((0, 0)),
-        PlaceIngot((1, 0)),
-        PlaceIngot((0, 1)),
-    ]
-    press(app, "PlaceIngot(cell=(0, 0))")
+    touching = second_ingot_cells((1, 1), app.state.board)  # the 8 cells around, with a tile
+    assert set(touching) == {(0, 0), (1, 0), (0, 1)}
+    (marked,) = [m.cells for m in app.board.marks if m.role == "ingot choice"]
+    assert set(marked) == set(touching)  # the orange dashed borders
+    assert [action for _, action in app.choices] == [PlaceIngot(cell) for cell in touching]
+    assert "Second ingot on (0, 0)" in [label for label, _ in app.choices]
+    app.click_cell((0, 0))  # the diagonal one
     assert gold_of(app.state).on_board() == {(0, 0): 1, (1, 1): 1}
-    assert "Gold: (0, 0) 1, (1, 1) 1" in app.text
+    assert gold_of(app.state).supply == 14
+    assert supply_text(app.state) in app.text  # the line under the players' table
     press(app, "No follower")
     assert app.state.active == 1
     app.reset()

@@ -35,6 +35,42 @@ def test_a_tied_road_shares_three_ingots_two_to_the_active_player(chapter):
     assert gold_of(app.state).on_board() == {(1, 1): 1}
 
 
+def walk(stepper) -> list[tuple[tuple, tuple]]:
+    """Press Next to the end: the tiles outlined at each take, and who holds what after it."""
+    seen = []
+    while not stepper.next_button.disabled:
+        stepper.next_button.click()
+        event = stepper.events[stepper.index]
+        if event.step is not None:
+            seen.append(({c for m in stepper.marks(stepper.index) for c in m.cells}, event.taken))
+    return seen
+
+
+def test_the_hand_out_button_steps_through_the_round_robin_take_by_take(chapter):
+    app = chapter["tie_app"]
+    app.reset()
+    assert app.handout_button.layout.display == "none"  # no gold handed out yet
+    app.click_cell((3, 0))
+    press(app, "No follower")
+    assert app.handout_button.layout.display != "none"
+    app.handout_button.click()
+    sharing = gold_of(app.state).sharing
+    seen = walk(app.stepper)
+    assert [cells for cells, _ in seen] == [{step.cell} for step in sharing.steps]
+    assert seen[-1][1] == sharing.taken == gold_of(app.state).held == (2, 1)
+    app.reset()
+    assert app.stepper is None and app.handout_button.layout.display == "none"
+
+
+def test_the_chapters_stepper_replays_the_same_rounds(chapter):
+    rounds, steps = chapter["rounds"], gold_of(chapter["tied"].state).sharing.steps
+    seen = walk(rounds)
+    assert [cells for cells, _ in seen] == [{step.cell} for step in steps]
+    # Player 1 takes first, then Player 2, then Player 1 again in round 2.
+    assert [(step.round, step.player) for step in steps] == [(1, 0), (1, 1), (2, 0)]
+    assert "round 2" in rounds.step_text(3).lower()
+
+
 def test_the_active_player_takes_first_whoever_it_is(chapter):
     shared = chapter["share_gold"]
     claim, on_tiles = chapter["road_claim"], chapter["on_tiles"]

@@ -2,6 +2,8 @@
 
 import pytest
 
+from tutorial.gold_mines.scenarios import START, gold, position
+from tutorial.gold_mines.scoring import score_gold
 from tutorial.gold_mines.value import gold_points
 
 # The table as the rulebook words it, written out row by row: the rate per
@@ -41,3 +43,13 @@ def test_one_more_ingot_never_lowers_the_score():
 def test_a_negative_count_is_refused():
     with pytest.raises(ValueError, match="negative number of gold ingots"):
         gold_points(-1)
+
+
+def test_the_end_scoring_says_point_for_one_and_points_for_more():
+    state = position({(0, 0): START}, layer=gold(held=(1, 4)))
+    scored, lines = score_gold(state)
+    assert [p.score.points["gold"] for p in scored.players] == [gold_points(1), gold_points(4)]
+    assert lines() == [
+        f"Gold: Player 1 has 1 ingot worth 1 each: {gold_points(1)} point.",
+        f"Gold: Player 2 has 4 ingots worth 2 each: {gold_points(4)} points.",
+    ]

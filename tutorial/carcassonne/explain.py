@@ -189,8 +189,9 @@ def _openness(state: GameState, node: Node, group: Group, highlights: list[Highl
     cells = open_cells_of_feature(state, node)
     if group.kind == MONASTERY:
         highlights.append(Highlight("open", cells))
+        verb = "is" if len(cells) == 1 else "are"
         return [
-            f"It is not complete: {len(cells)} of the 8 cells around it are still empty "
+            f"It is not complete: {len(cells)} of the 8 cells around it {verb} still empty "
             f"({', '.join(str(c) for c in cells)})."
         ]
     edges = open_edges(state, node)
@@ -246,7 +247,8 @@ def _points(state: GameState, group: Group, highlights: list[Highlight]) -> list
             f"3 points each: at the end of the game it would score {farm_points(state, group)}."
         ]
     if group.complete:
-        return [f"Worth {completed_points(group)} points as a completed {group.kind}."]
+        points = completed_points(group)
+        return [f"Worth {points} point{'s' * (points != 1)} as a completed {group.kind}."]
     if group.kind == MONASTERY:
         return [
             f"Completed, it would score {completed_points(group)}; "

@@ -198,8 +198,9 @@ def render(state: GameState) -> str:
         status.append(f"Placed this turn: the {state.tile_at(state.placed).name} on {state.placed}")
     for seat, p in enumerate(state.players):
         parts = ", ".join(f"{category} {points}" for category, points in p.score.points.items())
+        total, followers = p.score.total, p.followers
         status.append(
-            f"{p.name} ({seat + 1}): {p.score.total} points ({parts}), "
-            f"{p.followers} followers in the supply."
+            f"{p.name} ({seat + 1}): {total} point{'s' * (total != 1)} ({parts}), "
+            f"{followers} follower{'s' * (followers != 1)} in the supply."
         )
     return render_board(state) + "\n" + "\n".join(status)

@@ -48,7 +48,7 @@ def score_gold(state: GameState) -> tuple[GameState, Lines]:
     def lines() -> list[str]:
         return [
             f"Gold: {player.name} has {n} ingot{'s' * (n != 1)} worth "
-            f"{points_per_ingot(n)} each: {gold_points(n)} points."
+            f"{points_per_ingot(n)} each: {gold_points(n)} point{'s' * (gold_points(n) != 1)}."
             for player, n in zip(state.players, held, strict=True)
         ]
 

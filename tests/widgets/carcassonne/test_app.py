@@ -306,6 +306,29 @@ def test_bot_seats_move_with_step_and_clicks_say_so(game):
     assert game.history.cursor == 1 and isinstance(game.history.current.action, PlaceTile)
 
 
+def test_rotate_is_off_on_a_bots_turn_and_turns_nothing(game):
+    app = CarcassonneApp(game, humans=(1,))  # the first seat to play is a bot
+    assert game.state.active == 0 and game.state.phase == "tile"
+    assert app.rotate_button.disabled
+    rotation = app.rotation
+    app.rotate()  # the preview's click, which the button cannot be
+    assert app.rotation == rotation and "press Step" in app.explanation.text
+    while game.state.active != 1 or game.state.phase != "tile":
+        app.step()  # the bot's turn, to the clicking seat's tile
+    assert not app.rotate_button.disabled
+    rotation = app.rotation
+    app.rotate()
+    assert app.rotation == (rotation + 1) % 4
+
+
+def test_the_legend_says_what_a_standing_and_a_lying_follower_are(game):
+    meanings = [entry.meaning for entry in look.follower_legend(3)]
+    assert meanings[:3] == [f"{p.name}'s follower" for p in palette.PLAYER_LOOKS[:3]]
+    assert "standing: on a road, city or monastery" in meanings[-1]
+    assert "lying down: a farmer" in meanings[-1]
+    assert not any("farmer" in meaning for meaning in meanings[:3])
+
+
 def test_text_describes_board_status_explanation_and_players(game):
     app = show(game)
     text = app.text

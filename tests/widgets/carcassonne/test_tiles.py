@@ -146,6 +146,19 @@ def test_the_gallery_shows_every_type_at_every_turn(canvas_log):
     assert canvas.height == len(base_tiles()) * 46 + 6
 
 
+def test_the_gallerys_names_column_is_as_wide_as_the_longest_name():
+    def names_column(types, rotations=(0,)):
+        return gallery(types, size=40, rotations=rotations).width - len(rotations) * 46
+
+    types = base_tiles()
+    longest = max((f"{t.name} (x{t.count})" for t in types), key=len)
+    # At 13 px, a sans-serif glyph is at least half the font size wide on average.
+    assert names_column(types) >= 13 * 0.5 * len(longest)
+    curve = [t for t in types if t.name == "curve"]
+    assert names_column(curve) < names_column(types)
+    assert names_column(types, rotations=(0, 1)) == names_column(types)
+
+
 def test_kinds_are_all_drawn_somewhere():
     kinds = {f.kind for t in TYPES for f in t.features}
     assert kinds == {CITY, ROAD, FIELD, MONASTERY}

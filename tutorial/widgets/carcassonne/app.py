@@ -238,9 +238,12 @@ class CarcassonneApp(widgets.VBox):
             self._not_your_turn()
 
     def rotate(self) -> None:
-        """Turn the drawn tile a quarter turn clockwise (only while it is to be placed)."""
+        """Turn the drawn tile a quarter turn clockwise (only while a clicking seat places it)."""
         if self.state.phase != "tile" or self.state.game_over:
             self.explanation.show_notice("The tile is placed: only a drawn tile can be turned.")
+            return
+        if not self.human_turn:
+            self._not_your_turn()  # a bot places its tile as it chooses: turning it shows nothing
             return
         self.rotation = (self.rotation + 1) % 4
         self.refresh()
@@ -290,7 +293,7 @@ class CarcassonneApp(widgets.VBox):
             self.board.update(state, marks, force=force)
             self._show_tile(state)
         self.controls.sync()
-        self.rotate_button.disabled = state.phase != "tile" or state.game_over
+        self.rotate_button.disabled = state.phase != "tile" or not self.human_turn
         self.status.value = (
             f'<div style="font:14px sans-serif;padding:4px 0">{html.escape(self.status_text)}</div>'
         )

@@ -84,13 +84,20 @@ def land_legend() -> list[LegendEntry]:
 
 
 def follower_legend(players: int) -> list[LegendEntry]:
-    """Legend entries for the followers of ``players`` players (colour and number)."""
-    return [
-        LegendEntry(
-            look.colour, "square", f"{look.name}'s follower (lying down: a farmer)", look.mark
-        )
+    """Legend entries for the followers of ``players`` players (colour and number).
+
+    Then how a follower stands says what it is (Rulebook (base game), *Placing
+    a follower*): standing on a road, city or monastery; lying down, a farmer.
+
+    >>> [entry.meaning for entry in follower_legend(2)][-1]
+    'standing: on a road, city or monastery; lying down: a farmer'
+    """
+    owners = [
+        LegendEntry(look.colour, "square", f"{look.name}'s follower", look.mark)
         for look in palette.PLAYER_LOOKS[:players]
     ]
+    posture = "standing: on a road, city or monastery; lying down: a farmer"
+    return [*owners, LegendEntry(palette.GREY, "square", posture)]
 
 
 def gold_legend() -> list[LegendEntry]:

@@ -62,7 +62,8 @@ def players_text(state: GameState) -> str:
         points = ", ".join(f"{c} {p.score.points.get(c, 0)}" for c in state.rules.categories)
         mark = "> " if seat == state.active and not state.game_over else "  "
         lines.append(
-            f"{mark}{p.name}: {p.followers} followers left; {points}; total {p.score.total}"
+            f"{mark}{p.name}: {p.followers} follower{'s' * (p.followers != 1)} left; {points}; "
+            f"total {p.score.total}"
         )
     return "\n".join(lines)
 

@@ -29,6 +29,7 @@ Everything is drawn with a few batch calls for all the tiles together
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache
@@ -619,14 +620,33 @@ def draw_gold_symbols(canvas: Canvas, corners: Sequence[tuple[float, float]], si
     canvas.stroke_polygons(floats(gems))
 
 
+#: A glyph's width as a share of the font size, a little over the average of
+#: common sans-serif fonts (about 0.5 to 0.6): a canvas cannot measure text
+#: before the browser draws it, so a label's room is estimated on the wide side.
+EM_PER_CHARACTER = 0.62
+
+
+def label_room(labels: Sequence[str], font_px: int, margin: int = 6) -> int:
+    """Pixels that hold the longest of ``labels`` in a ``font_px`` sans-serif, with margins.
+
+    >>> label_room(["curve (x9)"], 13)
+    93
+    """
+    longest = max((len(text) for text in labels), default=0)
+    return math.ceil(longest * font_px * EM_PER_CHARACTER) + 2 * margin
+
+
 def gallery(
     types: Sequence[TileType], size: int = 56, rotations: Sequence[int] = (0, 1, 2, 3)
 ) -> Canvas:
     """A canvas showing each tile type (a row each) at each of ``rotations``, with its name.
 
     For a chapter that introduces the tiles, and for checking the drawing by eye.
+    The names' column is as wide as the longest name needs.
     """
-    gap, label = 6, 250
+    gap, font = 6, 13
+    names = [f"{t.name} (x{t.count})" for t in types]
+    label = label_room(names, font)
     width = label + len(rotations) * (size + gap)
     height = len(types) * (size + gap) + gap
     canvas = Canvas(width=width, height=height, layout={"width": f"{width}px"})
@@ -639,13 +659,10 @@ def gallery(
             for k, rotation in enumerate(rotations)
         ]
         draw_tiles(canvas, tiles, size)
-        put(canvas, font="13px sans-serif", fill_style=palette.INK, text_align="left")
+        put(canvas, font=f"{font}px sans-serif", fill_style=palette.INK, text_align="left")
         put(canvas, text_baseline="middle")
         texts(
             canvas,
-            [
-                (f"{t.name} (x{t.count})", 6, gap + row * (size + gap) + size / 2)
-                for row, t in enumerate(types)
-            ],
+            [(name, 6, gap + row * (size + gap) + size / 2) for row, name in enumerate(names)],
         )
     return canvas

@@ -101,7 +101,7 @@ def gold_players_text(state: GameState) -> str:
         gold = f"gold {points}" if scored else f"gold worth {points} at the end"
         mark = "> " if seat == state.active and not state.game_over else "  "
         lines.append(
-            f"{mark}{p.name}: {p.followers} followers left; {base}; "
+            f"{mark}{p.name}: {p.followers} follower{'s' * (p.followers != 1)} left; {base}; "
             f"{held[seat]} ingot{'s' * (held[seat] != 1)} held, {gold}; total {p.score.total}"
         )
     return "\n".join([*lines, supply_text(state)])
