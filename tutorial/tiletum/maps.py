@@ -168,7 +168,7 @@ class Map:
     @property
     def numeral(self) -> str:
         """``"I"``, ``"II"`` or ``"III"``."""
-        return next(numeral for numeral, n in NUMERALS.items() if n == self.number)
+        return numeral(self.number)
 
     @property
     def name(self) -> str:
@@ -180,7 +180,16 @@ class Map:
         return self._by_id[space_id]
 
     def has_space(self, space_id: str) -> bool:
+        """Whether the map has a space with this id."""
         return space_id in self._by_id
+
+    def has_site(self, site_id: str) -> bool:
+        """Whether a Town of the map has a site with this id."""
+        return site_id in self._sites
+
+    def has_tablet(self, tablet_id: str) -> bool:
+        """Whether the map has a Stone Tablet with this id."""
+        return any(t.id == tablet_id for t in self.tablets)
 
     @property
     def towns(self) -> tuple[Space, ...]:
@@ -204,6 +213,11 @@ class Map:
     def site(self, site_id: str) -> tuple[Space, Site]:
         """The Town space holding a site, and the site (``KeyError`` if there is none)."""
         return self._sites[site_id]
+
+
+def numeral(number: int) -> str:
+    """The map numeral printed for a map number: ``numeral(3) == "III"``."""
+    return next((text for text, n in NUMERALS.items() if n == number), str(number))
 
 
 def neighbours(umap: Map, space: str) -> tuple[str, ...]:
