@@ -1,4 +1,25 @@
-"""Tiletum: Prospect for Silver — the Underground maps and the Cardinalbot's Prospector action.
+"""Tiletum: Prospect for Silver — the engine, the Underground maps and the Cardinalbot.
+
+The engine implements the expansion's rules and reduces the base game of
+Tiletum (not in the rulebook) to the quantities the expansion reads or
+writes: King track position, Resources by colour, Gold, Houses, Pillars,
+completed Buildings, and Action Points from a die (a die is a colour and a
+value ``v``: ``v`` Resources and ``7 - v`` AP).  4 rounds of 3 actions a
+player, then the King phase and the cleanup.  Start with
+:func:`tutorial.tiletum.setup.new_game`, then
+:func:`tutorial.tiletum.actions.apply` and
+:func:`tutorial.tiletum.legal.legal_actions`.
+
+- :mod:`tutorial.tiletum.components` — stand-in contents (Technologies,
+  Bonus tiles, Stone Tablets, wheels, King track) from ``data/expansion.json``.
+- :mod:`tutorial.tiletum.state`, :mod:`~tutorial.tiletum.setup`,
+  :mod:`~tutorial.tiletum.actions`, :mod:`~tutorial.tiletum.legal`,
+  :mod:`~tutorial.tiletum.players` — the game as a value, its setup, its
+  actions, the legal ones, a random player.
+- rules: :mod:`~tutorial.tiletum.economy` (Silver is not a Resource),
+  :mod:`~tutorial.tiletum.technologies`, :mod:`~tutorial.tiletum.wheel`,
+  :mod:`~tutorial.tiletum.prospecting`, :mod:`~tutorial.tiletum.rounds`
+  (King phase, cleanup), :mod:`~tutorial.tiletum.scoring`.
 
 - :mod:`tutorial.tiletum.maps` — the three Underground maps (sides A and B)
   as data: spaces, connections, Towns and their sites, Stone Tablets
