@@ -181,7 +181,7 @@ def _apply(state: GameState, action: Action) -> Outcome[GameState]:
 def _exchange(state: GameState, give: str, get: str) -> Outcome[GameState]:
     """One AP of the Contract Action: Silver is refused first, whatever else is wrong."""
     for colour in (give, get):
-        resource_index(state, colour, "the Contract Action's exchange")
+        resource_index(state, colour, "the Contract Action's exchange", RULE_EXCHANGE)
     turn = state.turn
     names = {a.name for a in state.components.actions if a.exchange}
     if turn.die is None or turn.action not in names:

@@ -22,11 +22,12 @@ RULE_EXCHANGE = "Base game (reduced): the Contract Action's exchange"
 RESOURCE_PRICE = 2
 
 
-def resource_index(state: GameState, colour: str, asked_for: str) -> int:
+def resource_index(state: GameState, colour: str, asked_for: str, rule: str = RULE_BUY) -> int:
     """The index of a Resource colour; Silver (or an unknown colour) is refused.
 
     Rulebook, *Silver*: Silver cannot be used where a Resource is asked.
-    ``asked_for`` says what asked for the Resource, for the message.
+    ``asked_for`` says what asked for the Resource, for the message, and
+    ``rule`` names the rule that refuses a colour that is not a Resource.
     """
     colours = state.components.colours
     if colour.lower() == "silver":
@@ -35,7 +36,7 @@ def resource_index(state: GameState, colour: str, asked_for: str) -> int:
         )
     if colour not in colours:
         raise IllegalMove(
-            RULE_SILVER if "silver" in colour.lower() else RULE_BUY,
+            rule,
             f"{quoted(colour)} is not a Resource colour (one of {', '.join(colours)})",
         )
     return colours.index(colour)
@@ -117,8 +118,8 @@ def exchange(state: GameState, give: str, get: str) -> GameState:
     Rulebook, *Silver*: Silver cannot be exchanged with the Contract Action,
     neither given nor taken.
     """
-    give_at = resource_index(state, give, "the Contract Action's exchange")
-    get_at = resource_index(state, get, "the Contract Action's exchange")
+    give_at = resource_index(state, give, "the Contract Action's exchange", RULE_EXCHANGE)
+    get_at = resource_index(state, get, "the Contract Action's exchange", RULE_EXCHANGE)
     player = state.player
     if give_at == get_at:
         raise IllegalMove(RULE_EXCHANGE, f"exchanging {give} for {give} changes nothing")
