@@ -76,7 +76,7 @@ class DecisionView(widgets.VBox):
         underground: Underground | None = None,
         *,
         bot: str = BOT,
-        width: int = 520,
+        width: int = 600,
     ) -> None:
         self.decision = decision
         self.underground = underground
@@ -126,7 +126,7 @@ class DecisionView(widgets.VBox):
         target = chosen.town[1] if chosen and chosen.town[0] == number else None
         route = decision.route if target is not None else None
         players = (self.bot, *here.prospectors)
-        view = MapView(umap, here, players=players, width=width, max_height=460)
+        view = MapView(umap, here, players=players, width=width, max_height=560)
         view.highlight(
             reach_from=starts,
             reach_to=last,

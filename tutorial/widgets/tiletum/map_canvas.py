@@ -37,9 +37,12 @@ STONE = "#D8CFBD"
 STONE_COVERED = "#9C9385"
 #: The letter drawn on a site of each kind.
 SITE_LETTERS = {"house": "H", "pillar": "P", "mine": "M"}
-SITE = 17.0  # a site's box, in pixels
-SITES_A_ROW = 2  # a narrow stack under the disc keeps clear of the tablets on diagonals
-LEFT, RIGHT, TOP, BOTTOM = 64.0, 40.0, 50.0, 92.0  # room round the spaces for names and sites
+SITE = 16.0  # a site's box, in pixels
+GAP = 1.5
+#: Three sites a row: narrow enough to keep clear of a tablet on a diagonal connection,
+#: short enough to keep clear of one on a connection below.
+SITES_A_ROW = 3
+LEFT, RIGHT, TOP, BOTTOM = 64.0, 40.0, 50.0, 76.0  # room round the spaces for names and sites
 
 
 def player_looks(underground: Underground | None, players: Sequence[str] = ()) -> dict[str, Look]:
@@ -160,14 +163,21 @@ class MapCanvas(GraphCanvas):
         for i, site in enumerate(town.sites):
             row, col = divmod(i, SITES_A_ROW)
             in_row = min(SITES_A_ROW, len(town.sites) - row * SITES_A_ROW)
-            left = cx - (in_row * SITE + (in_row - 1) * 2) / 2
-            out.append((site, left + col * (SITE + 2), top + row * (SITE + 2)))
+            left = cx - (in_row * SITE + (in_row - 1) * GAP) / 2
+            out.append((site, left + col * (SITE + GAP), top + row * (SITE + GAP)))
         return out
 
     def tablet_centre(self, a: str, b: str) -> tuple[float, float]:
-        """Where the tablet on the connection ``a``–``b`` is drawn: the middle of the connection."""
+        """Where the tablet on the connection ``a``–``b`` is drawn.
+
+        A little past the middle, away from the higher end: the sites under
+        that end's disc reach down towards the connection.
+        """
         (ax, ay), (bx, by) = self.centres[a], self.centres[b]
-        return ((ax + bx) / 2, (ay + by) / 2)
+        if ay > by:
+            (ax, ay), (bx, by) = (bx, by), (ax, ay)
+        t = 0.5 if ay == by else 0.56
+        return (ax + (bx - ax) * t, ay + (by - ay) * t)
 
     # -- drawing -----------------------------------------------------------------------------
     def draw_background(self) -> None:
@@ -193,6 +203,7 @@ class MapCanvas(GraphCanvas):
             layer.clear()
             self._draw_towns(layer)
             self._draw_tablets(layer)
+            self._draw_names(layer)
             self._draw_start(layer)
             self._draw_prospectors(layer)
 
@@ -207,14 +218,6 @@ class MapCanvas(GraphCanvas):
             )
             drawing.put(layer, stroke_style=palette.ROAD_EDGE, line_width=4.0)
             layer.stroke_circles(xs, ys, float(r + 1))
-        drawing.centred_text(layer, "bold 11px sans-serif", palette.LABEL)
-        drawing.texts(
-            layer,
-            [
-                (s.town.name, self.centres[s.id][0], self.centres[s.id][1] - r - 18)
-                for s in self.umap.towns
-            ],
-        )
         built = self.built()
         boxes = [box for t in towns for box in self.site_boxes(t)]
         empty = [(x, y) for site, x, y in boxes if site.id not in built]
@@ -226,7 +229,7 @@ class MapCanvas(GraphCanvas):
             drawing.rects(layer, mine, SITE, SITE)
         drawing.put(layer, stroke_style=palette.INK, line_width=1.25)
         drawing.outline_rects(layer, [(x, y) for _, x, y in boxes], SITE, SITE)
-        drawing.centred_text(layer, "bold 9.5px sans-serif", palette.INK)
+        drawing.centred_text(layer, "bold 9px sans-serif", palette.INK)
         drawing.texts(
             layer,
             [
@@ -250,9 +253,22 @@ class MapCanvas(GraphCanvas):
         drawing.put(layer, fill_style=palette.YELLOW)
         drawing.circles(layer, dots, 3.25)
 
+    def _draw_names(self, layer: Canvas) -> None:
+        """Town names above their discs, on a halo of ground colour so nothing hides them."""
+        r = self.radius
+        names = [
+            (s.town.name, self.centres[s.id][0], self.centres[s.id][1] - r - 18)
+            for s in self.umap.towns
+        ]
+        drawing.centred_text(layer, "bold 11px sans-serif", palette.LABEL)
+        drawing.put(layer, stroke_style=palette.GROUND, line_width=3.0)
+        for name, x, y in names:
+            layer.stroke_text(name, float(x), float(y))
+        drawing.texts(layer, names)
+
     def _draw_tablets(self, layer: Canvas) -> None:
         covered = self.covered()
-        w, h = 22.0, 15.0
+        w, h = 20.0, 14.0
         corners = {
             t.id: (
                 self.tablet_centre(*t.between)[0] - w / 2,

@@ -109,8 +109,8 @@ class RouteStepper(StepView):
         *,
         covered: Collection[str] | None = None,
         underground: Underground | None = None,
-        width: int = 560,
-        max_height: int = 520,
+        width: int = 600,
+        max_height: int = 600,
         title: str = "",
     ) -> None:
         self.umap = umap
@@ -133,7 +133,7 @@ class RouteStepper(StepView):
             legend=legend_html([*canvas.legend(ROUTE_ROLES), *map_legend(canvas)]),
             note=ROUTE_NOTE,
             title=title or f"Shortest route, most uncovered tablets: {umap.name}",
-            side_width=600,
+            side_width=680,
         )
         canvas.canvas.on_mouse_down(lambda x, y: self.guard(self.click, x, y))
         self.choose_goal(goal)
