@@ -10,7 +10,7 @@ with automatic players replays exactly.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from tutorial.tiletum.actions import Action, apply
 from tutorial.tiletum.legal import legal_actions
@@ -49,3 +49,76 @@ def play_game(
         state = apply(state, seats[state.active](state, rng_for(state))).state
         states.append(state)
     raise RuntimeError(f"the game did not end within {limit} actions")
+
+
+#: The seat a person plays (asked to step, the random player stands in).
+HUMAN = "human"
+#: A seat: ``"human"``, a built-in player's name, or a function ``(state, rng) -> action``.
+Seat = str | Player
+#: The built-in players by name, for seats.
+#: The solo bot's seat name: it plays the Cardinal of Silver by its rules.
+CARDINAL = "cardinal"
+PLAYERS: dict[str, Player] = {"random": random_player}
+
+
+def cardinal_seat(state: GameState) -> int | None:
+    """The seat of the Cardinal of Silver in a solo game, else ``None``."""
+    solo = getattr(state, "solo", None)
+    return None if solo is None else solo.seat
+
+
+def default_seats(state: GameState) -> tuple[Seat, ...]:
+    """``"random"`` for every player, ``"cardinal"`` for the solo bot's seat."""
+    bot = cardinal_seat(state)
+    return tuple(CARDINAL if seat == bot else "random" for seat in range(len(state.players)))
+
+
+def check_seats(seats: Sequence[Seat], state: GameState) -> tuple[Seat, ...]:
+    """``seats`` as a tuple, after checking there is one valid seat per seat of ``state``.
+
+    Raises :class:`TypeError` for a seat that is neither a name nor a
+    function, and :class:`ValueError` for an unknown name, a wrong count,
+    or ``"cardinal"`` anywhere but the solo bot's seat (which only
+    ``"cardinal"`` or a function may play).
+
+    >>> from tutorial.tiletum.setup import new_game
+    >>> check_seats(["human", "random"], new_game(2)[0])
+    ('human', 'random')
+    """
+    if isinstance(seats, str):
+        raise TypeError(f"seats must list one seat per player, not the single string {seats!r}")
+    seats = tuple(seats)
+    count, bot = len(state.players), cardinal_seat(state)
+    names = ", ".join(repr(n) for n in (HUMAN, *PLAYERS))
+    for index, seat in enumerate(seats):
+        if isinstance(seat, str):
+            if seat != HUMAN and seat not in PLAYERS:
+                raise ValueError(f"seat {index}: {seat!r} is not a player; choose {names}")
+            if (seat == CARDINAL) != (index == bot):
+                where = "the solo bot's seat" if index == bot else "a player's seat"
+                raise ValueError(
+                    f"seat {index}: {seat!r} cannot play {where}: 'cardinal' plays the Cardinal "
+                    "of Silver, and only in a solo game"
+                )
+        elif not callable(seat):
+            raise TypeError(
+                f"seat {index}: {seat!r} is neither a player's name ({names}) nor a function "
+                "(state, rng) -> action"
+            )
+    if len(seats) != count:
+        raise ValueError(f"{len(seats)} seats for {count} seats of the game: give one per seat")
+    return seats
+
+
+def seat_name(seat: Seat) -> str:
+    """What to call a seat: its name, or the function's ``__name__``."""
+    if isinstance(seat, str):
+        return seat
+    return getattr(seat, "__name__", type(seat).__name__)
+
+
+def player_for(seat: Seat) -> Player:
+    """The function that chooses for ``seat`` (the random player stands in for a human)."""
+    if isinstance(seat, str):
+        return PLAYERS.get(seat, random_player)
+    return seat
