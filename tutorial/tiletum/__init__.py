@@ -30,4 +30,10 @@ player, then the King phase and the cleanup.  Start with
   uncovered Stone Tablets, a search that can show its work.
 - :mod:`tutorial.tiletum.cardinalbot` — the solo bot's Prospector action:
   which Town, which site, which route, and why.
+- :mod:`tutorial.tiletum.solo` — the Cardinal of Silver as rules: solo
+  setup, its turn, King's Surprises, free Prospectors (stand-in cards in
+  ``data/solo.json``); solo scoring in :mod:`~tutorial.tiletum.scoring`.
+- :mod:`tutorial.tiletum.game` — :class:`~tutorial.tiletum.game.Game`, a
+  game with history and seats; :mod:`tutorial.tiletum.simulation` —
+  :func:`~tutorial.tiletum.simulation.simulate`, many games as a table.
 """

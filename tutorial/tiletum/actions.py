@@ -34,6 +34,7 @@ from tutorial.tiletum.prospecting import (
     take_bonus_tile,
 )
 from tutorial.tiletum.rounds import end_turn
+from tutorial.tiletum.solo import RULE_SOLO, cardinal_turn, is_cardinal
 from tutorial.tiletum.state import GameState
 from tutorial.tiletum.technologies import unlock_tier
 from tutorial.tiletum.wheel import take_die
@@ -116,6 +117,11 @@ class EndTurn:
     """End your action (Action Points left are lost)."""
 
 
+@dataclass(frozen=True)
+class CardinalTurn:
+    """Solo: the Cardinal of Silver's whole action, played by its rules (:mod:`~.solo`)."""
+
+
 Action = (
     TakeDie
     | Move
@@ -127,6 +133,7 @@ Action = (
     | NewProspector
     | MovementPoint
     | EndTurn
+    | CardinalTurn
 )
 
 
@@ -150,11 +157,40 @@ purchase with 2 Gold
     check_action_fields(action, Action)
     if state.over:
         raise IllegalMove(RULE_END, "the game is over: 4 rounds have been played")
+    _check_seat(state, action)
     outcome = _apply(state, action)
     return Outcome(evolve(outcome.state, step=state.step + 1), outcome.explain)
 
 
+def _check_seat(state: GameState, action: Action) -> None:
+    """In a solo game, the Cardinal's seat plays only :class:`CardinalTurn`, and only it does."""
+    bot = is_cardinal(state)
+    if bot and not isinstance(action, CardinalTurn):
+        raise IllegalMove(
+            RULE_SOLO,
+            f"it is the Cardinal of Silver's turn: its rules play it (CardinalTurn()), "
+            f"not {type(action).__name__}",
+        )
+    if isinstance(action, CardinalTurn) and not bot:
+        who = "no Cardinal of Silver in this game" if state.solo is None else "not its turn"
+        raise IllegalMove(RULE_SOLO, f"CardinalTurn() is the Cardinal of Silver's action: {who}")
+
+
+def _cardinal(state: GameState) -> Outcome[GameState]:
+    state, lines = cardinal_turn(state)
+    ended = end_turn(state)
+    after = ended.state
+
+    def explain() -> Explanation:
+        more = ended.explain().lines
+        return Explanation("The Cardinal of Silver's action", (*lines, *more), RULE_SOLO)
+
+    return Outcome.later(after, explain)
+
+
 def _apply(state: GameState, action: Action) -> Outcome[GameState]:
+    if isinstance(action, CardinalTurn):
+        return _cardinal(state)
     if isinstance(action, TakeDie):
         return take_die(state, action.die, action.action)
     if isinstance(action, Move):

@@ -11,6 +11,7 @@ from tutorial.tiletum.actions import (
     Action,
     Build,
     BuyResource,
+    CardinalTurn,
     EndTurn,
     Exchange,
     Move,
@@ -22,6 +23,7 @@ from tutorial.tiletum.actions import (
 )
 from tutorial.tiletum.economy import RESOURCE_PRICE
 from tutorial.tiletum.maps import neighbours
+from tutorial.tiletum.solo import is_cardinal
 from tutorial.tiletum.state import PROSPECTOR, GameState
 from tutorial.tiletum.technologies import TOP_TIER, tier_cost
 from tutorial.tiletum.wheel import actions_on, movement_segment
@@ -41,6 +43,8 @@ def legal_actions(state: GameState) -> list[Action]:
     """
     if state.over:
         return []
+    if is_cardinal(state):
+        return [CardinalTurn()]
     return [
         *dice_to_take(state),
         *prospector_options(state),

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from tutorial.tiletum.actions import Action, apply
+from tutorial.tiletum.actions import Action, CardinalTurn, apply
 from tutorial.tiletum.legal import legal_actions
 from tutorial.tiletum.state import GameState
 
@@ -58,7 +58,14 @@ Seat = str | Player
 #: The built-in players by name, for seats.
 #: The solo bot's seat name: it plays the Cardinal of Silver by its rules.
 CARDINAL = "cardinal"
-PLAYERS: dict[str, Player] = {"random": random_player}
+
+
+def cardinal_player(state: GameState, rng: random.Random) -> Action:
+    """The Cardinal of Silver's seat: its rules play its turn."""
+    return CardinalTurn()
+
+
+PLAYERS: dict[str, Player] = {"random": random_player, CARDINAL: cardinal_player}
 
 
 def cardinal_seat(state: GameState) -> int | None:

@@ -23,6 +23,7 @@ from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Explanation, Outcome
 from tutorial.core.values import evolve
 from tutorial.tiletum.economy import take_silver
+from tutorial.tiletum.solo import solo_king_phase, solo_preparation
 from tutorial.tiletum.state import (
     ACTIONS_PER_ROUND,
     ROUNDS,
@@ -92,12 +93,16 @@ def end_round(state: GameState) -> tuple[GameState, list[str]]:
     lines = [f"Round {state.round} ends: King phase."]
     state, more = king_phase(state)
     lines += more
+    state, more = solo_king_phase(state)
+    lines += more
     state, more = cleanup(state)
     lines += more
     if state.round == ROUNDS:
         return evolve(state, over=True), [*lines, "That was the last round: the game is over."]
     state = evolve(state, round=state.round + 1, active=state.first)
     state = evolve(state, dice=roll_dice(state))
+    state, more = solo_preparation(state)
+    lines += more
     lines.append(f"Round {state.round}: {len(state.dice)} dice rolled; {state.player.name} starts.")
     return state, lines
 
@@ -121,7 +126,9 @@ def king_step_one(state: GameState, seat: int) -> tuple[GameState, str]:
     """King phase, Step 1: a marker on 0 or higher frees one Mine; the ribbon pays its Silver."""
     player = state.players[seat]
     words = []
-    if player.king >= 0 and player.mines_by_king > 0:
+    if state.solo is not None and seat == state.solo.seat:
+        words.append("the Cardinalbot gets no Mine from the track")
+    elif player.king >= 0 and player.mines_by_king > 0:
         state = with_player(
             state, seat, mines_by_king=player.mines_by_king - 1, mines=player.mines + 1
         )

@@ -53,6 +53,28 @@ def overlay_points(side: str, houses: int, pillars: int, mines: int) -> tuple[in
     return max(options, key=lambda option: option[0])
 
 
+def cardinal_overlay_points(side: str, houses: int, pillars: int, mines: int) -> tuple[int, str]:
+    """The Cardinal of Silver's overlay product: Mines instead of Pillars or Houses.
+
+    Rulebook, *Solo final scoring*: "counting Mines instead of Pillars or
+    Houses when it has more of them".  Our reading: Mines may stand in for
+    either factor of the side in play, whichever it has fewer of.
+
+    >>> cardinal_overlay_points("houses", houses=3, pillars=1, mines=4)
+    (12, 'Houses x Mines')
+    >>> cardinal_overlay_points("pillars", houses=2, pillars=3, mines=1)
+    (6, 'Pillars x Houses')
+    """
+    first, second = ("Houses", "Pillars") if side == "houses" else ("Pillars", "Houses")
+    counts = {"Houses": houses, "Pillars": pillars}
+    options = [
+        (counts[first] * counts[second], f"{first} x {second}"),
+        (mines * counts[second], f"Mines x {second}"),
+        (counts[first] * mines, f"{first} x Mines"),
+    ]
+    return max(options, key=lambda option: option[0])
+
+
 def resource_points(resources: int) -> int:
     """1 point per 4 Resources left."""
     return resources // RESOURCES_PER_POINT
@@ -112,20 +134,28 @@ def completed_buildings(state: GameState, seat: int) -> int:
 
 
 def score_sheet(state: GameState, seat: int) -> ScoreSheet:
-    """A player's final score by category (it can be asked at any time)."""
+    """A player's final score by category (it can be asked at any time).
+
+    The Cardinal of Silver (*Solo final scoring*) counts Mines instead of
+    Pillars or Houses when it has more (:func:`cardinal_overlay_points`),
+    scores no Technology points and 1 per Silver.  Our reduction: the base
+    solo scoring is the players' (Buildings, overlay, Resources, points).
+    """
     player = state.players[seat]
     houses = player.houses_main + built_by(state, player.name, "house")
     pillars = player.pillars_main + built_by(state, player.name, "pillar")
     mines = built_by(state, player.name, "mine")
-    product, choice = overlay_points(state.overlay, houses, pillars, mines)
+    cardinal = state.solo is not None and seat == state.solo.seat
+    rule = cardinal_overlay_points if cardinal else overlay_points
+    product, choice = rule(state.overlay, houses, pillars, mines)
     return ScoreSheet(
         name=player.name,
         buildings=building_points(completed_buildings(state, seat)),
         overlay=product,
         overlay_choice=choice,
         resources=resource_points(player.resource_count),
-        silver=silver_points(player.silver),
-        technologies=sum(tier_points(t) for t in player.tiers),
+        silver=player.silver if cardinal else silver_points(player.silver),
+        technologies=0 if cardinal else sum(tier_points(t) for t in player.tiers),
         during=player.points,
     )
 

@@ -13,9 +13,19 @@ from collections.abc import Sequence
 
 from tutorial.core.explanation import Explanation, Outcome
 from tutorial.core.values import evolve
+from tutorial.tiletum.cardinalbot import BOT
 from tutorial.tiletum.components import FIRST_GAME_TECHNOLOGIES, Components, standard_components
 from tutorial.tiletum.maps import NUMERALS, SIDES, Map, standard_maps
 from tutorial.tiletum.rounds import roll_dice
+from tutorial.tiletum.solo import (
+    BOT_MINES,
+    BOT_PROSPECTORS,
+    HARD_POINTS,
+    HARD_SILVER,
+    Solo,
+    SoloCards,
+    standard_solo_cards,
+)
 from tutorial.tiletum.state import GameState, PlayerState
 from tutorial.tiletum.underground import Underground
 
@@ -53,6 +63,8 @@ def new_game(
     sides: Sequence[str] | None = None,
     overlay: str | None = None,
     components: Components | None = None,
+    hard: bool = False,
+    solo_cards: SoloCards | None = None,
 ) -> Outcome[GameState]:
     """A game ready for its first action, and (on demand) what setup did.
 
@@ -73,6 +85,11 @@ def new_game(
         Scoring overlay side (``"houses"`` or ``"pillars"``) instead.
     components:
         Component contents (default: the shipped stand-ins).
+    hard, solo_cards:
+        One player plays solo against the Cardinal of Silver
+        (:mod:`tutorial.tiletum.solo`), who takes the last seat: ``hard``
+        is its hard difficulty (1 Silver and 30 points to start), and
+        ``solo_cards`` its cards (default: the shipped stand-ins).
 
     Examples
     --------
@@ -90,6 +107,13 @@ def new_game(
         )
     if len(set(names)) != len(names) or not all(isinstance(n, str) and n for n in names):
         raise ValueError(f"players need distinct names, got {names}")
+    solo_game = len(names) == 1
+    if solo_game:
+        if names[0] == BOT:
+            raise ValueError(f"{BOT!r} is the Cardinal of Silver's name in a solo game")
+        names.append(BOT)
+    elif hard or solo_cards is not None:
+        raise ValueError("hard difficulty and solo cards are for a solo game (1 player)")
     rng = random.Random(seed)
     # 2. The maps, each on a random side (A sides for a first game).
     if sides is None:
@@ -126,6 +150,22 @@ def new_game(
     # The Prospector Action's Bonus tile and its refill pile.
     bonus_pile = [t.id for t in parts.prospector_bonus]
     rng.shuffle(bonus_pile)
+    solo = None
+    if solo_game:
+        cards = solo_cards or standard_solo_cards()
+        decrees = [d.name for d in cards.decrees]
+        rng.shuffle(decrees)
+        surprises = [s.id for s in cards.surprises]
+        rng.shuffle(surprises)  # Solo setup, 4
+        solo = Solo(
+            seat=1,
+            hard=hard,
+            decrees=tuple(decrees),
+            surprises=tuple(surprises),
+            tucked=(),
+            scoring_card="Houses of Destiny" if overlay == "houses" else "Pillars of History",
+            cards=cards,
+        )
     first = rng.randrange(len(names)) if first_player is None else first_player
     if not 0 <= first < len(names):
         raise ValueError(f"no seat {first} for the first player")
@@ -149,7 +189,9 @@ def new_game(
                 ap_markers=AP_MARKERS if "Character" in technologies else (),  # i
             )
             for seat, name in enumerate(names)
-        ),
+            if not (solo_game and seat == 1)
+        )
+        + ((_cardinal(parts, hard),) if solo_game else ()),
         underground=Underground(
             maps,
             prospectors={name: [(start.number, start.start)] for name in names},  # d
@@ -165,7 +207,11 @@ def new_game(
         round=1,
         active=first,
         first=first,
-        silver_supply=parts.silver_tokens - STARTING_SILVER * (len(names) - 1),
+        silver_supply=parts.silver_tokens
+        - sum(STARTING_SILVER for seat in range(len(names)) if seat != first)
+        + (STARTING_SILVER if solo_game and first != 1 else 0)
+        - (HARD_SILVER if hard else 0),
+        solo=solo,
         overlay=overlay,
         seed=seed,
         components=parts,
@@ -190,6 +236,28 @@ def new_game(
         )
 
     return Outcome.later(state, explain)
+
+
+def _cardinal(parts: Components, hard: bool) -> PlayerState:
+    """The Cardinalbot (*Solo setup*, 5-6): its Prospector and a Mine on the starting map, 2
+    Prospectors and 5 Mines by its board, no Technology markers (tiers stay 0); hard: 1 Silver
+    and 30 points.  No Silver at setup step a (our reading: it is no player)."""
+    return PlayerState(
+        name=BOT,
+        silver=HARD_SILVER if hard else 0,
+        gold=parts.gold,
+        resources=(0,) * len(parts.colours),
+        king=parts.king_start,
+        houses=parts.houses,
+        pillars=parts.pillars,
+        mines=BOT_MINES,
+        mines_by_king=0,
+        prospectors=BOT_PROSPECTORS,
+        tiers=(0, 0, 0),
+        mines_on_start=1,
+        extra_pillar=True,
+        points=HARD_POINTS if hard else 0,
+    )
 
 
 def _with_dice(state: GameState) -> GameState:

@@ -12,6 +12,8 @@ tie-break is reduced away).
 >>> table = simulate(3, players=2, progress=False)
 >>> len(table), sorted(table.groupby("game").winner.sum() >= 1)
 (6, [True, True, True])
+>>> simulate(2, players=1, progress=False).bot.tolist()
+['random', 'cardinal', 'random', 'cardinal']
 """
 
 from __future__ import annotations

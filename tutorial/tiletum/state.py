@@ -15,10 +15,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from tutorial.core.values import evolve
 from tutorial.tiletum.components import Components
 from tutorial.tiletum.underground import Place, Underground
+
+if TYPE_CHECKING:
+    from tutorial.tiletum.solo import Solo
 
 #: The kinds of piece built underground, as the rulebook names them.
 PIECE_NAMES = {"mine": "Mine", "pillar": "Pillar", "house": "House"}
@@ -172,6 +176,9 @@ class GameState:
     overlay:
         The Scoring overlay's side: ``"houses"`` ((Houses or Mines) x
         Pillars) or ``"pillars"`` ((Pillars or Mines) x Houses).
+    solo:
+        In a solo game, the Cardinal of Silver's own state
+        (:class:`~tutorial.tiletum.solo.Solo`); ``None`` otherwise.
     seed, step:
         The game's seed and how many actions were applied: an automatic
         player draws from both.
@@ -199,6 +206,7 @@ class GameState:
     turn: Turn = Turn()
     over: bool = False
     step: int = 0
+    solo: Solo | None = None
 
     @property
     def player(self) -> PlayerState:
