@@ -23,6 +23,7 @@ from tutorial.tiletum.players import (
     rng_for,
     seat_name,
 )
+from tutorial.tiletum.positions import load_state, save_state
 from tutorial.tiletum.setup import new_game
 from tutorial.tiletum.state import GameState
 
@@ -175,3 +176,13 @@ class Game:
         for action in actions:
             game._push(action)
         return game
+
+    # -- files ------------------------------------------------------------
+    def save(self) -> str:
+        """The current position as versioned JSON text."""
+        return save_state(self.state)
+
+    @classmethod
+    def load(cls, text: str | bytes, seats: Sequence[Seat] | None = None) -> Game:
+        """A game starting from a saved position (checked field by field and as a whole)."""
+        return cls(state=load_state(text), seats=seats)
