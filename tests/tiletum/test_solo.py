@@ -24,6 +24,7 @@ from tutorial.tiletum.solo import (
     cardinal_prospect,
     choose_die,
     decree_of,
+    flatten,
     resolve_surprise,
     solo_king_phase,
 )
@@ -139,6 +140,7 @@ def test_a_die_offering_the_prospector_action_and_another_is_taken_for_the_prosp
 def test_its_prospector_action_takes_the_best_tile_within_reach():
     state = solo(first=1)
     after, lines = cardinal_prospect(state, ("mine", "house", "pillar"))
+    lines = flatten(lines)
     taken = [
         t
         for _, tiles in state.bonus_tiles
@@ -156,6 +158,7 @@ def test_its_prospector_action_covers_tablets_and_builds_free():
     done = cardinal_prospect(state, ("mine", "house", "pillar"))
     assert done is not None
     after, lines = done
+    lines = flatten(lines)
     built = [site for site, owner in after.underground.built.items() if owner == BOT]
     assert len(built) == 1
     assert after.underground.covered >= tablets_before
@@ -209,10 +212,12 @@ def test_a_surprise_skips_what_it_cannot_do():
         ),
     )
     after, lines = resolve_surprise(state, card)
+    lines = flatten(lines)
     assert bot(after).points == bot(state).points + 1
     assert "skipped" in lines[0]
     no_pieces = give_bot(state, mines=0)
     after, lines = resolve_surprise(no_pieces, Surprise("b", (SurpriseStep(build="mine"),)))
+    lines = flatten(lines)
     assert after == no_pieces and "skipped" in lines[0]
 
 
@@ -295,3 +300,12 @@ def test_simulate_gives_the_cardinal_a_row():
     table = simulate(3, players=1, seed=2, progress=False, hard=True)
     assert table.bot.tolist() == ["random", "cardinal"] * 3
     assert (table[table.bot == "cardinal"].technologies == 0).all()
+
+
+def test_its_action_is_explained_when_looked_at():
+    game = Game(1, seed=12).play_to_end()
+    entries = [e for e in game.history.entries if isinstance(e.action, CardinalTurn)]
+    assert len(entries) == 12  # 3 actions a round, 4 rounds
+    texts = [e.explanation for e in entries]
+    assert all(t.rule == RULE_SOLO and t.lines[0].startswith("Decree ") for t in texts)
+    assert any("Cardinalbot Prospector action" in line for t in texts for line in t.lines)

@@ -34,7 +34,7 @@ from tutorial.tiletum.prospecting import (
     take_bonus_tile,
 )
 from tutorial.tiletum.rounds import end_turn
-from tutorial.tiletum.solo import RULE_SOLO, cardinal_turn, is_cardinal
+from tutorial.tiletum.solo import RULE_SOLO, cardinal_turn, flatten, is_cardinal
 from tutorial.tiletum.state import GameState
 from tutorial.tiletum.technologies import unlock_tier
 from tutorial.tiletum.wheel import take_die
@@ -183,7 +183,7 @@ def _cardinal(state: GameState) -> Outcome[GameState]:
 
     def explain() -> Explanation:
         more = ended.explain().lines
-        return Explanation("The Cardinal of Silver's action", (*lines, *more), RULE_SOLO)
+        return Explanation("The Cardinal of Silver's action", (*flatten(lines), *more), RULE_SOLO)
 
     return Outcome.later(after, explain)
 

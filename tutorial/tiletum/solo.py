@@ -57,6 +57,7 @@ Reductions and readings (the base game's solo rules are not in the rulebook):
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from functools import cache
 from importlib import resources
@@ -243,6 +244,37 @@ def standard_solo_cards() -> SoloCards:
     return read_solo_cards(text.read_text("utf-8"))
 
 
+# -- explanations, written when someone reads them ----------------------------
+
+
+@dataclass(frozen=True)
+class Later:
+    """Lines of an explanation, written only when asked for (a bot's game writes no text)."""
+
+    write: Callable[[], list[str]]
+    indent: str = ""
+
+
+Line = str | Later
+
+
+def flatten(lines: Iterable[Line]) -> tuple[str, ...]:
+    """The lines as text, writing every :class:`Later` part now."""
+    out: list[str] = []
+    for line in lines:
+        if isinstance(line, Later):
+            out += [line.indent + text for text in flatten(line.write())]
+        else:
+            out.append(line)
+    return tuple(out)
+
+
+def indented(line: Line) -> Line:
+    if isinstance(line, Later):
+        return Later(line.write, "  " + line.indent)
+    return "  " + line
+
+
 # -- reading the state ------------------------------------------------------
 
 
@@ -281,7 +313,7 @@ def choose_die(state: GameState) -> tuple[int, str]:
     return index, PROSPECTOR if PROSPECTOR in offered else offered[0]
 
 
-def cardinal_turn(state: GameState) -> tuple[GameState, list[str]]:
+def cardinal_turn(state: GameState) -> tuple[GameState, list[Line]]:
     """The Cardinalbot's action up to its end: a die, then its Action by its rules.
 
     The caller ends the action (:func:`tutorial.tiletum.rounds.end_turn`).
@@ -290,8 +322,10 @@ def cardinal_turn(state: GameState) -> tuple[GameState, list[str]]:
     index, action = choose_die(state)
     outcome = take_die(state, index, action)
     state = outcome.state
-    lines = [f"Decree {decree.name}: the Cardinalbot takes a die for the {action} Action."]
-    lines += outcome.explain().lines
+    lines: list[Line] = [
+        f"Decree {decree.name}: the Cardinalbot takes a die for the {action} Action.",
+        Later(lambda: list(outcome.explain().lines)),
+    ]
     if action == PROSPECTOR:
         done = cardinal_prospect(state, decree.build)
         if done is None:
@@ -311,7 +345,7 @@ def _bot_kinds(state: GameState, kinds: tuple[str, ...]) -> tuple[str, ...]:
 
 def cardinal_prospect(
     state: GameState, kinds: tuple[str, ...]
-) -> tuple[GameState, list[str]] | None:
+) -> tuple[GameState, list[Line]] | None:
     """Steps 1-4 of its Prospector action, for ``kinds`` in priority order; ``None``: it cannot.
 
     1. the Town (:func:`~tutorial.tiletum.cardinalbot.prospector_decision`);
@@ -332,7 +366,7 @@ def cardinal_prospect(
     if chosen is None or route is None:
         return None
     number, space = chosen.town
-    lines = decision.text().splitlines()
+    lines: list[Line] = [Later(lambda: decision.text().splitlines())]
     # 2. The best Bonus tile within reach on that map.
     reach = decision.reaches[-1].reach
     layers = reach_layers(state.underground.map(number), state.underground.spaces_of(name, number))
@@ -389,11 +423,11 @@ def cardinal_prospect(
 # -- King's Surprise --------------------------------------------------------
 
 
-def draw_surprises(state: GameState, count: int) -> tuple[GameState, list[str]]:
+def draw_surprises(state: GameState, count: int) -> tuple[GameState, list[Line]]:
     """Draw ``count`` King's Surprise cards (fewer if the deck runs out), resolve, tuck."""
     solo = state.solo
     assert solo is not None
-    lines = []
+    lines: list[Line] = []
     for _ in range(count):
         solo = state.solo
         assert solo is not None
@@ -410,10 +444,10 @@ def draw_surprises(state: GameState, count: int) -> tuple[GameState, list[str]]:
     return state, lines
 
 
-def resolve_surprise(state: GameState, card: Surprise) -> tuple[GameState, list[str]]:
+def resolve_surprise(state: GameState, card: Surprise) -> tuple[GameState, list[Line]]:
     """Each step in order, skipping what the Cardinalbot cannot do."""
     seat = state.solo.seat  # type: ignore[union-attr]
-    lines = []
+    lines: list[Line] = []
     for step in card.steps:
         if step.build is not None:
             done = cardinal_prospect(state, (step.build,))
@@ -421,7 +455,7 @@ def resolve_surprise(state: GameState, card: Surprise) -> tuple[GameState, list[
                 lines.append(f"  build a {PIECE_NAMES[step.build]}: it cannot; skipped.")
                 continue
             state, more = done
-            lines += ["  " + line for line in more]
+            lines += [indented(line) for line in more]
             continue
         player = state.players[seat]
         if player.gold < step.pay.gold or player.silver < step.pay.silver:
@@ -463,7 +497,8 @@ def solo_king_phase(state: GameState) -> tuple[GameState, list[str]]:
     price = SURPRISE_PRICES[count]
     state = with_player(state, solo.seat, silver=player.silver - price)
     state = evolve(state, silver_supply=state.silver_supply + price)
-    state, lines = draw_surprises(state, count)
+    state, drawn = draw_surprises(state, count)
+    lines = flatten(drawn)
     return state, [
         f"The Cardinalbot spends {price} Silver to draw {count} King's Surprise card(s).",
         *lines,
