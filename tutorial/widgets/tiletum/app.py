@@ -71,6 +71,7 @@ from tutorial.widgets.tiletum.panels import (
     players_html,
     players_text,
     prospector_name,
+    section_hint,
     turn_text,
 )
 
@@ -174,7 +175,7 @@ class TiletumApp(widgets.VBox):
     True
     """
 
-    def __init__(self, game: Any, *, map_width: int = 400, map_height: int = 380) -> None:
+    def __init__(self, game: Any, *, map_width: int = 460, map_height: int = 400) -> None:
         self.game = as_game(game)
         state = self.game.state
         self.names = tuple(p.name for p in state.players)
@@ -222,7 +223,6 @@ class TiletumApp(widgets.VBox):
             finished=lambda: self.game.state.over,
         )
         self.controls.layout.margin = "8px 0 0 0"
-        board = widgets.HBox(list(self.maps), layout=widgets.Layout(flex_flow="row wrap"))
         side = widgets.VBox(
             [
                 widgets.HTML("<b>Dice on the wheel</b>"),
@@ -235,15 +235,17 @@ class TiletumApp(widgets.VBox):
                 self.sections["Tasks"],
                 self.sections["End"],
             ],
-            layout=widgets.Layout(min_width="420px", max_width="620px", padding="0 12px 0 0"),
+            layout=widgets.Layout(width=f"{map_width + 8}px", padding="0 0 0 4px"),
         )
+        # Maps I and II, then map III and the action beside it (or all in a row, when wide).
+        board = widgets.HBox([*self.maps, side], layout=widgets.Layout(flex_flow="row wrap"))
         super().__init__(
             [
                 self.status,
                 board,
                 self.map_legend,
-                widgets.HBox([side, self.explanation], layout=widgets.Layout(flex_flow="row wrap")),
                 self.controls,
+                self.explanation,
                 self.players,
             ]
         )
@@ -476,23 +478,10 @@ class TiletumApp(widgets.VBox):
                 ),
             )
         self.dice_box.children = rows
-        hints = {
-            "Prospector Action": f"AP left: {state.turn.ap}" if state.turn.die else "",
-            "Contract Action": "Exchange 1 Resource (1 AP each)",
-            "Tasks": "",
-            "End": "",
-        }
         for name, box in self.sections.items():
             buttons = [self._button(state, a) for a in groups[name]]
-            hint = hints[name] if buttons or name == "Prospector Action" else ""
+            hint = section_hint(state, name, bool(buttons))
             head = [widgets.HTML(f'<span style="{BOX}">{html.escape(hint)}</span>')] if hint else []
-            if not buttons and name == "Prospector Action":
-                why = html.escape(hint or "No die taken for it.")
-                head = [
-                    widgets.HTML(
-                        f'<span style="{BOX};color:#555">{why} No Prospector option now.</span>'
-                    )
-                ]
             box.children = [*head, widgets.HBox(buttons, layout={"flex_flow": "row wrap"})]
 
     def _button(self, state: GameState, action: Action) -> widgets.Button:

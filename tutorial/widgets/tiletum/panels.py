@@ -195,6 +195,24 @@ def turn_text(state: GameState) -> str:
     )
 
 
+def section_hint(state: GameState, name: str, has_buttons: bool) -> str:
+    """The line over a section's buttons: what the section is for now (``""``: nothing to say)."""
+    turn = state.turn
+    if name == "Prospector Action" and not state.over:
+        if turn.die is None:
+            return (
+                "Take a die for the Prospector Action: then each option (a move, a Bonus tile, "
+                "a building) costs 1 AP."
+            )
+        if turn.action == PROSPECTOR:
+            left = "" if has_buttons else " No option left: End turn."
+            return f"AP left: {turn.ap}.{left}"
+        return f"The die was taken for the {turn.action} Action: no Prospector option now."
+    if name == "Contract Action" and has_buttons:
+        return f"Contract Action: {turn.ap} AP left; each exchanges 1 Resource for another."
+    return ""
+
+
 # -- players -------------------------------------------------------------------------------
 def player_rows(state: GameState, seat: int) -> list[tuple[str, str]]:
     """``(label, value)`` rows describing one player (shared by the HTML and the text)."""
