@@ -465,7 +465,12 @@ class TiletumApp(widgets.VBox):
         for index in range(len(state.dice)):
             takes = [a for a in groups["Take a die"] if a.die == index]
             buttons = [self._button(state, a) for a in takes]
-            rows.append(widgets.HBox([widgets.HTML(die_html(state, index)), *buttons]))
+            rows.append(
+                widgets.HBox(
+                    [widgets.HTML(die_html(state, index)), *buttons],
+                    layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
+                )
+            )
         if not state.dice:
             rows.append(widgets.HTML(f'<span style="{BOX}">No dice left this round.</span>'))
         elif state.turn.die is not None:
@@ -488,7 +493,7 @@ class TiletumApp(widgets.VBox):
         button = widgets.Button(
             description=action_label(state, action),
             tooltip=action_tooltip(state, action),
-            layout=widgets.Layout(width="auto", margin="1px 3px 1px 0"),
+            layout=widgets.Layout(width="auto", flex="0 0 auto", margin="1px 3px 1px 0"),
         )
         if isinstance(action, EndTurn):
             button.button_style = "warning"

@@ -37,7 +37,7 @@ from tutorial.tiletum.state import (
     built_by,
 )
 from tutorial.tiletum.technologies import NUMERALS
-from tutorial.tiletum.wheel import actions_on, movement_segment
+from tutorial.tiletum.wheel import actions_on, base_action_on, movement_segment
 from tutorial.widgets import palette
 
 #: A swatch colour for each Resource colour (the name is always written beside it).
@@ -161,7 +161,10 @@ def dice_lines(state: GameState) -> list[str]:
 def die_html(state: GameState, index: int) -> str:
     """One die as a line of HTML (the buttons to take it are added by the app)."""
     die = state.dice[index]
-    offers = ", ".join(actions_on(state, die.segment))
+    if base_action_on(state, die.segment).joker:
+        offers = "the Joker: any action"
+    else:
+        offers = ", ".join(actions_on(state, die.segment))
     point = " <i>+ movement point</i>" if die.segment == movement_segment(state) else ""
     return (
         f'<span style="{BOX}">{swatch(die.colour)}<b>{html.escape(die.colour)} {die.value}</b>'
