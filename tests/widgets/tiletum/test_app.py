@@ -159,3 +159,34 @@ def test_the_game_can_be_played_to_its_end_by_step(app):
     assert app.state.over
     assert not app.buttons and app.controls.step_button.disabled
     assert "The game is over" in app.text
+
+
+def test_in_a_town_the_bonus_tile_and_build_buttons_play_their_action(app):
+    prospector_action(app)  # the yellow 2: 5 AP
+    for space in ("a", "c"):  # to Fodina, one click a step
+        assert app.click_space(1, space)
+    kinds = {type(a).__name__ for a in app.buttons}
+    assert {"TakeBonusTile", "Build", "Move", "EndTurn"} <= kinds
+    assert set(app.buttons) == set(legal_actions(app.state))
+    tile = next(a for a in app.buttons if type(a).__name__ == "TakeBonusTile")
+    assert "Bonus tile" in app.buttons[tile].description
+    app.buttons[tile].click()
+    assert app.game.history.current.action == tile
+    build = next(a for a in app.buttons if type(a).__name__ == "Build")
+    label = app.buttons[build].description
+    assert label.startswith("P0: build ") and label.endswith(build.site)
+    app.buttons[build].click()
+    assert app.game.history.current.action == build
+    assert app.state.underground.built[(1, build.site)] == app.state.player.name
+    assert app.state.turn.ap == 1
+
+
+def test_the_contract_action_offers_an_exchange_a_button(app):
+    take = next(a for a in app.legal if isinstance(a, TakeDie) and a.action == "Contract")
+    app.press(take)
+    exchanges = [a for a in app.buttons if type(a).__name__ == "Exchange"]
+    assert exchanges and set(app.buttons) == set(legal_actions(app.state))
+    first = exchanges[0]
+    assert app.buttons[first].description == f"{first.give} → {first.get}"
+    app.buttons[first].click()
+    assert app.game.history.current.action == first

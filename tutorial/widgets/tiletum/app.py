@@ -181,6 +181,7 @@ class TiletumApp(widgets.VBox):
         self.names = tuple(p.name for p in state.players)
         #: The active player's Prospector that a click on a space moves (its index).
         self.selected = 0
+        self._choosing = False  # the toggle is being set from the game, not by a click
         self.legal: list[Action] = []
         #: ``{action: button}`` for every legal action now.
         self.buttons: dict[Action, widgets.Button] = {}
@@ -452,7 +453,7 @@ class TiletumApp(widgets.VBox):
         self.prospector_choice.disabled = not self.human_turn
 
     def _on_choice(self, change: dict) -> None:
-        if getattr(self, "_choosing", False) or change["new"] is None:
+        if self._choosing or change["new"] is None:
             return
         self._guard(self.select)(int(change["new"]))
 
