@@ -4,7 +4,8 @@ Every live board of a notebook has a game of its own: a learner who scrolls
 back finds each board as the prose beside it describes it, and its Reset and
 Undo act on that board alone.  This test runs each notebook's code cells in
 order (in one namespace, as the kernel does), notes every
-:class:`~tutorial.widgets.CerroGordoApp` a cell creates and the game history
+:class:`~tutorial.widgets.CerroGordoApp` and
+:class:`~tutorial.widgets.tiletum.TiletumApp` a cell creates and the game history
 it shows once that cell has run, and checks at the end that no later cell has
 changed it.
 """
@@ -21,6 +22,10 @@ from typing import Any
 import pytest
 
 from tutorial.widgets import CerroGordoApp
+from tutorial.widgets.tiletum import TiletumApp
+
+#: The live boards watched: every app that shows a game with a history.
+APPS = (CerroGordoApp, TiletumApp)
 
 NOTEBOOKS = sorted(
     p
@@ -33,7 +38,7 @@ NOTEBOOKS = sorted(
 class Board:
     """An app, the cell that made it, and what it showed when that cell ended."""
 
-    app: CerroGordoApp
+    app: Any
     cell: str
     game: Any = None
     history: Any = None
@@ -49,13 +54,16 @@ def run_watching_boards(path: Path, monkeypatch: pytest.MonkeyPatch) -> list[Boa
     """Run ``path``'s code cells; return every app made, settled at the end of its cell."""
     boards: list[Board] = []
     current = {"cell": ""}
-    original_init = CerroGordoApp.__init__
 
-    def noting_init(self: CerroGordoApp, *args: Any, **kwargs: Any) -> None:
-        original_init(self, *args, **kwargs)
-        boards.append(Board(self, current["cell"]))
+    def noting(original_init: Any) -> Any:
+        def noting_init(self: Any, *args: Any, **kwargs: Any) -> None:
+            original_init(self, *args, **kwargs)
+            boards.append(Board(self, current["cell"]))
 
-    monkeypatch.setattr(CerroGordoApp, "__init__", noting_init)
+        return noting_init
+
+    for app_class in APPS:
+        monkeypatch.setattr(app_class, "__init__", noting(app_class.__init__))
     monkeypatch.chdir(path.parent)  # notebooks run in their own folder
     namespace: dict[str, Any] = {"__name__": "__notebook__"}
     cells = json.loads(path.read_text("utf-8"))["cells"]
@@ -97,4 +105,21 @@ def test_a_moved_board_is_noticed(tmp_path: Path, monkeypatch: pytest.MonkeyPatc
     path = tmp_path / "moves.ipynb"
     path.write_text(json.dumps(notebook), "utf-8")
     boards = run_watching_boards(path, monkeypatch)
+    assert [board.cell for board in boards if board.moved()] == ["c0"]
+
+
+def test_a_moved_tiletum_board_is_noticed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    cells = [
+        "from tutorial.tiletum import Game\nfrom tutorial.widgets.tiletum import TiletumApp\n"
+        "game = Game(2, seed=1)\napp = TiletumApp(game)",
+        "TiletumApp(Game(2, seed=2))",
+        "game.step()",
+    ]
+    notebook = {
+        "cells": [{"cell_type": "code", "id": f"c{i}", "source": s} for i, s in enumerate(cells)]
+    }
+    path = tmp_path / "moves.ipynb"
+    path.write_text(json.dumps(notebook), "utf-8")
+    boards = run_watching_boards(path, monkeypatch)
+    assert [board.cell for board in boards] == ["c0", "c1"]
     assert [board.cell for board in boards if board.moved()] == ["c0"]

@@ -15,12 +15,13 @@ import json
 from pathlib import Path
 from typing import Any
 
-CHAPTERS = Path(__file__).resolve().parents[2] / "notebooks" / "cerro_gordo"
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+CHAPTERS = NOTEBOOKS / "cerro_gordo"
 
 
-def run_chapter(name: str) -> dict[str, Any]:
-    """The namespace left by running every code cell of ``notebooks/cerro_gordo/<name>``."""
-    cells = json.loads((CHAPTERS / name).read_text("utf-8"))["cells"]
+def run_chapter(name: str, folder: str = "cerro_gordo") -> dict[str, Any]:
+    """The namespace left by running every code cell of ``notebooks/<folder>/<name>``."""
+    cells = json.loads((NOTEBOOKS / folder / name).read_text("utf-8"))["cells"]
     namespace: dict[str, Any] = {"__name__": "__chapter__"}
     with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
         for cell in cells:

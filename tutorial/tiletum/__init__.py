@@ -37,3 +37,7 @@ player, then the King phase and the cleanup.  Start with
   game with history and seats; :mod:`tutorial.tiletum.simulation` —
   :func:`~tutorial.tiletum.simulation.simulate`, many games as a table.
 """
+
+from tutorial.tiletum.game import Game
+
+__all__ = ["Game"]

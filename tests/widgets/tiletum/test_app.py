@@ -5,10 +5,11 @@ from __future__ import annotations
 import pytest
 
 from tutorial.tiletum.actions import EndTurn, Move, MovementPoint, NewProspector, TakeDie
+from tutorial.tiletum.game import Game
 from tutorial.tiletum.legal import legal_actions
 from tutorial.tiletum.setup import new_game
 from tutorial.tiletum.state import PROSPECTOR
-from tutorial.widgets.tiletum.app import HistoryGame, TiletumApp
+from tutorial.widgets.tiletum.app import TiletumApp
 from tutorial.widgets.tiletum.panels import players_text
 
 from ..helpers import plain
@@ -95,7 +96,7 @@ def test_a_map_without_a_prospector_says_how_to_get_one(app):
 
 
 def test_the_movement_point_is_played_by_a_click_when_the_engine_offers_it():
-    game = HistoryGame(new_game(2, seed=3, first_player=0).state)
+    game = Game(2, seed=3, first_player=0, seats=("human", "human"))
     app = TiletumApp(game)
     # Die 3 (yellow 4) is on the movement segment: taken for Cathedral, it gives the point.
     app.press(TakeDie(3, "Cathedral"))
@@ -140,8 +141,7 @@ def test_selecting_a_prospector_and_the_players_panel(app):
 
 
 def test_bot_seats_move_only_with_step():
-    game = HistoryGame(new_game(2, seed=3, first_player=0).state)
-    game.seats = ("random", "human")  # type: ignore[attr-defined]
+    game = Game(2, seed=3, first_player=0, seats=("random", "human"))
     app = TiletumApp(game)
     assert not app.human_turn and not app.buttons
     history = game.history
@@ -149,6 +149,28 @@ def test_bot_seats_move_only_with_step():
     assert game.history is history and "press Step" in app.explanation.text
     app.step()
     assert game.history.cursor == 1
+
+
+def test_the_app_plays_the_real_game_and_wraps_a_bare_state_in_one():
+    game = Game(2, seed=3, first_player=0, seats=("human", "random"))
+    app = TiletumApp(game)
+    assert app.game is game and app.human_turn
+    assert "human" in app.players.value and "random" in app.players.value
+    # A bare state, or what new_game returns: a Game starting there, every player a human.
+    outcome = new_game(2, seed=3, first_player=0)
+    for given in (outcome, outcome.state):
+        wrapped = TiletumApp(given).game
+        assert isinstance(wrapped, Game) and wrapped.state is outcome.state
+        assert wrapped.seat_names == ("human", "human")
+    assert "Setup" in TiletumApp(outcome).explanation.text
+    solo = new_game(1, seed=2)
+    assert TiletumApp(solo).game.seat_names[solo.state.solo.seat] == "cardinal"
+    # Step plays the same game as Game.step: the seat's player, the state's own random numbers.
+    twin = Game(2, seed=3, first_player=0, seats=("human", "random"))
+    for _ in range(4):
+        app.step()
+        twin.step()
+    assert app.state == twin.state
 
 
 def test_the_game_can_be_played_to_its_end_by_step(app):

@@ -32,9 +32,12 @@ The game it expects
 - optionally ``seats`` (``"human"`` or a bot per seat) and ``seat_names``:
   clicks then act only for human seats, the others move with Step.
 
-:class:`HistoryGame` is a small such object over a state (every seat played
-by :func:`~tutorial.tiletum.players.random_player` when stepped); give the
-app a bare :class:`~tutorial.tiletum.state.GameState` and it makes one.
+:class:`tutorial.tiletum.game.Game` is such an object: ``TiletumApp(Game(2,
+seed=3, seats=("human", "random")))``.  Give the app a bare
+:class:`~tutorial.tiletum.state.GameState` (or what
+:func:`~tutorial.tiletum.setup.new_game` returns) and it makes a ``Game``
+starting there, every player's seat ``"human"`` (Step plays the random player
+for the seat to act).
 """
 
 from __future__ import annotations
@@ -46,11 +49,12 @@ from typing import Any
 import ipywidgets as widgets
 
 from tutorial.core.errors import IllegalMove
-from tutorial.core.explanation import Explain, Explanation, Outcome
+from tutorial.core.explanation import Outcome
 from tutorial.core.history import History
-from tutorial.tiletum.actions import Action, EndTurn, Move, MovementPoint, apply
+from tutorial.tiletum.actions import Action, EndTurn, Move, MovementPoint
+from tutorial.tiletum.game import Game
 from tutorial.tiletum.legal import legal_actions
-from tutorial.tiletum.players import Player, random_player, rng_for
+from tutorial.tiletum.players import default_seats
 from tutorial.tiletum.setup import new_game
 from tutorial.tiletum.state import GameState
 from tutorial.widgets import drawing, palette
@@ -75,10 +79,6 @@ from tutorial.widgets.tiletum.panels import (
     turn_text,
 )
 
-#: What a game started from a given position says about its first state.
-STARTING_POSITION = Explanation(
-    "Starting position", ("The game starts from a given position.",), "Setup changes"
-)
 #: The marks the app adds to a map, and what they mean.
 LEGAL, SELECTED, LAST_MOVE = "legal", "current", "route"
 MARK_LEGEND = (
@@ -88,65 +88,29 @@ MARK_LEGEND = (
 )
 
 
-class HistoryGame:
-    """A game of Tiletum over a :class:`~tutorial.core.history.History`: what the app needs.
-
-    A stand-in for a fuller game wrapper: it plays, steps (``player`` for
-    every seat; the random player by default, drawing from
-    :func:`~tutorial.tiletum.players.rng_for`, so a game replays exactly)
-    and moves through its history.
-
-    >>> game = HistoryGame(new_game(2, seed=1, first_player=0).state)
-    >>> game.step().history.cursor
-    1
-    """
-
-    def __init__(
-        self,
-        state: GameState,
-        explain: Explain | None = None,
-        *,
-        player: Player = random_player,
-    ) -> None:
-        explain = explain or Outcome.now(state, STARTING_POSITION).explain
-        self.history: History[GameState, Action] = History.start(state, explain)
-        self.player = player
-
-    @property
-    def state(self) -> GameState:
-        return self.history.state
-
-    @property
-    def explanation(self) -> Explanation:
-        return self.history.explanation
-
-    def play(self, action: Action) -> Explanation:
-        """Apply ``action``; an illegal one raises ``IllegalMove`` and changes nothing."""
-        outcome = apply(self.state, action)
-        self.history = self.history.push(action, *outcome)
-        return outcome.explain()
-
-    def step(self) -> HistoryGame:
-        """One action of the automatic player."""
-        self.play(self.player(self.state, rng_for(self.state)))
-        return self
-
-    def undo(self) -> None:
-        self.history = self.history.undo()
-
-    def redo(self) -> None:
-        self.history = self.history.redo()
-
-    def jump(self, index: int) -> None:
-        self.history = self.history.jump(index)
+def human_seats(state: GameState) -> tuple[str, ...]:
+    """Every player's seat played by clicks; the Cardinal of Silver's seat by its rules."""
+    return tuple("human" if seat == "random" else seat for seat in default_seats(state))
 
 
 def as_game(game_or_state: Any) -> Any:
-    """A game object for the app: a game as it is; a state or a setup's ``Outcome`` wrapped."""
+    """A game object for the app: a game as it is; a state or a setup's ``Outcome`` wrapped.
+
+    A bare state (or ``Outcome``) becomes a :class:`~tutorial.tiletum.game.Game`
+    starting there, with every player's seat ``"human"`` (:func:`human_seats`).
+
+    >>> game = as_game(new_game(2, seed=1, first_player=0))
+    >>> game.seat_names, game.step().history.cursor
+    (('human', 'human'), 1)
+    """
     if isinstance(game_or_state, Outcome):
-        return HistoryGame(game_or_state.state, game_or_state.explain)
+        state = game_or_state.state
+        game = Game(state=state, seats=human_seats(state))
+        # Keep the setup's own explanation as the first entry's.
+        game.history = History.start(state, game_or_state.explain)
+        return game
     if isinstance(game_or_state, GameState):
-        return HistoryGame(game_or_state)
+        return Game(state=game_or_state, seats=human_seats(game_or_state))
     return game_or_state
 
 
@@ -156,7 +120,8 @@ class TiletumApp(widgets.VBox):
     Parameters
     ----------
     game:
-        A game object (see the module's notes), a
+        A :class:`~tutorial.tiletum.game.Game` (or any object with its
+        members, see the module's notes), a
         :class:`~tutorial.tiletum.state.GameState` or what
         :func:`~tutorial.tiletum.setup.new_game` returns.
     map_width:
