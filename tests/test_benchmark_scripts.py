@@ -25,3 +25,10 @@ def test_bot_figures_prints_silver_trail_second_roads_refreshes_and_wins():
     assert "Silver Trail: completed in" in out
     assert "second roads:" in out and "refreshes:" in out
     assert "greedy:" in out and "random:" in out and "wins in" in out
+
+
+def test_tiletum_games_per_second_prints_its_figures_for_solo_and_multiplayer():
+    out = run("tiletum_games_per_second.py", "--games", "2", "--players", "1", "3")
+    rates = [line for line in out.splitlines() if line.startswith("games per second: ")]
+    assert len(rates) == 2 and all(float(r.split(": ")[1]) > 0 for r in rates)
+    assert "solo (random vs the cardinal)" in out and "3-player random" in out

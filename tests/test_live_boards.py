@@ -115,3 +115,20 @@ def test_a_moved_board_is_noticed(
     boards = run_watching_boards(path, monkeypatch)
     assert len(boards) == 2
     assert [board.cell for board in boards if board.moved()] == ["c0"]
+
+
+def test_a_moved_tiletum_board_is_noticed(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    cells = [
+        "from tutorial.tiletum import Game\nfrom tutorial.widgets.tiletum import TiletumApp\n"
+        "game = Game(2, seed=1)\napp = TiletumApp(game)",
+        "TiletumApp(Game(2, seed=2))",
+        "game.step()",
+    ]
+    notebook = {
+        "cells": [{"cell_type": "code", "id": f"c{i}", "source": s} for i, s in enumerate(cells)]
+    }
+    path = tmp_path / "moves.ipynb"
+    path.write_text(json.dumps(notebook), "utf-8")
+    boards = run_watching_boards(path, monkeypatch)
+    assert [board.cell for board in boards] == ["c0", "c1"]
+    assert [board.cell for board in boards if board.moved()] == ["c0"]

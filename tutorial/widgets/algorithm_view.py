@@ -84,6 +84,9 @@ class StepView(widgets.VBox):
         HTML under everything: what the algorithm costs, why it works.
     side:
         More widgets under the data structures (union-find's forest).
+    side_width:
+        The pseudocode and data column's width in pixels (long pseudocode
+        lines need more).
     """
 
     def __init__(
@@ -95,6 +98,7 @@ class StepView(widgets.VBox):
         note: str,
         side: Sequence[widgets.Widget] = (),
         title: str = "",
+        side_width: int = 436,
     ) -> None:
         self.pseudocode = tuple(pseudocode)
         self.drawing = canvas
@@ -144,7 +148,7 @@ class StepView(widgets.VBox):
         )
         right = widgets.VBox(
             [self.code, self.data, *side],
-            layout=widgets.Layout(width="436px", margin="0 0 0 10px"),
+            layout=widgets.Layout(width=f"{side_width}px", margin="0 0 0 10px"),
         )
         controls = widgets.HBox(
             [self.play, self.prev_button, self.slider, self.next_button, self.speed],

@@ -75,6 +75,10 @@ class GraphCanvas:
         Draw the graph's edges underneath (a board's roads already show them).
     radius:
         Disc radius in pixels (default: a third of the closest two nodes' distance).
+    layers:
+        Canvas layers (at least 2): layers 2 and up lie above the marks and
+        are drawn by :meth:`draw_overlay` (a game's pieces, say), which a
+        subclass fills in.
     """
 
     def __init__(
@@ -89,6 +93,7 @@ class GraphCanvas:
         name: Callable[[Node], str] = str,
         edges: bool = True,
         radius: float | None = None,
+        layers: int = 2,
     ) -> None:
         self.picture = picture
         self.shape = shape
@@ -109,12 +114,15 @@ class GraphCanvas:
         self.marks: tuple[Mark, ...] = ()
         #: Where an exception of a browser callback goes (a view shows it); else raised.
         self.on_error: Callable[[BaseException], None] | None = None
-        self.canvas = MultiCanvas(2, width=width, height=height)
+        self.canvas = MultiCanvas(max(2, layers), width=width, height=height)
         self.canvas.layout.width, self.canvas.layout.height = f"{width}px", f"{height}px"
         # A reloaded page keeps no pixels: each layer asks to be drawn again.
         self.canvas[0].on_client_ready(lambda: self._redraw(self.draw_background))
         self.canvas[1].on_client_ready(lambda: self._redraw(lambda: self.show(self.marks)))
+        if layers > 2:
+            self.canvas[2].on_client_ready(lambda: self._redraw(self.draw_overlay))
         self.draw_background()
+        self.draw_overlay()
 
     def _redraw(self, draw: Callable[[], None]) -> None:
         try:
@@ -193,6 +201,9 @@ class GraphCanvas:
                     layer.stroke_line_segments(drawing.floats(both).reshape(-1, 2, 2))
                 one_way = [(a, b) for a, b, one in self.picture.edges if one]
                 self._arrowheads(layer, one_way, inset, 7.0, palette.GREY)
+
+    def draw_overlay(self) -> None:
+        """What lies above the marks, on layers 2 and up (nothing here: a subclass draws it)."""
 
     def show(self, marks: Sequence[Mark]) -> None:
         """Draw the marks of one step over the graph (one message to the browser)."""

@@ -106,6 +106,20 @@ def group_role(colour: int, mine: bool = False) -> str:
     return f"{'mine group' if mine else 'group'} {colour % len(GROUP_COLOURS) + 1}"
 
 
+#: Reach layers (spaces by their steps from a start, breadth-first layers):
+#: the colours take turns, and the number on each space says its reach.
+REACH_COLOURS = (YELLOW, SKY_BLUE, ORANGE, REDDISH_PURPLE)
+
+
+def reach_role(steps: int) -> str:
+    """The mark of the spaces ``steps`` away from the nearest start.
+
+    >>> reach_role(2)
+    'reach 2'
+    """
+    return f"reach {steps}"
+
+
 #: Marks that are not explanation roles: drawn by the step-through views
 #: (:mod:`tutorial.widgets.bfs_view`, :mod:`tutorial.widgets.union_find_view`).
 #: ``"line"``, ``"hollow line"`` and ``"wide line"`` join nodes in pairs;
@@ -136,6 +150,16 @@ EXTRA_STYLES: dict[str, Style] = {
     "parent before": Style(GREY, "faint"),
     **{group_role(i): Style(c, "region", INK) for i, c in enumerate(GROUP_COLOURS)},
     **{group_role(i, True): Style(c, "strong region", INK) for i, c in enumerate(GROUP_COLOURS)},
+    # Shortest route with a second wish (Dijkstra's algorithm on (steps, -tablets)).
+    "queued": Style(ORANGE, "tint", INK),
+    "settled": Style(SKY_BLUE, "tint", INK),
+    "edge improved": Style(BLUISH_GREEN, "line"),
+    "goal": Style(REDDISH_PURPLE, "dashed", INK),
+    "route": Style(VERMILLION, "wide line"),
+    # A choice among places (the Cardinalbot's tie-break table).
+    "candidate": Style(BLUISH_GREEN, "dashed"),
+    "target": Style(VERMILLION, "outline"),
+    **{reach_role(d): Style(REACH_COLOURS[d % len(REACH_COLOURS)], "tint", INK) for d in range(16)},
 }
 
 #: What the extra marks mean, for their legend entries.
@@ -159,6 +183,14 @@ EXTRA_MEANINGS: dict[str, str] = {
     "parent before": "its parent before path compression",
     **{group_role(i): "one set: its nodes share a colour" for i in range(len(GROUP_COLOURS))},
     **{group_role(i, True): "a set holding a mine" for i in range(len(GROUP_COLOURS))},
+    "queued": "in the frontier, waiting (numbers: steps, tablets of its best route so far)",
+    "settled": "taken from the frontier: its cost is final (numbers: steps, tablets)",
+    "edge improved": "u to v: a better cost for v (as many steps, more tablets)",
+    "goal": "the goal: the space the route must reach",
+    "route": "the route: fewest steps, then most uncovered Stone Tablets",
+    "candidate": "a candidate Town (a row of the tie-break table)",
+    "target": "the Town chosen (the first row of the tie-break table)",
+    **{reach_role(d): f"reach {d}: {d} step(s) from the nearest start" for d in range(16)},
 }
 
 

@@ -1,0 +1,336 @@
+"""Saving and loading positions: every field checked, invariants kept, and fuzzing both doors."""
+
+from __future__ import annotations
+
+import copy
+import json
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from tutorial.core.errors import IllegalMove, PositionError
+from tutorial.tiletum.action_fields import RULE_ACTION
+from tutorial.tiletum.actions import (
+    Build,
+    BuyResource,
+    CardinalTurn,
+    EndTurn,
+    Exchange,
+    Move,
+    MovementPoint,
+    NewProspector,
+    TakeBonusTile,
+    TakeDie,
+    UnlockTier,
+    apply,
+)
+from tutorial.tiletum.game import Game
+from tutorial.tiletum.positions import load_state, save_state
+
+FUZZ = settings(
+    max_examples=120,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+
+
+def played(players: int, seed: int, actions: int = 0):
+    game = Game(players, seed)
+    if not actions:
+        return game.play_to_end().state
+    for _ in range(actions):
+        game.step()
+    return game.state
+
+
+@pytest.fixture(scope="module")
+def states():
+    """Fresh, mid-action, late, finished; solo (normal and hard) and multi-player."""
+    return [
+        played(2, 1, actions=1),
+        played(3, 4, actions=17),
+        played(4, 7, actions=60),
+        played(1, 2, actions=25),
+        Game(1, 5, hard=True).state,
+        played(2, 5),
+        played(1, 8),
+    ]
+
+
+@pytest.fixture(scope="module")
+def saves(states):
+    return [json.loads(save_state(s)) for s in states]
+
+
+# -- save then load ----------------------------------------------------------
+
+
+@settings(max_examples=25, deadline=None)
+@given(players=st.integers(1, 4), seed=st.integers(0, 10**6), upto=st.integers(0, 200))
+def test_save_then_load_is_the_same_state_over_random_games(players, seed, upto):
+    game = Game(players, seed)
+    for _ in range(upto):
+        if game.state.over:
+            break
+        game.step()
+    text = game.save()
+    loaded = Game.load(text)
+    assert loaded.state == game.state
+    assert loaded.save() == text
+    # And it plays on exactly as the original does.
+    assert loaded.play_to_end().state == game.play_to_end().state
+
+
+def refused(data: dict, field: str) -> PositionError:
+    with pytest.raises(PositionError) as err:
+        load_state(json.dumps(data))
+    assert err.value.field.startswith(field), str(err.value)
+    return err.value
+
+
+def test_a_wrong_game_or_version_is_refused(saves):
+    refused({**saves[0], "game": "cerro_gordo"}, "game")
+    refused({**saves[0], "version": 99}, "version")
+    with pytest.raises(PositionError):
+        load_state("[1, 2]")
+
+
+@pytest.mark.parametrize(
+    "field, value",
+    [
+        ("seed", 1.5),
+        ("round", 5),
+        ("active", 7),
+        ("first", -1),
+        ("silver_supply", "3"),
+        ("overlay", "mines"),
+        ("sides", ["A", "C", "A"]),
+        ("technologies", ["Architect", "Joker", "Joker"]),
+        ("dice", [{"colour": "silver", "value": 3}]),
+        ("turn", {"die": None}),
+        ("over", 1),
+        ("prospectors", []),
+    ],
+)
+def test_each_bad_field_is_named(saves, field, value):
+    refused({**copy.deepcopy(saves[1]), field: value}, field)
+
+
+def test_a_bad_player_field_is_named(saves):
+    data = copy.deepcopy(saves[1])
+    data["players"][1]["silver"] = -1
+    refused(data, "players[1].silver")
+    data = copy.deepcopy(saves[1])
+    data["players"][0]["tiers"] = [0, 4, 0]
+    refused(data, "players[0].tiers[1]")
+
+
+def test_silver_must_be_conserved(saves):
+    data = copy.deepcopy(saves[2])
+    data["players"][0]["silver"] += 1
+    refused(data, "silver_supply")
+
+
+def test_mines_must_be_conserved(saves):
+    data = copy.deepcopy(saves[2])
+    data["players"][0]["mines"] += 1
+    refused(data, "players[0].mines")
+
+
+def test_pieces_on_the_maps_must_match_the_supply(saves):
+    data = copy.deepcopy(saves[2])
+    name = data["players"][0]["name"]
+    data["prospectors"][name] = []
+    refused(data, "players[0].prospectors")
+    data = copy.deepcopy(saves[0])
+    assert not data["built"]
+    data["built"].append({"map": 1, "site": "c.m1", "owner": data["players"][0]["name"]})
+    refused(data, "players[0].mines")
+
+
+def test_whose_turn_and_the_phase_must_be_reachable(saves):
+    data = copy.deepcopy(saves[1])
+    data["active"] = (data["active"] + 1) % len(data["players"])
+    refused(data, "active")
+    data = copy.deepcopy(saves[1])
+    data["wheel"] = data["wheel"] + 1
+    refused(data, "wheel")
+    data = copy.deepcopy(saves[1])
+    data["dice"] = data["dice"][1:]
+    refused(data, "dice")
+    data = copy.deepcopy(saves[5])
+    data["over"] = False
+    with pytest.raises(PositionError):
+        load_state(json.dumps(data))
+
+
+def test_solo_cards_and_its_seat_are_checked(saves):
+    data = copy.deepcopy(saves[3])
+    data["solo"]["surprises"] = data["solo"]["surprises"][1:]
+    refused(data, "solo.surprises")
+    data = copy.deepcopy(saves[3])
+    data["solo"]["decrees"][0] = data["solo"]["decrees"][1]
+    refused(data, "solo.decrees")
+    data = copy.deepcopy(saves[4])
+    data["solo"]["hard"] = "yes"
+    refused(data, "solo.hard")
+
+
+# -- fuzzing actions ---------------------------------------------------------------
+
+#: Any Python value a learner might pass by mistake, nested a little.
+junk = st.recursive(
+    st.one_of(
+        st.none(),
+        st.booleans(),
+        st.integers(),
+        st.floats(allow_nan=True, allow_infinity=True),
+        st.text(max_size=8),
+        st.text(min_size=101, max_size=120),
+        st.binary(max_size=4),
+    ),
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=3),
+        st.tuples(inner, inner),
+        st.dictionaries(st.text(max_size=3), inner, max_size=2),
+    ),
+    max_leaves=5,
+)
+#: Values that are not a small whole number, and not a short text.
+not_int = junk.filter(lambda v: not (type(v) is int and 0 <= v <= 1000))
+not_str = junk.filter(lambda v: not (type(v) is str and 0 < len(v) <= 100))
+
+FIELDS = [
+    (TakeDie, "die", not_int, {"action": "Market"}),
+    (TakeDie, "action", not_str, {"die": 0}),
+    (Move, "prospector", not_int, {"to": "a"}),
+    (Move, "to", not_str, {"prospector": 0}),
+    (TakeBonusTile, "prospector", not_int, {"tile": 0}),
+    (TakeBonusTile, "tile", not_int, {"prospector": 0}),
+    (Build, "prospector", not_int, {"site": "c.m1"}),
+    (Build, "site", not_str, {"prospector": 0}),
+    (Exchange, "give", not_str, {"get": "grey"}),
+    (Exchange, "get", not_str, {"give": "grey"}),
+    (BuyResource, "colour", not_str, {}),
+    (UnlockTier, "technology", not_str, {}),
+    (NewProspector, "map", not_int, {}),
+    (MovementPoint, "prospector", not_int, {"to": "a"}),
+    (MovementPoint, "to", not_str, {"prospector": 0}),
+]
+
+
+@FUZZ
+@given(which=st.integers(0, len(FIELDS) - 1), state_at=st.integers(0, 6), data=st.data())
+def test_any_type_in_an_action_field_is_refused_naming_the_field(states, which, state_at, data):
+    kind, name, values, rest = FIELDS[which]
+    action = kind(**{name: data.draw(values)}, **rest)
+    state = states[state_at]
+    before = save_state(state)
+    with pytest.raises(IllegalMove) as err:
+        apply(state, action)
+    assert err.value.rule == RULE_ACTION
+    assert f"{kind.__name__}.{name}" in err.value.message and len(str(err.value)) < 600
+    assert save_state(state) == before
+
+
+actions = st.one_of(
+    *[st.builds(kind, *([junk] * len(kind.__dataclass_fields__))) for kind, *_ in FIELDS],
+    st.just(EndTurn()),
+    st.just(CardinalTurn()),
+    junk,
+)
+
+
+@FUZZ
+@given(action=actions, which=st.integers(0, 6))
+def test_any_action_is_played_or_refused_with_the_state_unchanged(states, action, which):
+    state = states[which]
+    before = save_state(state)
+    game = Game(state=state)
+    try:
+        game.play(action)
+    except IllegalMove as err:
+        assert err.rule and err.message and len(str(err)) < 600
+        assert game.state is state and save_state(state) == before
+        return
+    assert Game.load(game.save()).state == game.state
+
+
+# -- fuzzing saves -----------------------------------------------------------------
+
+json_values = st.recursive(
+    st.one_of(
+        st.none(),
+        st.booleans(),
+        st.integers(-(2**70), 2**70),
+        st.integers(-2, 30),
+        st.floats(allow_nan=False, allow_infinity=False),
+        st.text(max_size=6),
+        st.sampled_from(["A", "B", "grey", "Market", "Prospector", "houses", "c.m1", "ks1"]),
+    ),
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=3), st.dictionaries(st.text(max_size=4), inner, max_size=3)
+    ),
+    max_leaves=5,
+)
+
+
+def paths(data, here=()):
+    found = [here]
+    if isinstance(data, dict):
+        for key, value in data.items():
+            found += paths(value, (*here, key))
+    elif isinstance(data, list):
+        for i, value in enumerate(data):
+            found += paths(value, (*here, i))
+    return found
+
+
+def at(data, path):
+    for key in path:
+        data = data[key]
+    return data
+
+
+def put(data, path, value):
+    at(data, path[:-1])[path[-1]] = value
+
+
+def mutate(data, draw):
+    data = copy.deepcopy(data)
+    where = [p for p in paths(data) if p]
+    path = draw(st.sampled_from(where))
+    kind = draw(st.sampled_from(["value", "delete", "swap", "small"]))
+    if kind == "value":
+        put(data, path, draw(json_values))
+    elif kind == "small":
+        value = at(data, path)
+        if type(value) is int:
+            put(data, path, value + draw(st.sampled_from([-1, 1])))
+    elif kind == "delete":
+        del at(data, path[:-1])[path[-1]]
+    else:
+        other = draw(st.sampled_from(where))
+        if other[: len(path)] != path and path[: len(other)] != other:
+            first, second = at(data, path), at(data, other)
+            put(data, path, second)
+            put(data, other, first)
+    return data
+
+
+@settings(FUZZ, max_examples=150)
+@given(which=st.integers(0, 6), changes=st.integers(1, 3), data=st.data())
+def test_a_mutated_save_is_refused_or_plays_on(saves, which, changes, data):
+    mutated = saves[which]
+    for _ in range(changes):
+        mutated = mutate(mutated, data.draw)
+    try:
+        state = load_state(json.dumps(mutated))
+    except PositionError as err:
+        assert err.field and len(str(err)) < 600
+        return
+    again = save_state(state)
+    assert load_state(again) == state
+    game = Game(state=state)
+    assert game.play_to_end().state.over

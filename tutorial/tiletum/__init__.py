@@ -1,0 +1,43 @@
+"""Tiletum: Prospect for Silver — the engine, the Underground maps and the Cardinalbot.
+
+The engine implements the expansion's rules and reduces the base game of
+Tiletum (not in the rulebook) to the quantities the expansion reads or
+writes: King track position, Resources by colour, Gold, Houses, Pillars,
+completed Buildings, and Action Points from a die (a die is a colour and a
+value ``v``: ``v`` Resources and ``7 - v`` AP).  4 rounds of 3 actions a
+player, then the King phase and the cleanup.  Start with
+:func:`tutorial.tiletum.setup.new_game`, then
+:func:`tutorial.tiletum.actions.apply` and
+:func:`tutorial.tiletum.legal.legal_actions`.
+
+- :mod:`tutorial.tiletum.components` — stand-in contents (Technologies,
+  Bonus tiles, Stone Tablets, wheels, King track) from ``data/expansion.json``.
+- :mod:`tutorial.tiletum.state`, :mod:`~tutorial.tiletum.setup`,
+  :mod:`~tutorial.tiletum.actions`, :mod:`~tutorial.tiletum.legal`,
+  :mod:`~tutorial.tiletum.players` — the game as a value, its setup, its
+  actions, the legal ones, a random player.
+- rules: :mod:`~tutorial.tiletum.economy` (Silver is not a Resource),
+  :mod:`~tutorial.tiletum.technologies`, :mod:`~tutorial.tiletum.wheel`,
+  :mod:`~tutorial.tiletum.prospecting`, :mod:`~tutorial.tiletum.rounds`
+  (King phase, cleanup), :mod:`~tutorial.tiletum.scoring`.
+
+- :mod:`tutorial.tiletum.maps` — the three Underground maps (sides A and B)
+  as data: spaces, connections, Towns and their sites, Stone Tablets
+  (stand-in layouts, in ``data/maps.json``).
+- :mod:`tutorial.tiletum.underground` — who has built where, where the
+  Prospectors stand and which Stone Tablets are covered.
+- :mod:`tutorial.tiletum.routes` — the shortest route that crosses the most
+  uncovered Stone Tablets, a search that can show its work.
+- :mod:`tutorial.tiletum.cardinalbot` — the solo bot's Prospector action:
+  which Town, which site, which route, and why.
+- :mod:`tutorial.tiletum.solo` — the Cardinal of Silver as rules: solo
+  setup, its turn, King's Surprises, free Prospectors (stand-in cards in
+  ``data/solo.json``); solo scoring in :mod:`~tutorial.tiletum.scoring`.
+- :mod:`tutorial.tiletum.game` — :class:`~tutorial.tiletum.game.Game`, a
+  game with history and seats; :mod:`tutorial.tiletum.simulation` —
+  :func:`~tutorial.tiletum.simulation.simulate`, many games as a table.
+"""
+
+from tutorial.tiletum.game import Game
+
+__all__ = ["Game"]

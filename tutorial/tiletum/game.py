@@ -1,0 +1,188 @@
+"""A game of Prospect for Silver with its history: the object a notebook holds.
+
+The same shape as Cerro Gordo's :class:`~tutorial.cerro_gordo.game.Game`:
+a :class:`~tutorial.core.history.History` of immutable states, seats that
+say who plays (``"human"``, ``"random"``, ``"cardinal"`` for the solo bot,
+or a function ``(state, rng) -> action``), :meth:`Game.step` for one action
+by the active seat's player, undo, redo, replay, save and load.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from tutorial.core.errors import IllegalMove
+from tutorial.core.explanation import Explanation, Outcome
+from tutorial.core.history import History
+from tutorial.tiletum.actions import RULE_END, Action, apply
+from tutorial.tiletum.players import (
+    Seat,
+    check_seats,
+    default_seats,
+    player_for,
+    rng_for,
+    seat_name,
+)
+from tutorial.tiletum.positions import load_state, save_state
+from tutorial.tiletum.setup import new_game
+from tutorial.tiletum.state import GameState
+
+#: What a game started from a given position says about its first state.
+STARTING_POSITION = Explanation(
+    "Starting position",
+    ("The game starts from a given position: a chapter's example or a saved file.",),
+)
+
+
+class Game:
+    """A game of Prospect for Silver with undo, redo, automatic players and replay.
+
+    Parameters
+    ----------
+    players:
+        A count (1-4) or the players' names.  One player plays solo against
+        the Cardinal of Silver (:mod:`tutorial.tiletum.solo`), who takes
+        the last seat.
+    seed:
+        Fixes every shuffle, every roll and every automatic player's choice.
+    seats:
+        Who plays each seat of ``state.players`` (the Cardinal's seat too):
+        ``"human"``, ``"random"``, ``"cardinal"`` or a function
+        ``(state, rng) -> action``.  Default: ``"random"`` for every player
+        and ``"cardinal"`` for the Cardinal.  :meth:`step` lets the seat's
+        player act; a human seat uses the random player when asked to step.
+    state:
+        Start from this position instead of a new game.
+    setup:
+        More keywords for :func:`~tutorial.tiletum.setup.new_game`
+        (``first_player``, ``hard``, ``overlay``, ...).
+
+    Examples
+    --------
+    >>> game = Game(2, seed=7).play_to_end()
+    >>> game.state.over, game.state.round
+    (True, 4)
+    """
+
+    def __init__(
+        self,
+        players: int | Sequence[str] = 2,
+        seed: int = 0,
+        *,
+        seats: Sequence[Seat] | None = None,
+        state: GameState | None = None,
+        **setup: object,
+    ) -> None:
+        if state is None:
+            state, explain = new_game(players, seed, **setup)  # type: ignore[arg-type]
+        else:
+            explain = Outcome.now(state, STARTING_POSITION).explain
+        self.history: History[GameState, Action] = History.start(state, explain)
+        self.seats = check_seats(default_seats(state) if seats is None else seats, state)
+
+    # -- reading ----------------------------------------------------------
+    @property
+    def state(self) -> GameState:
+        """The state at the history cursor."""
+        return self.history.state
+
+    @property
+    def explanation(self) -> Explanation:
+        """Why the state at the cursor is what it is (built when asked for)."""
+        return self.history.explanation
+
+    def __repr__(self) -> str:
+        s = self.state
+        return (
+            f"<Game round {s.round}, step {self.history.cursor}, {len(s.players)} seats"
+            f"{', over' if s.over else ''}>"
+        )
+
+    @property
+    def seat_names(self) -> tuple[str, ...]:
+        """Who plays each seat: a built-in player's name or the function's name."""
+        return tuple(seat_name(s) for s in self.seats)
+
+    # -- acting -----------------------------------------------------------
+    def play(self, action: Action) -> Explanation:
+        """Apply ``action`` for the active seat and say why; drops any undone steps."""
+        return self._push(action).explain()
+
+    def _push(self, action: Action) -> Outcome[GameState]:
+        outcome = apply(self.state, action)
+        self.history = self.history.push(action, *outcome)
+        return outcome
+
+    def suggest(self) -> Action:
+        """The action the active seat's player would take (not played)."""
+        if self.state.over:
+            raise IllegalMove(RULE_END, "the game is over: 4 rounds have been played")
+        choose = player_for(self.seats[self.state.active])
+        return choose(self.state, rng_for(self.state))
+
+    def step(self) -> Game:
+        """One action by the active seat's player (:attr:`explanation` says why).
+
+        An illegal choice raises :class:`~tutorial.core.errors.IllegalMove`
+        naming the seat and its player, and the game stays as it was.
+        """
+        seat = self.state.active
+        action = self.suggest()
+        try:
+            self._push(action)
+        except IllegalMove as error:
+            who = (
+                f"seat {seat} ({self.state.players[seat].name}, played by {self.seat_names[seat]})"
+            )
+            raise IllegalMove(error.rule, f"{who} chose {action!r}: {error.message}") from error
+        return self
+
+    def play_round(self) -> Game:
+        """Automatic actions until the round ends (or the game)."""
+        current = self.state.round
+        while not self.state.over and self.state.round == current:
+            self.step()
+        return self
+
+    def play_to_end(self, max_actions: int = 5_000) -> Game:
+        """Automatic actions until the game ends."""
+        for _ in range(max_actions):
+            if self.state.over:
+                return self
+            self.step()
+        raise RuntimeError(f"the game did not end within {max_actions} actions")
+
+    # -- history ----------------------------------------------------------
+    def undo(self) -> None:
+        self.history = self.history.undo()
+
+    def redo(self) -> None:
+        self.history = self.history.redo()
+
+    def jump(self, index: int) -> None:
+        """Show history entry ``index`` (0 = setup)."""
+        self.history = self.history.jump(index)
+
+    @classmethod
+    def replay(
+        cls,
+        players: int | Sequence[str],
+        seed: int,
+        actions: Iterable[Action],
+        **kwargs: object,
+    ) -> Game:
+        """A game rebuilt from its seed and its actions."""
+        game = cls(players, seed, **kwargs)  # type: ignore[arg-type]
+        for action in actions:
+            game._push(action)
+        return game
+
+    # -- files ------------------------------------------------------------
+    def save(self) -> str:
+        """The current position as versioned JSON text."""
+        return save_state(self.state)
+
+    @classmethod
+    def load(cls, text: str | bytes, seats: Sequence[Seat] | None = None) -> Game:
+        """A game starting from a saved position (checked field by field and as a whole)."""
+        return cls(state=load_state(text), seats=seats)

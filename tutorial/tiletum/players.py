@@ -1,0 +1,131 @@
+"""Automatic players: functions ``(state, rng) -> action``.
+
+:func:`random_player` picks a kind of legal action at random, then one
+action of that kind (so the many moves of a Prospector do not crowd out
+ending the action or a Task).  :func:`rng_for` gives the random generator a
+game hands its automatic players: fixed by the seed and the step, so a game
+with automatic players replays exactly.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+
+from tutorial.tiletum.actions import Action, CardinalTurn, apply
+from tutorial.tiletum.legal import legal_actions
+from tutorial.tiletum.state import GameState
+
+Player = Callable[[GameState, random.Random], Action]
+
+
+def random_player(state: GameState, rng: random.Random) -> Action:
+    """A random legal action: first a kind of action, then one of that kind."""
+    kinds: dict[str, list[Action]] = {}
+    for action in legal_actions(state):
+        kinds.setdefault(type(action).__name__, []).append(action)
+    if not kinds:
+        raise ValueError("the game is over: no action is legal")
+    return rng.choice(kinds[rng.choice(sorted(kinds))])
+
+
+def rng_for(state: GameState) -> random.Random:
+    """A random generator fixed by the game's seed and the number of actions applied."""
+    return random.Random(state.seed * 1_000_003 + state.step)
+
+
+def play_game(
+    state: GameState, players: Player | list[Player] = random_player, limit: int = 5_000
+) -> list[GameState]:
+    """Every state of a game played to its end from ``state`` by automatic players.
+
+    ``players`` is one player for every seat, or one per seat.
+    """
+    seats = players if isinstance(players, list) else [players] * len(state.players)
+    states = [state]
+    for _ in range(limit):
+        if state.over:
+            return states
+        state = apply(state, seats[state.active](state, rng_for(state))).state
+        states.append(state)
+    raise RuntimeError(f"the game did not end within {limit} actions")
+
+
+#: The seat a person plays (asked to step, the random player stands in).
+HUMAN = "human"
+#: A seat: ``"human"``, a built-in player's name, or a function ``(state, rng) -> action``.
+Seat = str | Player
+#: The built-in players by name, for seats.
+#: The solo bot's seat name: it plays the Cardinal of Silver by its rules.
+CARDINAL = "cardinal"
+
+
+def cardinal_player(state: GameState, rng: random.Random) -> Action:
+    """The Cardinal of Silver's seat: its rules play its turn."""
+    return CardinalTurn()
+
+
+PLAYERS: dict[str, Player] = {"random": random_player, CARDINAL: cardinal_player}
+
+
+def cardinal_seat(state: GameState) -> int | None:
+    """The seat of the Cardinal of Silver in a solo game, else ``None``."""
+    solo = getattr(state, "solo", None)
+    return None if solo is None else solo.seat
+
+
+def default_seats(state: GameState) -> tuple[Seat, ...]:
+    """``"random"`` for every player, ``"cardinal"`` for the solo bot's seat."""
+    bot = cardinal_seat(state)
+    return tuple(CARDINAL if seat == bot else "random" for seat in range(len(state.players)))
+
+
+def check_seats(seats: Sequence[Seat], state: GameState) -> tuple[Seat, ...]:
+    """``seats`` as a tuple, after checking there is one valid seat per seat of ``state``.
+
+    Raises :class:`TypeError` for a seat that is neither a name nor a
+    function, and :class:`ValueError` for an unknown name, a wrong count,
+    or ``"cardinal"`` anywhere but the solo bot's seat (which only
+    ``"cardinal"`` or a function may play).
+
+    >>> from tutorial.tiletum.setup import new_game
+    >>> check_seats(["human", "random"], new_game(2)[0])
+    ('human', 'random')
+    """
+    if isinstance(seats, str):
+        raise TypeError(f"seats must list one seat per player, not the single string {seats!r}")
+    seats = tuple(seats)
+    count, bot = len(state.players), cardinal_seat(state)
+    names = ", ".join(repr(n) for n in (HUMAN, *PLAYERS))
+    for index, seat in enumerate(seats):
+        if isinstance(seat, str):
+            if seat != HUMAN and seat not in PLAYERS:
+                raise ValueError(f"seat {index}: {seat!r} is not a player; choose {names}")
+            if (seat == CARDINAL) != (index == bot):
+                where = "the solo bot's seat" if index == bot else "a player's seat"
+                raise ValueError(
+                    f"seat {index}: {seat!r} cannot play {where}: 'cardinal' plays the Cardinal "
+                    "of Silver, and only in a solo game"
+                )
+        elif not callable(seat):
+            raise TypeError(
+                f"seat {index}: {seat!r} is neither a player's name ({names}) nor a function "
+                "(state, rng) -> action"
+            )
+    if len(seats) != count:
+        raise ValueError(f"{len(seats)} seats for {count} seats of the game: give one per seat")
+    return seats
+
+
+def seat_name(seat: Seat) -> str:
+    """What to call a seat: its name, or the function's ``__name__``."""
+    if isinstance(seat, str):
+        return seat
+    return getattr(seat, "__name__", type(seat).__name__)
+
+
+def player_for(seat: Seat) -> Player:
+    """The function that chooses for ``seat`` (the random player stands in for a human)."""
+    if isinstance(seat, str):
+        return PLAYERS.get(seat, random_player)
+    return seat

@@ -1,0 +1,271 @@
+"""Setting up a game of Prospect for Silver.
+
+Rulebook, *Setup changes*, steps 1-7 before the base setup and a-i after
+it.  Every shuffle happens here, from one seeded random generator, so a
+seed fixes the whole game (the dice of later rounds are rolled from the
+seed and the round).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from tutorial.core.explanation import Explanation, Outcome
+from tutorial.core.values import evolve
+from tutorial.tiletum.cardinalbot import BOT
+from tutorial.tiletum.components import FIRST_GAME_TECHNOLOGIES, Components, standard_components
+from tutorial.tiletum.maps import NUMERALS, SIDES, Map, standard_maps
+from tutorial.tiletum.rounds import roll_dice
+from tutorial.tiletum.solo import (
+    BOT_MINES,
+    BOT_PROSPECTORS,
+    HARD_POINTS,
+    HARD_SILVER,
+    Solo,
+    SoloCards,
+    standard_solo_cards,
+)
+from tutorial.tiletum.state import GameState, PlayerState
+from tutorial.tiletum.underground import Underground
+
+RULE_SETUP = "Setup changes"
+#: Players of a game (the Underground Bonus tiles are marked up to 4).
+MIN_PLAYERS, MAX_PLAYERS = 1, 4
+#: Setup, d-f: 1 Mine on map I, 2 in supply, 3 beside the King track; e: 2 Prospectors in supply.
+MINES_IN_SUPPLY, MINES_BY_KING, PROSPECTORS_IN_SUPPLY = 2, 3, 2
+#: Setup, a: 1 Silver each, except the first player.
+STARTING_SILVER = 1
+#: The Scoring overlay's sides (*Setup*, 7).
+OVERLAY_SIDES = ("houses", "pillars")
+#: The Bonus Action Point markers (+3 and +4), kept with the Character Technology (*Setup*, i).
+AP_MARKERS = (3, 4)
+
+
+def bonus_tiles_for(components: Components, players: int) -> tuple[str, ...]:
+    """Setup, 3: remove tiles marked 4 with 3 players, and 3+ and 4 with 2 (or 1) players.
+
+    >>> parts = standard_components()
+    >>> len(bonus_tiles_for(parts, 2)), len(bonus_tiles_for(parts, 4))
+    (15, 27)
+    """
+    removed = {4: set(), 3: {"4"}}.get(players, {"3+", "4"})
+    return tuple(t.id for t in components.underground_bonus if t.players not in removed)
+
+
+def new_game(
+    players: int | Sequence[str] = 2,
+    seed: int = 0,
+    *,
+    first_player: int | None = None,
+    first_game: bool = True,
+    technologies: Sequence[str] | None = None,
+    sides: Sequence[str] | None = None,
+    overlay: str | None = None,
+    components: Components | None = None,
+    hard: bool = False,
+    solo_cards: SoloCards | None = None,
+) -> Outcome[GameState]:
+    """A game ready for its first action, and (on demand) what setup did.
+
+    Parameters
+    ----------
+    players:
+        A count (1-4) or the players' names (distinct).
+    seed:
+        Fixes every shuffle and every roll: the same seed, the same game.
+    first_player:
+        The first player's seat; drawn from the seed if left out.
+    first_game:
+        A sides for every map and the Technologies Architect, Joker and
+        Character (*Setup*, 2 and 5); otherwise random sides and 3 random
+        Technologies.
+    technologies, sides, overlay:
+        Choose the 3 Technologies, the side of maps I, II, III, or the
+        Scoring overlay side (``"houses"`` or ``"pillars"``) instead.
+    components:
+        Component contents (default: the shipped stand-ins).
+    hard, solo_cards:
+        One player plays solo against the Cardinal of Silver
+        (:mod:`tutorial.tiletum.solo`), who takes the last seat: ``hard``
+        is its hard difficulty (1 Silver and 30 points to start), and
+        ``solo_cards`` its cards (default: the shipped stand-ins).
+
+    Examples
+    --------
+    >>> state, _ = new_game(3, seed=1, first_player=0)
+    >>> [p.silver for p in state.players], state.technologies
+    ([0, 1, 1], ('Architect', 'Joker', 'Character'))
+    """
+    parts = components or standard_components()
+    names = (
+        [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else list(players)
+    )
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        raise ValueError(
+            f"Prospect for Silver takes {MIN_PLAYERS}-{MAX_PLAYERS} players, not {len(names)}"
+        )
+    if len(set(names)) != len(names) or not all(isinstance(n, str) and n for n in names):
+        raise ValueError(f"players need distinct names, got {names}")
+    solo_game = len(names) == 1
+    if solo_game:
+        if names[0] == BOT:
+            raise ValueError(f"{BOT!r} is the Cardinal of Silver's name in a solo game")
+        names.append(BOT)
+    elif hard or solo_cards is not None:
+        raise ValueError("hard difficulty and solo cards are for a solo game (1 player)")
+    rng = random.Random(seed)
+    # 2. The maps, each on a random side (A sides for a first game).
+    if sides is None:
+        sides = ["A"] * 3 if first_game else [rng.choice(SIDES) for _ in NUMERALS]
+    maps = tuple(_map(numeral, side) for numeral, side in zip(NUMERALS, sides, strict=True))
+    # 3. Underground Bonus tiles, filtered by player count, shuffled onto the maps.
+    pile = list(bonus_tiles_for(parts, len(names)))
+    rng.shuffle(pile)
+    bonus = []
+    for umap in maps:
+        for town in umap.towns:
+            count = town.town.bonus_tiles if town.town else 0
+            dealt, pile = tuple(pile[:count]), pile[count:]
+            if dealt:
+                bonus.append(((umap.number, town.id), dealt))
+    # 5. Three Technologies.
+    if technologies is None:
+        all_names = [t.name for t in parts.technologies]
+        technologies = FIRST_GAME_TECHNOLOGIES if first_game else rng.sample(all_names, 3)
+    technologies = tuple(technologies)
+    for name in technologies:
+        parts.technology(name)  # KeyError for an unknown name
+    if len(set(technologies)) != 3:
+        raise ValueError(f"3 different Technologies are in play, not {technologies}")
+    # 7. The Scoring overlay, random side up.
+    overlay = overlay or rng.choice(OVERLAY_SIDES)
+    if overlay not in OVERLAY_SIDES:
+        raise ValueError(f"the Scoring overlay's sides are {OVERLAY_SIDES}, not {overlay!r}")
+    # Stone Tablets (stand-in effects) dealt to the tablets of the maps in play.
+    effects = [t.id for t in parts.tablets]
+    rng.shuffle(effects)
+    places = [(m.number, t.id) for m in maps for t in m.tablets]
+    tablets = tuple((place, effects[i % len(effects)]) for i, place in enumerate(places))
+    # The Prospector Action's Bonus tile and its refill pile.
+    bonus_pile = [t.id for t in parts.prospector_bonus]
+    rng.shuffle(bonus_pile)
+    solo = None
+    if solo_game:
+        cards = solo_cards or standard_solo_cards()
+        decrees = [d.name for d in cards.decrees]
+        rng.shuffle(decrees)
+        surprises = [s.id for s in cards.surprises]
+        rng.shuffle(surprises)  # Solo setup, 4
+        solo = Solo(
+            seat=1,
+            hard=hard,
+            decrees=tuple(decrees),
+            surprises=tuple(surprises),
+            tucked=(),
+            scoring_card="Houses of Destiny" if overlay == "houses" else "Pillars of History",
+            cards=cards,
+        )
+    first = rng.randrange(len(names)) if first_player is None else first_player
+    if not 0 <= first < len(names):
+        raise ValueError(f"no seat {first} for the first player")
+    start = maps[0]
+    state = GameState(
+        players=tuple(
+            PlayerState(
+                name=name,
+                silver=0 if seat == first else STARTING_SILVER,  # a
+                gold=parts.gold,
+                resources=(0,) * len(parts.colours),
+                king=parts.king_start,
+                houses=parts.houses,
+                pillars=parts.pillars,
+                mines=MINES_IN_SUPPLY,  # e
+                mines_by_king=MINES_BY_KING,  # f
+                prospectors=PROSPECTORS_IN_SUPPLY,  # e
+                tiers=(0, 0, 0),  # c
+                mines_on_start=1,  # d
+                extra_pillar=True,  # g
+                ap_markers=AP_MARKERS if "Character" in technologies else (),  # i
+            )
+            for seat, name in enumerate(names)
+            if not (solo_game and seat == 1)
+        )
+        + ((_cardinal(parts, hard),) if solo_game else ()),
+        underground=Underground(
+            maps,
+            prospectors={name: [(start.number, start.start)] for name in names},  # d
+        ),
+        technologies=technologies,
+        bonus_tiles=tuple(bonus),
+        tablets=tablets,
+        prospector_bonus=bonus_pile[0] if bonus_pile else "",
+        bonus_pile=tuple(bonus_pile[1:]),
+        dice=(),
+        wheel=0,
+        prospector_wheel=0,
+        round=1,
+        active=first,
+        first=first,
+        silver_supply=parts.silver_tokens
+        - sum(STARTING_SILVER for seat in range(len(names)) if seat != first)
+        + (STARTING_SILVER if solo_game and first != 1 else 0)
+        - (HARD_SILVER if hard else 0),
+        solo=solo,
+        overlay=overlay,
+        seed=seed,
+        components=parts,
+    )
+    state = _with_dice(state)
+
+    def explain() -> Explanation:
+        return Explanation(
+            "Setup",
+            (
+                f"Maps: {', '.join(m.name for m in maps)}; "
+                f"Technologies: {', '.join(technologies)}; "
+                f"Scoring overlay: the {overlay} side.",
+                f"{sum(len(t) for _, t in bonus)} Underground Bonus tiles dealt to the Towns "
+                f"(for {len(names)} player(s)).",
+                f"{names[first]} is first and takes no Silver; everyone else takes 1.",
+                "Each player: 1 Prospector and 1 Mine on map I's start, 2 Prospectors and 2 Mines "
+                "in supply, 3 Mines beside the King track, the extra Pillar on the last Contract "
+                "space, Technology markers on their start spaces.",
+            ),
+            RULE_SETUP,
+        )
+
+    return Outcome.later(state, explain)
+
+
+def _cardinal(parts: Components, hard: bool) -> PlayerState:
+    """The Cardinalbot (*Solo setup*, 5-6): its Prospector and a Mine on the starting map, 2
+    Prospectors and 5 Mines by its board, no Technology markers (tiers stay 0); hard: 1 Silver
+    and 30 points.  No Silver at setup step a (our reading: it is no player)."""
+    return PlayerState(
+        name=BOT,
+        silver=HARD_SILVER if hard else 0,
+        gold=parts.gold,
+        resources=(0,) * len(parts.colours),
+        king=parts.king_start,
+        houses=parts.houses,
+        pillars=parts.pillars,
+        mines=BOT_MINES,
+        mines_by_king=0,
+        prospectors=BOT_PROSPECTORS,
+        tiers=(0, 0, 0),
+        mines_on_start=1,
+        extra_pillar=True,
+        points=HARD_POINTS if hard else 0,
+    )
+
+
+def _with_dice(state: GameState) -> GameState:
+    return evolve(state, dice=roll_dice(state))
+
+
+def _map(numeral: str, side: str) -> Map:
+    for umap in standard_maps():
+        if umap.number == NUMERALS[numeral] and umap.side == side:
+            return umap
+    raise ValueError(f"no side {side!r} of map {numeral}")

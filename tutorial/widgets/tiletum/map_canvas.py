@@ -1,0 +1,414 @@
+"""An Underground map of Tiletum drawn as a graph: spaces, Towns, sites, Stone Tablets, Prospectors.
+
+:class:`MapCanvas` is a :class:`~tutorial.widgets.graph_canvas.GraphCanvas`
+on three layers:
+
+0. the ground and the connections (tunnels between spaces);
+1. the marks of the moment (reach layers, a route, a search's frontier),
+   with every space's disc and id;
+2. what stands on the map: each Town's rim, name and sites (empty, or built
+   in a player's colour), the Stone Tablets on their connections (an X over
+   a covered one), the start space's Silver cost and the Prospectors.
+
+Colour is never the only cue: a site carries its letter (H, P, M) and the
+Gold it prints, a player's pieces their seat number, a covered tablet an X,
+a printed bonus a dot.  :func:`map_legend` lists every mark and
+:func:`describe_map` says the same in plain text.  Nothing here holds a
+rule: the map and the :class:`~tutorial.tiletum.underground.Underground`
+are read, never changed.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Sequence
+
+from ipycanvas import Canvas
+
+from tutorial.tiletum.maps import Map, Site
+from tutorial.tiletum.underground import Underground
+from tutorial.widgets import drawing, palette
+from tutorial.widgets.graph_canvas import GraphCanvas
+from tutorial.widgets.graph_layout import Projection, graph_picture
+from tutorial.widgets.palette import LegendEntry, Look
+
+#: A Stone Tablet, and one covered by an "X" tile.
+STONE = "#D8CFBD"
+STONE_COVERED = "#9C9385"
+#: The letter drawn on a site of each kind.
+SITE_LETTERS = {"house": "H", "pillar": "P", "mine": "M"}
+SITE = 16.0  # a site's box, in pixels
+GAP = 1.5
+#: Three sites a row: narrow enough to keep clear of a tablet on a diagonal connection,
+#: short enough to keep clear of one on a connection below.
+SITES_A_ROW = 3
+LEFT, RIGHT, TOP, BOTTOM = 64.0, 40.0, 50.0, 76.0  # room round the spaces for names and sites
+
+
+def player_looks(underground: Underground | None, players: Sequence[str] = ()) -> dict[str, Look]:
+    """A look (colour, number, shape) for each player: ``players`` first, then as they appear.
+
+    >>> here = Underground((), prospectors={"cardinalbot": [], "you": []})
+    >>> {p: look.mark for p, look in player_looks(here).items()}
+    {'cardinalbot': '1', 'you': '2'}
+    """
+    names = list(players)
+    if underground is not None:
+        names += [*underground.prospectors, *underground.built.values()]
+    order = list(dict.fromkeys(names))
+    return {name: palette.player_look(seat) for seat, name in enumerate(order)}
+
+
+def site_text(site: Site) -> str:
+    """A site as drawn: its kind's letter, and the Gold a Mine prints (``"M2"``)."""
+    letter = SITE_LETTERS[site.kind]
+    return f"{letter}{site.gold}" if site.kind == "mine" and site.gold else letter
+
+
+def fit(umap: Map, width: int, max_height: int) -> tuple[Projection, int, float]:
+    """The projection, canvas height and disc radius that fit ``umap`` into ``width``."""
+    xs = [s.at[0] for s in umap.spaces]
+    ys = [s.at[1] for s in umap.spaces]
+    spread_x, spread_y = (max(xs) - min(xs)) or 1.0, (max(ys) - min(ys)) or 1.0
+    scale = min((width - LEFT - RIGHT) / spread_x, (max_height - TOP - BOTTOM) / spread_y, 100.0)
+    height = int(math.ceil(TOP + BOTTOM + spread_y * scale))
+    offset_x = LEFT + (width - LEFT - RIGHT - spread_x * scale) / 2
+    radius = max(12.0, min(20.0, scale * 0.26))
+    return Projection(scale, (min(xs), min(ys)), (offset_x, TOP)), height, radius
+
+
+class MapCanvas(GraphCanvas):
+    """An Underground map as a node-link drawing, with what stands on it.
+
+    Parameters
+    ----------
+    umap:
+        The map side to draw.
+    underground:
+        Who has built where, the Prospectors and the covered tablets (only
+        the places on ``umap``'s number are drawn); ``None``: an empty map.
+    players:
+        Players in seat order (their colours and numbers); default: the
+        order they appear in ``underground``.
+    width, max_height:
+        The canvas' width, and the most height it may take (pixels).
+    """
+
+    def __init__(
+        self,
+        umap: Map,
+        underground: Underground | None = None,
+        *,
+        players: Sequence[str] = (),
+        width: int = 640,
+        max_height: int = 560,
+    ) -> None:
+        self.umap = umap
+        self.underground = underground
+        self.looks = player_looks(underground, players)
+        #: Tablets drawn with a vermillion frame (those a route covers).
+        self.lit_tablets: tuple[str, ...] = ()
+        projection, height, radius = fit(umap, width, max_height)
+        picture = graph_picture(dict(umap.adjacency), umap.positions)
+        super().__init__(
+            picture,
+            width=width,
+            height=height,
+            projection=projection,
+            radius=radius,
+            layers=3,
+        )
+
+    # -- what stands on the map --------------------------------------------------------
+    def built(self) -> dict[str, str]:
+        """``{site id: player}`` for this map's built sites."""
+        if self.underground is None:
+            return {}
+        number = self.umap.number
+        return {site: p for (n, site), p in self.underground.built.items() if n == number}
+
+    def prospectors(self) -> dict[str, tuple[str, ...]]:
+        """``{space: players}``: who has a Prospector where on this map (one entry a Prospector)."""
+        out: dict[str, list[str]] = {}
+        if self.underground is None:
+            return {}
+        for player, places in self.underground.prospectors.items():
+            for number, space in places:
+                if number == self.umap.number:
+                    out.setdefault(space, []).append(player)
+        return {space: tuple(players) for space, players in out.items()}
+
+    def covered(self) -> frozenset[str]:
+        """The ids of this map's tablets under an "X" tile."""
+        if self.underground is None:
+            return frozenset()
+        return frozenset(t for n, t in self.underground.covered if n == self.umap.number)
+
+    def light_tablets(self, tablets: Iterable[str]) -> None:
+        """Frame these tablets (the ones a route covers); redraws the top layer."""
+        lit = tuple(tablets)
+        if lit != self.lit_tablets:
+            self.lit_tablets = lit
+            self.draw_overlay()
+
+    # -- geometry ----------------------------------------------------------------------------
+    def site_boxes(self, space: str) -> list[tuple[Site, float, float]]:
+        """Each site of the Town on ``space`` and the top-left corner of its box."""
+        town = self.umap.space(space).town
+        if town is None:
+            return []
+        cx, cy = self.centres[space]
+        top = cy + self.radius + 9
+        out = []
+        for i, site in enumerate(town.sites):
+            row, col = divmod(i, SITES_A_ROW)
+            in_row = min(SITES_A_ROW, len(town.sites) - row * SITES_A_ROW)
+            left = cx - (in_row * SITE + (in_row - 1) * GAP) / 2
+            out.append((site, left + col * (SITE + GAP), top + row * (SITE + GAP)))
+        return out
+
+    def tablet_centre(self, a: str, b: str) -> tuple[float, float]:
+        """Where the tablet on the connection ``a``–``b`` is drawn.
+
+        A little past the middle, away from the higher end: the sites under
+        that end's disc reach down towards the connection.
+        """
+        (ax, ay), (bx, by) = self.centres[a], self.centres[b]
+        if ay > by:
+            (ax, ay), (bx, by) = (bx, by), (ax, ay)
+        t = 0.5 if ay == by else 0.56
+        return (ax + (bx - ax) * t, ay + (by - ay) * t)
+
+    # -- drawing -----------------------------------------------------------------------------
+    def draw_background(self) -> None:
+        """The ground and the connections, drawn as tunnels from space to space."""
+        layer = self.canvas[0]
+        segments = [(self.centres[a], self.centres[b]) for a, b in self.umap.connections]
+        with drawing.drawing():
+            layer.clear()
+            drawing.put(layer, fill_style=palette.GROUND)
+            layer.fill_rect(0, 0, self.width, self.height)
+            if segments:
+                lines = drawing.floats(segments).reshape(-1, 2, 2)
+                drawing.put(layer, stroke_style=palette.ROAD_EDGE, line_width=8.0, line_cap="round")
+                layer.stroke_line_segments(lines)
+                drawing.put(layer, stroke_style=palette.ROAD, line_width=5.0)
+                layer.stroke_line_segments(lines)
+                drawing.put(layer, line_cap="butt")
+
+    def draw_overlay(self) -> None:
+        """Towns (rim, name, sites), tablets, the start's Silver and the Prospectors."""
+        layer = self.canvas[2]
+        with drawing.drawing():
+            layer.clear()
+            self._draw_towns(layer)
+            self._draw_tablets(layer)
+            self._draw_names(layer)
+            self._draw_start(layer)
+            self._draw_prospectors(layer)
+
+    def _draw_towns(self, layer: Canvas) -> None:
+        r = self.radius
+        towns = [s.id for s in self.umap.towns]
+        centres = [self.centres[t] for t in towns]
+        if centres:
+            xs, ys = (
+                drawing.floats([c[0] for c in centres]),
+                drawing.floats([c[1] for c in centres]),
+            )
+            drawing.put(layer, stroke_style=palette.ROAD_EDGE, line_width=4.0)
+            layer.stroke_circles(xs, ys, float(r + 1))
+        built = self.built()
+        boxes = [box for t in towns for box in self.site_boxes(t)]
+        empty = [(x, y) for site, x, y in boxes if site.id not in built]
+        drawing.put(layer, fill_style="#FFFFFF")
+        drawing.rects(layer, empty, SITE, SITE)
+        for player, look in self.looks.items():
+            mine = [(x, y) for site, x, y in boxes if built.get(site.id) == player]
+            drawing.put(layer, fill_style=look.colour)
+            drawing.rects(layer, mine, SITE, SITE)
+        drawing.put(layer, stroke_style=palette.INK, line_width=1.25)
+        drawing.outline_rects(layer, [(x, y) for _, x, y in boxes], SITE, SITE)
+        drawing.centred_text(layer, "bold 9px sans-serif", palette.INK)
+        drawing.texts(
+            layer,
+            [
+                (site_text(s), x + SITE / 2, y + SITE / 2 + 0.5)
+                for s, x, y in boxes
+                if s.id not in built
+            ],
+        )
+        drawing.put(layer, fill_style="#FFFFFF")
+        drawing.texts(
+            layer,
+            [
+                (site_text(s), x + SITE / 2, y + SITE / 2 + 0.5)
+                for s, x, y in boxes
+                if s.id in built
+            ],
+        )
+        dots = [(x + SITE - 1, y + 1) for s, x, y in boxes if s.bonus]
+        drawing.put(layer, fill_style=palette.INK)
+        drawing.circles(layer, dots, 4.5)
+        drawing.put(layer, fill_style=palette.YELLOW)
+        drawing.circles(layer, dots, 3.25)
+
+    def _draw_names(self, layer: Canvas) -> None:
+        """Town names above their discs, on a halo of ground colour so nothing hides them."""
+        r = self.radius
+        names = [
+            (s.town.name, self.centres[s.id][0], self.centres[s.id][1] - r - 18)
+            for s in self.umap.towns
+        ]
+        drawing.centred_text(layer, "bold 11px sans-serif", palette.LABEL)
+        drawing.put(layer, stroke_style=palette.GROUND, line_width=3.0)
+        for name, x, y in names:
+            layer.stroke_text(name, float(x), float(y))
+        drawing.texts(layer, names)
+
+    def _draw_tablets(self, layer: Canvas) -> None:
+        covered = self.covered()
+        w, h = 20.0, 14.0
+        corners = {
+            t.id: (
+                self.tablet_centre(*t.between)[0] - w / 2,
+                self.tablet_centre(*t.between)[1] - h / 2,
+            )
+            for t in self.umap.tablets
+        }
+        lit = [corners[t] for t in self.lit_tablets if t in corners]
+        if lit:
+            drawing.put(layer, fill_style=palette.VERMILLION)
+            drawing.rects(layer, [(x - 4, y - 4) for x, y in lit], w + 8, h + 8)
+        for colour, group in ((STONE, False), (STONE_COVERED, True)):
+            drawing.put(layer, fill_style=colour)
+            drawing.rects(layer, [c for t, c in corners.items() if (t in covered) == group], w, h)
+        drawing.put(layer, stroke_style=palette.INK, line_width=1.25)
+        drawing.outline_rects(layer, list(corners.values()), w, h)
+        drawing.centred_text(layer, "bold 9.5px sans-serif", palette.INK)
+        drawing.texts(
+            layer,
+            [(t, x + w / 2, y + h / 2 + 0.5) for t, (x, y) in corners.items() if t not in covered],
+        )
+        crosses = [
+            seg
+            for t, (x, y) in corners.items()
+            if t in covered
+            for seg in (
+                ((x + 2, y + 2), (x + w - 2, y + h - 2)),
+                ((x + w - 2, y + 2), (x + 2, y + h - 2)),
+            )
+        ]
+        if crosses:
+            drawing.put(layer, stroke_style=palette.INK, line_width=2.5, line_cap="round")
+            layer.stroke_line_segments(drawing.floats(crosses).reshape(-1, 2, 2))
+            drawing.put(layer, line_cap="butt")
+
+    def _draw_start(self, layer: Canvas) -> None:
+        x, y = self.centres[self.umap.start]
+        r = self.radius
+        drawing.centred_text(layer, "bold 11px sans-serif", palette.LABEL)
+        drawing.texts(layer, [("START", x, y - r - 18)])
+        coin = (x, y + r + 14)
+        drawing.put(layer, fill_style=palette.SILVER_EDGE)
+        drawing.circles(layer, [coin], 11.0)
+        drawing.put(layer, fill_style=palette.SILVER)
+        drawing.circles(layer, [coin], 9.5)
+        drawing.centred_text(layer, "bold 11px sans-serif", palette.INK)
+        drawing.texts(layer, [(str(self.umap.start_silver), coin[0], coin[1] + 0.5)])
+
+    def _draw_prospectors(self, layer: Canvas) -> None:
+        pawns: dict[str, list[tuple[float, float]]] = {}
+        for space, players in self.prospectors().items():
+            x, y = self.centres[space]
+            for i, player in enumerate(players):
+                pawns.setdefault(player, []).append((x - self.radius - 11 - 19 * i, y))
+        for player, where in pawns.items():
+            look = self.looks[player]
+            drawing.put(layer, fill_style=palette.INK)
+            drawing.circles(layer, where, 9.5)
+            drawing.put(layer, fill_style=look.colour)
+            drawing.circles(layer, where, 8.0)
+            drawing.centred_text(layer, "bold 11px sans-serif", look.text)
+            drawing.texts(layer, [(look.mark, x, y + 0.5) for x, y in where])
+
+
+def map_legend(canvas: MapCanvas) -> list[LegendEntry]:
+    """A legend entry for every kind of mark the map shows (players: those with pieces here)."""
+    entries = [
+        LegendEntry("#FFFFFF", "circle", "a space (its id)", "a"),
+        LegendEntry(palette.ROAD, "line", "a connection: a Prospector moves along it"),
+        LegendEntry(
+            palette.ROAD_EDGE, "ring", "a Town: thick rim, its name above, its sites below"
+        ),
+        LegendEntry("#FFFFFF", "square", "empty House site", "H"),
+        LegendEntry("#FFFFFF", "square", "empty Pillar site", "P"),
+        LegendEntry("#FFFFFF", "square", "empty Mine site (number: the Gold it prints)", "M2"),
+        LegendEntry(palette.YELLOW, "circle", "yellow dot: the site prints a bonus"),
+        LegendEntry(STONE, "square", "Stone Tablet on a connection (its id), uncovered", "t"),
+        LegendEntry(STONE_COVERED, "square", "Stone Tablet covered by an X tile", "X"),
+        LegendEntry(palette.SILVER, "circle", "START: the Silver a new Prospector pays there", "2"),
+    ]
+    if canvas.lit_tablets:
+        entries.append(
+            LegendEntry(palette.VERMILLION, "outline", "a tablet the route covers (red frame)")
+        )
+    for player, look in canvas.looks.items():
+        entries.append(
+            LegendEntry(look.colour, "circle", f"{player}: Prospector; site built", look.mark)
+        )
+    return entries
+
+
+def describe_map(umap: Map, underground: Underground | None = None) -> str:
+    """The map and what stands on it, in plain text (for screen readers and tests).
+
+    >>> from tutorial.tiletum.maps import underground_map
+    >>> print(describe_map(underground_map("I", "A")).splitlines()[1])
+    Start: space s (a new Prospector pays 0 Silver).
+    """
+    number = umap.number
+    built: dict[str, str] = {}
+    covered: set[str] = set()
+    where: dict[str, list[str]] = {}
+    if underground is not None:
+        built = {s: p for (n, s), p in underground.built.items() if n == number}
+        covered = {t for n, t in underground.covered if n == number}
+        for player, places in underground.prospectors.items():
+            for n, space in places:
+                if n == number:
+                    where.setdefault(player, []).append(space)
+    stand_in = " (a stand-in layout)" if umap.stand_in else ""
+    lines = [
+        f"Underground {umap.name}{stand_in}: {len(umap.spaces)} spaces, "
+        f"{len(umap.connections)} connections, {len(umap.tablets)} Stone Tablets.",
+        f"Start: space {umap.start} (a new Prospector pays {umap.start_silver} Silver).",
+        "Towns:",
+    ]
+    for space in umap.towns:
+        town = space.town
+        sites = []
+        for site in town.sites:
+            gold = f", {site.gold} Gold" if site.kind == "mine" else ""
+            bonus = f", bonus {site.bonus}" if site.bonus else ""
+            owner = f"built by {built[site.id]}" if site.id in built else "empty"
+            sites.append(f"{site.kind.title()} {site.id}{gold}{bonus}: {owner}")
+        lines.append(f"  {space.id} {town.name}: " + "; ".join(sites))
+    connections = []
+    for a, b in umap.connections:
+        tablet = umap.tablet_between(a, b)
+        if tablet is None:
+            connections.append(f"{a}–{b}")
+        else:
+            state = "covered" if tablet.id in covered else "uncovered"
+            connections.append(f"{a}–{b} (Stone Tablet {tablet.id}, {state})")
+    lines.append("Connections: " + ", ".join(connections) + ".")
+    if where:
+        lines.append(
+            "Prospectors: "
+            + "; ".join(f"{player} on {', '.join(spaces)}" for player, spaces in where.items())
+            + "."
+        )
+    else:
+        lines.append("Prospectors: none on this map.")
+    return "\n".join(lines)
