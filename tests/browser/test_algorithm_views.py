@@ -3,10 +3,12 @@
 Opens ``tests/browser/algorithm_views.ipynb`` (breadth-first search and
 union-find on a teacher's graph, then on a Cerro Gordo board), clicks Next
 in each view, and reads the lit pseudocode line and the data-structure
-panel from the page; then does the same in the two chapters that teach the
-algorithms (chapter 4, breadth-first search; chapter 7, union-find) after
-Run All, as a learner reaches them.  A screenshot of each view is saved for
-a person to look at (``TUTORIAL_SCREENSHOTS`` names the folder).
+panel from the page; then does the same in the chapters that teach the
+algorithms, after Run All, as a learner reaches them: Cerro Gordo's
+breadth-first search and union-find, Carcassonne's features by union-find
+and its gold round robin, Tiletum's Cardinalbot route.  A screenshot of
+each view is saved for a person to look at (``TUTORIAL_SCREENSHOTS`` names
+the folder).
 """
 
 from __future__ import annotations
@@ -119,7 +121,13 @@ def test_next_lights_another_line_and_updates_the_data(page, lab_server):
 
 @pytest.mark.parametrize(
     "chapter",
-    ["notebooks/cerro_gordo/04_closest_mine.ipynb", "notebooks/cerro_gordo/07_objectives.ipynb"],
+    [
+        "notebooks/cerro_gordo/04_closest_mine.ipynb",
+        "notebooks/cerro_gordo/07_objectives.ipynb",
+        "notebooks/carcassonne/04_features_union_find.ipynb",
+        "notebooks/carcassonne/08_sharing_gold.ipynb",
+        "notebooks/tiletum/07_cardinalbot.ipynb",
+    ],
 )
 def test_next_moves_every_view_of_the_chapter_after_run_all(page, lab_server, chapter):
     """In the chapters that teach BFS and union-find, after Run All, every view steps on."""
