@@ -130,3 +130,15 @@ def test_a_monastery_with_one_empty_neighbour_says_it_in_the_singular():
     told = describe_feature(state, ((1, 1), state.tile_at((1, 1)).monastery))
     assert told.highlighted("open") == ((2, 2),)
     assert "1 of the 8 cells around it is still empty ((2, 2))" in told.lines[1]
+
+
+def test_after_the_game_a_feature_says_what_it_scored_not_what_it_would():
+    game = Game(2, seed=3).play_to_end()
+    state = game.state
+    fields = [root for root, group in state.groups.items() if group.kind == "field"]
+    unfinished = [
+        root for root, group in state.groups.items() if group.kind == ROAD and not group.complete
+    ]
+    for root in fields + unfinished:
+        said = " ".join(describe_feature(state, root).lines)
+        assert "would score" not in said and "it scored" in said, said

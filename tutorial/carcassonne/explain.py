@@ -141,7 +141,7 @@ def describe_feature(state: GameState, node: Node) -> Explanation:
     lines = [_what(group)]
     highlights = [Highlight("feature", tuple(sorted(group.cells, key=reading_order)))]
     lines += _openness(state, node, group, highlights)
-    lines += _followers(group, names, highlights)
+    lines += _followers(group, names, highlights, over=state.game_over)
     lines += _points(state, group, highlights)
     title = f"A {_kind_name(group.kind)}"
     return Explanation(title, tuple(lines), RULE_FEATURES, tuple(highlights))
@@ -210,9 +210,16 @@ def _complete_because(group: Group) -> str:
     return "every side of it meets a tile" if group.kind == CITY else "both its ends are closed"
 
 
-def _followers(group: Group, names: list[str], highlights: list[Highlight]) -> list[str]:
-    """Who has followers in it, and who leads (adding the followers highlight)."""
+def _followers(
+    group: Group, names: list[str], highlights: list[Highlight], *, over: bool = False
+) -> list[str]:
+    """Who has followers in it, and who leads (adding the followers highlight).
+
+    ``over``: the game has ended, so the feature has scored already.
+    """
     if not group.followers:
+        if over:
+            return ["No follower stood in it: no one scored it."]
         return ["No follower stands in it: if it scored now, no one would score."]
     followers = sorted(group.followers, key=lambda item: reading_order(item[0][0]))
     highlights.append(
@@ -226,29 +233,37 @@ def _followers(group: Group, names: list[str], highlights: list[Highlight]) -> l
     role = PLURAL[ROLE[group.kind]]
     listed = ", ".join(f"{names[seat]} {n}" for seat, n in sorted(counts.items()))
     leaders = majority(group.followers)
+    scores = "scored" if over else "would score"
     if len(leaders) == 1:
-        lead = f"{names[leaders[0]]} leads and would score it."
+        lead = f"{names[leaders[0]]} leads and {scores} it."
     else:
         tied = " and ".join(names[seat] for seat in leaders)
-        lead = f"{tied} tie for the most {role}: each would score it in full."
+        lead = f"{tied} tie for the most {role}: each {scores} it in full."
     return [f"{role.capitalize()} in it: {listed}. {lead}"]
 
 
 def _points(state: GameState, group: Group, highlights: list[Highlight]) -> list[str]:
-    """What it scores: now that it is complete, if completed, or at the end of the game."""
+    """What it scores: now that it is complete, if completed, or at the end of the game.
+
+    Once the game is over the end has come: what it scored then is said,
+    not what it would score.
+    """
+    at_the_end = "it scored" if state.game_over else "at the end of the game it would score"
     if group.kind == FIELD:
         cities = cities_supplied(state, group)
         if not cities:
-            return ["It touches no completed city: at the end of the game it would score 0."]
+            return [f"It touches no completed city: {at_the_end} 0."]
         tiles = {cell for city in cities for cell in state.group(city).cells}
         highlights.append(Highlight("supplied", tuple(sorted(tiles, key=reading_order))))
         return [
             f"It touches {len(cities)} completed cit{'y' if len(cities) == 1 else 'ies'}, "
-            f"3 points each: at the end of the game it would score {farm_points(state, group)}."
+            f"3 points each: {at_the_end} {farm_points(state, group)}."
         ]
     if group.complete:
         points = completed_points(group)
         return [f"Worth {points} point{'s' * (points != 1)} as a completed {group.kind}."]
+    if state.game_over:
+        return [f"The game is over: unfinished, {at_the_end} {unfinished_points(group)}."]
     if group.kind == MONASTERY:
         return [
             f"Completed, it would score {completed_points(group)}; "
