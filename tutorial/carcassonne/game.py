@@ -25,8 +25,9 @@ from tutorial.carcassonne.rules import RuleSet
 from tutorial.carcassonne.setup import new_game
 from tutorial.carcassonne.state import GameState
 from tutorial.carcassonne.text import render
-from tutorial.core.errors import IllegalMove, quoted
+from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Explanation, Outcome
+from tutorial.core.game import HistoryGame
 from tutorial.core.history import History
 
 #: What a game started from a given position says about its first state.
@@ -36,7 +37,7 @@ STARTING_POSITION = Explanation(
 )
 
 
-class Game:
+class Game(HistoryGame[GameState]):
     """A game of Carcassonne with undo, redo, automatic players and replay.
 
     Parameters
@@ -69,6 +70,8 @@ class Game:
     ('human', 'random')
     """
 
+    rules = staticmethod(apply)
+
     def __init__(
         self,
         players: int | Sequence[str] = 2,
@@ -89,31 +92,12 @@ class Game:
         self.bots = bots
         self.seats = check_seats(("random",) * count if seats is None else seats, count, bots)
 
-    @property
-    def state(self) -> GameState:
-        """The state at the history cursor."""
-        return self.history.state
-
-    @property
-    def explanation(self) -> Explanation:
-        """Why the state at the cursor is what it is (built when asked for)."""
-        return self.history.explanation
-
     def __repr__(self) -> str:
         s = self.state
         return f"<Game turn {s.turn_number}, step {self.history.cursor}, {len(s.players)} players>"
 
     def __str__(self) -> str:
         return render(self.state) + "\n\n" + str(self.explanation)
-
-    def play(self, action: object) -> Explanation:
-        """Apply ``action`` for the active player and say why; drops any undone steps."""
-        return self._push(action).explain()
-
-    def _push(self, action: object) -> Outcome[GameState]:
-        outcome = apply(self.state, action)
-        self.history = self.history.push(action, *outcome)
-        return outcome
 
     @property
     def seat_names(self) -> tuple[str, ...]:
@@ -127,48 +111,12 @@ class Game:
         choose = player_for(self.seats[self.state.active], self.bots)
         return choose(self.state, rng_for(self.state))
 
-    def step(self) -> Game:
-        """One action by the active seat's player (:attr:`explanation` says why).
-
-        An illegal choice raises :class:`~tutorial.core.errors.IllegalMove`
-        naming the seat and its player, and the game stays as it was.
-        """
-        seat = self.state.active
-        action = self.suggest()
-        try:
-            self._push(action)
-        except IllegalMove as error:
-            name = self.state.players[seat].name
-            who = f"seat {seat} ({name}, played by {self.seat_names[seat]})"
-            raise IllegalMove(
-                error.rule, f"{who} chose {quoted(action)}: {error.message}"
-            ) from error
-        return self
-
     def play_turn(self) -> Game:
         """Automatic actions until the turn passes (or the game ends)."""
         turn = self.state.turn_number
         while not self.state.game_over and self.state.turn_number == turn:
             self.step()
         return self
-
-    def play_to_end(self, max_actions: int = 10_000) -> Game:
-        """Automatic actions until the game ends."""
-        for _ in range(max_actions):
-            if self.state.game_over:
-                return self
-            self.step()
-        raise RuntimeError(f"the game did not end within {max_actions} actions")
-
-    def undo(self) -> None:
-        self.history = self.history.undo()
-
-    def redo(self) -> None:
-        self.history = self.history.redo()
-
-    def jump(self, index: int) -> None:
-        """Show history entry ``index`` (0 = setup)."""
-        self.history = self.history.jump(index)
 
     @classmethod
     def replay(

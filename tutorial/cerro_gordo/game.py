@@ -19,6 +19,7 @@ from tutorial.cerro_gordo.state import GameState
 from tutorial.cerro_gordo.text import render
 from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Explanation, Outcome
+from tutorial.core.game import HistoryGame
 from tutorial.core.history import History
 
 #: What a game started from a given position says about its first state.
@@ -28,7 +29,7 @@ STARTING_POSITION = Explanation(
 )
 
 
-class Game:
+class Game(HistoryGame[GameState]):
     """A game of Cerro Gordo with undo, redo, automatic players and replay.
 
     Parameters
@@ -58,6 +59,8 @@ class Game:
     True
     """
 
+    rules = staticmethod(apply)
+
     def __init__(
         self,
         players: int | Sequence[str] = 2,
@@ -77,16 +80,6 @@ class Game:
         self.seats = check_seats(("greedy",) * count if seats is None else seats, count)
 
     # -- reading ----------------------------------------------------------
-    @property
-    def state(self) -> GameState:
-        """The state at the history cursor."""
-        return self.history.state
-
-    @property
-    def explanation(self) -> Explanation:
-        """Why the state at the cursor is what it is (built when asked for)."""
-        return self.history.explanation
-
     def __str__(self) -> str:
         return render(self.state) + "\n\n" + str(self.explanation)
 
@@ -95,16 +88,6 @@ class Game:
         return f"<Game turn {s.turn_number}, step {self.history.cursor}, {len(s.players)} players>"
 
     # -- acting -----------------------------------------------------------
-    def play(self, action: Action) -> Explanation:
-        """Apply ``action`` for the active player and say why; drops any undone steps."""
-        return self._push(action).explain()
-
-    def _push(self, action: Action) -> Outcome[GameState]:
-        """Apply ``action`` and keep the outcome in history, without explaining it."""
-        outcome = apply(self.state, action)
-        self.history = self.history.push(action, *outcome)
-        return outcome
-
     @property
     def seat_names(self) -> tuple[str, ...]:
         """Who plays each seat: a built-in player's name or the function's name."""
@@ -117,23 +100,6 @@ class Game:
         choose = player_for(self.seats[self.state.active])
         return choose(self.state, rng_for(self.state))
 
-    def step(self) -> Game:
-        """One action by the active seat's player (:attr:`explanation` says why).
-
-        An illegal choice raises :class:`~tutorial.core.errors.IllegalMove`
-        naming the seat and its player, and the game stays as it was.
-        """
-        seat = self.state.active
-        action = self.suggest()
-        try:
-            self._push(action)
-        except IllegalMove as error:
-            who = (
-                f"seat {seat} ({self.state.players[seat].name}, played by {self.seat_names[seat]})"
-            )
-            raise IllegalMove(error.rule, f"{who} chose {action!r}: {error.message}") from error
-        return self
-
     def play_turn(self) -> Game:
         """Automatic actions until the turn passes (or the game ends)."""
         turn = self.state.turn_number
@@ -141,25 +107,7 @@ class Game:
             self.step()
         return self
 
-    def play_to_end(self, max_actions: int = 10_000) -> Game:
-        """Automatic actions until the game ends."""
-        for _ in range(max_actions):
-            if self.state.game_over:
-                return self
-            self.step()
-        raise RuntimeError(f"the game did not end within {max_actions} actions")
-
     # -- history ----------------------------------------------------------
-    def undo(self) -> None:
-        self.history = self.history.undo()
-
-    def redo(self) -> None:
-        self.history = self.history.redo()
-
-    def jump(self, index: int) -> None:
-        """Show history entry ``index`` (0 = setup)."""
-        self.history = self.history.jump(index)
-
     def jump_to_turn(self, turn: int) -> None:
         """Show the start of turn ``turn`` (1 = the first), as far as the game has got.
 

@@ -13,6 +13,7 @@ from collections.abc import Iterable, Sequence
 
 from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Explanation, Outcome
+from tutorial.core.game import HistoryGame
 from tutorial.core.history import History
 from tutorial.tiletum.actions import RULE_END, Action, apply
 from tutorial.tiletum.players import (
@@ -34,7 +35,7 @@ STARTING_POSITION = Explanation(
 )
 
 
-class Game:
+class Game(HistoryGame[GameState]):
     """A game of Prospect for Silver with undo, redo, automatic players and replay.
 
     Parameters
@@ -64,6 +65,13 @@ class Game:
     (True, 4)
     """
 
+    rules = staticmethod(apply)
+    MAX_ACTIONS = 5_000
+
+    def over(self) -> bool:
+        """Whether the 4 rounds have been played."""
+        return self.state.over
+
     def __init__(
         self,
         players: int | Sequence[str] = 2,
@@ -81,16 +89,6 @@ class Game:
         self.seats = check_seats(default_seats(state) if seats is None else seats, state)
 
     # -- reading ----------------------------------------------------------
-    @property
-    def state(self) -> GameState:
-        """The state at the history cursor."""
-        return self.history.state
-
-    @property
-    def explanation(self) -> Explanation:
-        """Why the state at the cursor is what it is (built when asked for)."""
-        return self.history.explanation
-
     def __repr__(self) -> str:
         s = self.state
         return (
@@ -104,38 +102,12 @@ class Game:
         return tuple(seat_name(s) for s in self.seats)
 
     # -- acting -----------------------------------------------------------
-    def play(self, action: Action) -> Explanation:
-        """Apply ``action`` for the active seat and say why; drops any undone steps."""
-        return self._push(action).explain()
-
-    def _push(self, action: Action) -> Outcome[GameState]:
-        outcome = apply(self.state, action)
-        self.history = self.history.push(action, *outcome)
-        return outcome
-
     def suggest(self) -> Action:
         """The action the active seat's player would take (not played)."""
         if self.state.over:
             raise IllegalMove(RULE_END, "the game is over: 4 rounds have been played")
         choose = player_for(self.seats[self.state.active])
         return choose(self.state, rng_for(self.state))
-
-    def step(self) -> Game:
-        """One action by the active seat's player (:attr:`explanation` says why).
-
-        An illegal choice raises :class:`~tutorial.core.errors.IllegalMove`
-        naming the seat and its player, and the game stays as it was.
-        """
-        seat = self.state.active
-        action = self.suggest()
-        try:
-            self._push(action)
-        except IllegalMove as error:
-            who = (
-                f"seat {seat} ({self.state.players[seat].name}, played by {self.seat_names[seat]})"
-            )
-            raise IllegalMove(error.rule, f"{who} chose {action!r}: {error.message}") from error
-        return self
 
     def play_round(self) -> Game:
         """Automatic actions until the round ends (or the game)."""
@@ -144,25 +116,7 @@ class Game:
             self.step()
         return self
 
-    def play_to_end(self, max_actions: int = 5_000) -> Game:
-        """Automatic actions until the game ends."""
-        for _ in range(max_actions):
-            if self.state.over:
-                return self
-            self.step()
-        raise RuntimeError(f"the game did not end within {max_actions} actions")
-
     # -- history ----------------------------------------------------------
-    def undo(self) -> None:
-        self.history = self.history.undo()
-
-    def redo(self) -> None:
-        self.history = self.history.redo()
-
-    def jump(self, index: int) -> None:
-        """Show history entry ``index`` (0 = setup)."""
-        self.history = self.history.jump(index)
-
     @classmethod
     def replay(
         cls,

@@ -1,0 +1,108 @@
+"""What every game's ``Game`` shares: a history of immutable states, seats, and stepping.
+
+A game package's ``Game`` names its own ``apply`` (the rules), ``suggest``
+(what the active seat's player would do), ``seat_names`` and whether a
+state is over; this base keeps the history and does the rest the same way
+for every game: play an action and explain it, let a bot step, play to the
+end, undo, redo and jump.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, ClassVar, Generic, TypeVar
+
+from tutorial.core.errors import IllegalMove, quoted
+from tutorial.core.explanation import Explanation, Outcome
+from tutorial.core.history import History
+
+State = TypeVar("State")
+Self = TypeVar("Self", bound="HistoryGame[Any]")
+
+
+class HistoryGame(Generic[State]):
+    """A game as a history of states; subclasses give the rules.
+
+    Subclasses set :attr:`rules` (the game's ``apply(state, action) ->
+    Outcome``) and define :meth:`suggest`, :attr:`seat_names` and, if their
+    state says it differently, :meth:`over`.
+    """
+
+    #: ``apply(state, action) -> Outcome``: the game's rules.
+    rules: ClassVar[Callable[[Any, Any], Outcome[Any]]]
+    #: A game not over after this many automatic actions is a bug.
+    MAX_ACTIONS: ClassVar[int] = 10_000
+
+    history: History[State, Any]
+
+    # -- reading ----------------------------------------------------------
+    @property
+    def state(self) -> State:
+        """The state at the history cursor."""
+        return self.history.state
+
+    @property
+    def explanation(self) -> Explanation:
+        """Why the state at the cursor is what it is (built when asked for)."""
+        return self.history.explanation
+
+    @property
+    def seat_names(self) -> tuple[str, ...]:
+        raise NotImplementedError
+
+    def over(self) -> bool:
+        """Whether the game at the cursor has ended."""
+        return bool(self.state.game_over)  # type: ignore[attr-defined]
+
+    def suggest(self) -> Any:
+        """The action the active seat's player would take (not played)."""
+        raise NotImplementedError
+
+    # -- acting -----------------------------------------------------------
+    def play(self, action: Any) -> Explanation:
+        """Apply ``action`` for the active seat and say why; drops any undone steps."""
+        return self._push(action).explain()
+
+    def _push(self, action: Any) -> Outcome[State]:
+        """Apply ``action`` and keep the outcome in history, without explaining it."""
+        outcome = type(self).rules(self.state, action)
+        self.history = self.history.push(action, *outcome)
+        return outcome
+
+    def step(self: Self) -> Self:
+        """One action by the active seat's player (:attr:`explanation` says why).
+
+        An illegal choice raises :class:`~tutorial.core.errors.IllegalMove`
+        naming the seat and its player, and the game stays as it was.
+        """
+        seat = self.state.active  # type: ignore[attr-defined]
+        action = self.suggest()
+        try:
+            self._push(action)
+        except IllegalMove as error:
+            name = self.state.players[seat].name  # type: ignore[attr-defined]
+            who = f"seat {seat} ({name}, played by {self.seat_names[seat]})"
+            raise IllegalMove(
+                error.rule, f"{who} chose {quoted(action)}: {error.message}"
+            ) from error
+        return self
+
+    def play_to_end(self: Self, max_actions: int | None = None) -> Self:
+        """Automatic actions until the game ends."""
+        limit = self.MAX_ACTIONS if max_actions is None else max_actions
+        for _ in range(limit):
+            if self.over():
+                return self
+            self.step()
+        raise RuntimeError(f"the game did not end within {limit} actions")
+
+    # -- history ----------------------------------------------------------
+    def undo(self) -> None:
+        self.history = self.history.undo()
+
+    def redo(self) -> None:
+        self.history = self.history.redo()
+
+    def jump(self, index: int) -> None:
+        """Show history entry ``index`` (0 = setup)."""
+        self.history = self.history.jump(index)
