@@ -23,6 +23,7 @@ from tutorial.tiletum.actions import (
     TakeBonusTile,
     TakeDie,
     UnlockTier,
+    UseApMarker,
     apply,
 )
 from tutorial.tiletum.game import Game
@@ -217,6 +218,7 @@ FIELDS = [
     (NewProspector, "map", not_int, {}),
     (MovementPoint, "prospector", not_int, {"to": "a"}),
     (MovementPoint, "to", not_str, {"prospector": 0}),
+    (UseApMarker, "marker", not_int, {}),
 ]
 
 

@@ -6,9 +6,9 @@ Action, spend its AP one option at a time (:class:`Move`,
 :class:`TakeBonusTile`, :class:`Build`); for the Contract Action, one
 :class:`Exchange` an AP; then :class:`EndTurn`.  Tasks may be done at any
 time during your own action: :class:`UnlockTier`, :class:`NewProspector`,
-:class:`MovementPoint` (with a die from the movement segment) and
-:class:`BuyResource`.  Each is a small frozen value, so a game is a seed
-and a list of actions.
+:class:`MovementPoint` (with a die from the movement segment),
+:class:`BuyResource` and (a stand-in reading) :class:`UseApMarker`.
+Each is a small frozen value, so a game is a seed and a list of actions.
 """
 
 from __future__ import annotations
@@ -36,7 +36,7 @@ from tutorial.tiletum.prospecting import (
 from tutorial.tiletum.rounds import end_turn
 from tutorial.tiletum.solo import RULE_SOLO, cardinal_turn, flatten, is_cardinal
 from tutorial.tiletum.state import GameState
-from tutorial.tiletum.technologies import unlock_tier
+from tutorial.tiletum.technologies import unlock_tier, use_ap_marker
 from tutorial.tiletum.wheel import take_die
 
 RULE_END = "End of the game"
@@ -118,6 +118,13 @@ class EndTurn:
 
 
 @dataclass(frozen=True)
+class UseApMarker:
+    """Stand-in reading: add Bonus Action Point marker ``marker`` (3 or 4) to this action's AP."""
+
+    marker: int
+
+
+@dataclass(frozen=True)
 class CardinalTurn:
     """Solo: the Cardinal of Silver's whole action, played by its rules (:mod:`~.solo`)."""
 
@@ -134,6 +141,7 @@ Action = (
     | MovementPoint
     | EndTurn
     | CardinalTurn
+    | UseApMarker
 )
 
 
@@ -211,6 +219,8 @@ def _apply(state: GameState, action: Action) -> Outcome[GameState]:
         return new_prospector(state, action.map)
     if isinstance(action, MovementPoint):
         return movement_point(state, action.prospector, action.to)
+    if isinstance(action, UseApMarker):
+        return use_ap_marker(state, action.marker)
     return end_turn(state)
 
 

@@ -32,6 +32,12 @@ GAIN_FIELDS = ("silver", "gold", "resources", "king", "points")
 PLAYER_MARKS = ("", "3+", "4")
 #: The rulebook's first-game Technologies (*Setup*, 5).
 FIRST_GAME_TECHNOLOGIES = ("Architect", "Joker", "Character")
+#: The Technology whose lowest step holds the Resource Bonus tiles (*Setup*, 5).
+RESOURCE_TECHNOLOGY = "Resource"
+#: The Technology that keeps the Bonus Action Point markers in play (*Setup*, i).
+CHARACTER_TECHNOLOGY = "Character"
+#: The Resource Bonus tiles of the Resource Technology (*What it adds*: 4).
+RESOURCE_BONUS_TILES = 4
 
 
 class ComponentDataError(PositionError):
@@ -144,6 +150,8 @@ class Components:
     gold: int
     silver_tokens: int
     stand_in: bool = True
+    #: The Resource Bonus tiles for the Resource Technology's lowest step (*Setup*, 5), top first.
+    resource_bonus: tuple[BonusTile, ...] = ()
 
     def technology(self, name: str) -> Technology:
         """The Technology tile with this name (``KeyError`` if there is none)."""
@@ -276,7 +284,21 @@ def _read(fields: Fields) -> Components:
         gold=pieces.integer("gold", 0),
         silver_tokens=pieces.integer("silver_tokens", 0),
         stand_in=fields.boolean("stand_in"),
+        resource_bonus=_resource_bonus(fields),
     )
+
+
+def _resource_bonus(fields: Fields) -> tuple[BonusTile, ...]:
+    """The 4 Resource Bonus tiles (*What it adds*), with distinct ids."""
+    tiles = tuple(
+        BonusTile(t.text("id"), _gain(t))
+        for t in fields.obj("resource_bonus_tiles").objects("tiles")
+    )
+    if len(tiles) != RESOURCE_BONUS_TILES or len({t.id for t in tiles}) != len(tiles):
+        raise PositionError(
+            "resource_bonus_tiles.tiles", f"{RESOURCE_BONUS_TILES} tiles with distinct ids"
+        )
+    return tiles
 
 
 def _text(value: Any, where: str) -> str:

@@ -20,12 +20,13 @@ from tutorial.tiletum.actions import (
     TakeBonusTile,
     TakeDie,
     UnlockTier,
+    UseApMarker,
 )
 from tutorial.tiletum.economy import RESOURCE_PRICE
 from tutorial.tiletum.maps import neighbours
 from tutorial.tiletum.solo import is_cardinal
 from tutorial.tiletum.state import PROSPECTOR, GameState
-from tutorial.tiletum.technologies import TOP_TIER, tier_cost
+from tutorial.tiletum.technologies import TOP_TIER, ap_marker_refusal, tier_cost
 from tutorial.tiletum.wheel import actions_on, movement_segment
 
 SUPPLY_FIELD = {"mine": "mines", "pillar": "pillars", "house": "houses"}
@@ -101,7 +102,8 @@ def exchanges(state: GameState) -> list[Exchange]:
 
 
 def tasks(state: GameState) -> list[Action]:
-    """Tasks of the active player: Technology tiers, New Prospectors, the movement point, buying."""
+    """Tasks of the active player: Technology tiers, New Prospectors, the movement point, buying,
+    and the Bonus Action Point markers (a stand-in reading)."""
     player, here = state.player, state.underground
     out: list[Action] = []
     if player.gold >= RESOURCE_PRICE:
@@ -120,4 +122,5 @@ def tasks(state: GameState) -> list[Action]:
     if turn.die is not None and not turn.moved and turn.segment == movement_segment(state):
         for index, (number, space) in enumerate(here.prospectors.get(player.name, ())):
             out += [MovementPoint(index, to) for to in neighbours(here.map(number), space)]
+    out += [UseApMarker(m) for m in player.ap_markers if not ap_marker_refusal(state, m)]
     return out

@@ -32,13 +32,17 @@ from typing import Any
 from tutorial.core.errors import PositionError, quoted
 from tutorial.core.positions import Fields, check_int, dump_position, parse_position
 from tutorial.tiletum.cardinalbot import BOT
-from tutorial.tiletum.components import standard_components
+from tutorial.tiletum.components import (
+    CHARACTER_TECHNOLOGY,
+    RESOURCE_TECHNOLOGY,
+    standard_components,
+)
 from tutorial.tiletum.maps import KINDS, NUMERALS, SIDES, standard_maps
 from tutorial.tiletum.rounds import dice_per_round, roll_dice
-from tutorial.tiletum.setup import AP_MARKERS, MAX_PLAYERS, bonus_tiles_for
+from tutorial.tiletum.setup import AP_MARKERS, MAX_PLAYERS, bonus_tiles_for, resource_bonus_tiles
 from tutorial.tiletum.solo import Solo, standard_solo_cards
 from tutorial.tiletum.state import ACTIONS_PER_ROUND, ROUNDS, Die, GameState, PlayerState, Turn
-from tutorial.tiletum.technologies import TOP_TIER
+from tutorial.tiletum.technologies import TOP_TIER, spends_ap_one_at_a_time
 from tutorial.tiletum.underground import Underground
 from tutorial.tiletum.wheel import actions_on, movement_segment
 
@@ -93,6 +97,7 @@ def save_state(state: GameState) -> str:
             "action": state.turn.action,
             "ap": state.turn.ap,
             "moved": state.turn.moved,
+            "bonus_ap": state.turn.bonus_ap,
         },
         "over": state.over,
         "step": state.step,
@@ -106,6 +111,7 @@ def save_state(state: GameState) -> str:
             "tucked": list(solo.tucked),
             "scoring_card": solo.scoring_card,
         },
+        "resource_bonus": list(state.resource_bonus),
     }
     return dump_position(data)
 
@@ -194,8 +200,11 @@ def load_state(text: str | bytes) -> GameState:
         die=None if die_raw is None else _read_die(die_raw, "turn.die", parts.colours),
         segment=turn_fields.integer("segment", -1, 5),
         action=turn_fields.text("action"),
-        ap=turn_fields.integer("ap", 0, 6),
+        ap=turn_fields.integer("ap", 0, 6 + max(AP_MARKERS)),
         moved=turn_fields.boolean("moved"),
+        bonus_ap=_choice(turn_fields.raw("bonus_ap"), "turn.bonus_ap", (0, *AP_MARKERS))
+        if turn_fields.has("bonus_ap")
+        else 0,
     )
     solo = None
     solo_raw = fields.raw("solo")
@@ -232,6 +241,7 @@ def load_state(text: str | bytes) -> GameState:
         over=fields.boolean("over"),
         step=fields.integer("step", 0, LARGEST),
         solo=solo,
+        resource_bonus=fields.each("resource_bonus", _name) if fields.has("resource_bonus") else (),
     )
     check_position(state)
     return state
@@ -341,9 +351,9 @@ def check_position(state: GameState) -> None:
         if not p.extra_pillar:
             raise PositionError(f"{where}.extra_pillar", "the extra Pillar stays on its space")
         cardinal = solo is not None and seat == solo.seat
-        markers = AP_MARKERS if "Character" in state.technologies and not cardinal else ()
-        if p.ap_markers != markers:
-            raise PositionError(f"{where}.ap_markers", f"expected {list(markers)}")
+        markers = AP_MARKERS if CHARACTER_TECHNOLOGY in state.technologies and not cardinal else ()
+        if tuple(m for m in markers if m in p.ap_markers) != p.ap_markers:
+            raise PositionError(f"{where}.ap_markers", f"expected some of {list(markers)}, once")
         if cardinal and (any(p.tiers) or p.mines_by_king):
             raise PositionError(
                 f"{where}.tiers",
@@ -361,6 +371,7 @@ def check_position(state: GameState) -> None:
                     raise PositionError("built", f"a player has two {kind}s in {town.town.name}")
     _check_round(state)
     _check_tiles(state)
+    _check_technology_pieces(state)
 
 
 def _check_solo(state: GameState) -> None:
@@ -412,10 +423,12 @@ def _check_round(state: GameState) -> None:
             raise PositionError("turn", "the Cardinalbot's action is never half done")
         if turn.segment != turn.die.segment or turn.action not in actions_on(state, turn.segment):
             raise PositionError("turn.action", "the die's segment does not offer that Action")
-        if turn.ap > turn.die.ap:
-            raise PositionError("turn.ap", f"the die gives {turn.die.ap} AP")
         if turn.moved and turn.segment != movement_segment(state):
             raise PositionError("turn.moved", "only the movement segment gives the point")
+        if turn.ap > turn.die.ap + turn.bonus_ap:
+            raise PositionError(
+                "turn.ap", f"the die and the marker give {turn.die.ap} + {turn.bonus_ap} AP"
+            )
     taken = sum(done) + (turn.die is not None)
     if len(state.dice) != dice_per_round(count) - taken:
         raise PositionError("dice", f"{dice_per_round(count) - taken} dice are left")
@@ -455,3 +468,28 @@ def _check_tiles(state: GameState) -> None:
     known = {t.id for t in parts.prospector_bonus}
     if len(set(pile)) != len(pile) or not set(pile) <= known:
         raise PositionError("bonus_pile", "each Prospector Action Bonus tile at most once")
+
+
+def _check_technology_pieces(state: GameState) -> None:
+    """The Resource Bonus tiles left and a Bonus AP marker in use (see :mod:`~.technologies`).
+
+    Every player (the Cardinalbot has no marker) who reached tier I of the
+    Resource Technology took the top tile while any were left; a marker
+    used in this action is no longer held, and only the Prospector or
+    Contract Action takes one.
+    """
+    reached = 0
+    if RESOURCE_TECHNOLOGY in state.technologies:
+        seat = state.technologies.index(RESOURCE_TECHNOLOGY)
+        reached = sum(1 for p in state.players if p.tiers[seat] >= 1)
+    left = resource_bonus_tiles(state.components, state.technologies)[reached:]
+    if state.resource_bonus != left:
+        raise PositionError("resource_bonus", f"after {reached} tier I(s), expected {list(left)}")
+    marker = state.turn.bonus_ap
+    if not marker:
+        return
+    if marker in state.player.ap_markers or not spends_ap_one_at_a_time(state, state.turn.action):
+        raise PositionError(
+            "turn.bonus_ap",
+            f"the +{marker} marker is used up, in a Prospector or Contract Action",
+        )

@@ -14,7 +14,13 @@ from collections.abc import Sequence
 from tutorial.core.explanation import Explanation, Outcome
 from tutorial.core.values import evolve
 from tutorial.tiletum.cardinalbot import BOT
-from tutorial.tiletum.components import FIRST_GAME_TECHNOLOGIES, Components, standard_components
+from tutorial.tiletum.components import (
+    CHARACTER_TECHNOLOGY,
+    FIRST_GAME_TECHNOLOGIES,
+    RESOURCE_TECHNOLOGY,
+    Components,
+    standard_components,
+)
 from tutorial.tiletum.maps import NUMERALS, SIDES, Map, standard_maps
 from tutorial.tiletum.rounds import roll_dice
 from tutorial.tiletum.solo import (
@@ -51,6 +57,24 @@ def bonus_tiles_for(components: Components, players: int) -> tuple[str, ...]:
     """
     removed = {4: set(), 3: {"4"}}.get(players, {"3+", "4"})
     return tuple(t.id for t in components.underground_bonus if t.players not in removed)
+
+
+def resource_bonus_tiles(components: Components, technologies: Sequence[str]) -> tuple[str, ...]:
+    """Setup, 5: "With the Resource Technology, put the 4 Resource Bonus tiles on its lowest step".
+
+    The tiles' ids, top first (in the data file's order: our reading, the
+    rulebook does not shuffle them); none when the Resource Technology is
+    not in play.
+
+    >>> parts = standard_components()
+    >>> resource_bonus_tiles(parts, ("Architect", "Joker", "Resource"))
+    ('rb1', 'rb2', 'rb3', 'rb4')
+    >>> resource_bonus_tiles(parts, ("Architect", "Joker", "Character"))
+    ()
+    """
+    if RESOURCE_TECHNOLOGY not in technologies:
+        return ()
+    return tuple(t.id for t in components.resource_bonus)
 
 
 def new_game(
@@ -186,7 +210,7 @@ def new_game(
                 tiers=(0, 0, 0),  # c
                 mines_on_start=1,  # d
                 extra_pillar=True,  # g
-                ap_markers=AP_MARKERS if "Character" in technologies else (),  # i
+                ap_markers=AP_MARKERS if CHARACTER_TECHNOLOGY in technologies else (),  # i
             )
             for seat, name in enumerate(names)
             if not (solo_game and seat == 1)
@@ -215,6 +239,7 @@ def new_game(
         overlay=overlay,
         seed=seed,
         components=parts,
+        resource_bonus=resource_bonus_tiles(parts, technologies),  # 5
     )
     state = _with_dice(state)
 

@@ -131,7 +131,8 @@ class Turn:
     ``die`` is the die taken (``None`` before), from ``segment``, for
     ``action`` (:data:`PROSPECTOR` or a base action's name); ``ap`` are the
     Action Points left; ``moved`` says whether the Prospector movement
-    point was used.
+    point was used; ``bonus_ap`` is the Bonus Action Point marker used in
+    this action (0 for none).
     """
 
     die: Die | None = None
@@ -139,6 +140,7 @@ class Turn:
     action: str = ""
     ap: int = 0
     moved: bool = False
+    bonus_ap: int = 0
 
 
 @dataclass(frozen=True)
@@ -182,6 +184,9 @@ class GameState:
     seed, step:
         The game's seed and how many actions were applied: an automatic
         player draws from both.
+    resource_bonus:
+        The Resource Bonus tiles still on the Resource Technology's lowest
+        step, top first (``()`` when it is not in play; *Setup*, 5).
     components:
         The (stand-in) component contents the game was set up with.
     """
@@ -207,6 +212,7 @@ class GameState:
     over: bool = False
     step: int = 0
     solo: Solo | None = None
+    resource_bonus: tuple[str, ...] = ()
 
     @property
     def player(self) -> PlayerState:

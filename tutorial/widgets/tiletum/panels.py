@@ -25,6 +25,7 @@ from tutorial.tiletum.actions import (
     TakeBonusTile,
     TakeDie,
     UnlockTier,
+    UseApMarker,
 )
 from tutorial.tiletum.maps import numeral
 from tutorial.tiletum.scoring import score_sheet
@@ -110,6 +111,8 @@ def action_label(state: GameState, action: Action) -> str:
         return f"New Prospector on {numeral(action.map)} ({silver} Silver)"
     if isinstance(action, MovementPoint):
         return f"Movement point: P{action.prospector} → {action.to}"
+    if isinstance(action, UseApMarker):
+        return f"+{action.marker} AP marker (once a game)"
     return "End turn"
 
 
@@ -235,6 +238,7 @@ def player_rows(state: GameState, seat: int) -> list[tuple[str, str]]:
         ("Resources", resources or "none"),
         ("King track", str(p.king)),
         ("Technologies", techs),
+        ("Bonus AP markers", ", ".join(f"+{m}" for m in p.ap_markers) or "none"),
         (
             "Mines",
             f"{p.mines} in supply, {p.mines_by_king} beside the King track, "
