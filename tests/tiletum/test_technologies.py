@@ -11,7 +11,7 @@ import json
 
 import pytest
 
-from tutorial.core.errors import IllegalMove, PositionError
+from tutorial.core.errors import PositionError
 from tutorial.core.values import evolve
 from tutorial.tiletum.actions import EndTurn, Move, TakeDie, UnlockTier, UseApMarker, apply
 from tutorial.tiletum.components import standard_components
@@ -19,31 +19,12 @@ from tutorial.tiletum.game import Game
 from tutorial.tiletum.legal import legal_actions
 from tutorial.tiletum.positions import load_state, save_state
 from tutorial.tiletum.scoring import score_sheet
-from tutorial.tiletum.setup import new_game
 from tutorial.tiletum.state import PROSPECTOR, Die, GameState, Turn, with_player
 from tutorial.tiletum.technologies import RULE_AP_MARKERS, RULE_TECHNOLOGIES
 
+from .test_engine import refused, rich, start
+
 WITH_RESOURCE = ("Architect", "Joker", "Resource")
-
-
-def start(players: int = 2, **kwargs) -> GameState:
-    return new_game(players, 3, first_player=0, **kwargs).state
-
-
-def rich(state: GameState, silver: int) -> GameState:
-    """The active player with ``silver`` Silver, taken from the supply (Silver stays conserved)."""
-    given = silver - state.player.silver
-    state = with_player(state, state.active, silver=silver)
-    return evolve(state, silver_supply=state.silver_supply - given)
-
-
-def refused(state: GameState, action, rule: str) -> IllegalMove:
-    before = save_state(state)
-    with pytest.raises(IllegalMove) as caught:
-        apply(state, action)
-    assert caught.value.rule == rule, str(caught.value)
-    assert save_state(state) == before
-    return caught.value
 
 
 def with_die(state: GameState, action: str = PROSPECTOR, value: int = 2) -> GameState:

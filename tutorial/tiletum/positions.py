@@ -18,7 +18,10 @@ position that breaks what every played game keeps true:
   is follows the turn order and the actions taken; the dice left and the
   die in use are the round's roll less those taken;
 - Underground Bonus tiles, Stone Tablets, the Prospector Action's pile
-  and, solo, the Decrees and King's Surprise cards are each where one is.
+  and, solo, the Decrees and King's Surprise cards are each where one is;
+- the Resource Bonus tiles left are those no tier I of the Resource
+  Technology took; a Bonus AP marker is held, or used in this action, or
+  back in the box (see :mod:`~tutorial.tiletum.technologies`).
 
 Only positions with the shipped (stand-in) components can be saved.
 Format version 1.
