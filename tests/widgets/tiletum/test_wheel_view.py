@@ -57,16 +57,16 @@ def test_two_icons_on_one_segment_stand_apart():
     spots = icons(evolve(state, components=parts))
     segments = [s for s, *_ in spots]
     assert len(spots) == 3 and len(set(segments)) == 2
-    places = {middle(s, 50, 100, shift) for s, _, _, shift in spots}
+    places = {middle(s, 50, (100, 100), shift) for s, _, _, shift in spots}
     assert len(places) == 3  # none drawn on another
     assert {colour for _, _, colour, _ in spots} == {PROSPECTOR_ICON, MOVEMENT_ICON}
 
 
 def test_a_wedge_spans_its_sixth_of_the_ring_clockwise_from_the_top():
-    ring = wedge(0, 10, 20, 100)
+    ring = wedge(0, 10, 20, (100, 100))
     radii = np.hypot(ring[:, 0] - 100, ring[:, 1] - 100)
     assert np.allclose(sorted(set(np.round(radii, 6))), [10, 20])
     top = ring[0]
     assert np.allclose(top, (100, 80))  # segment 0 starts straight up
-    x, y = middle(0, 15, 100)
+    x, y = middle(0, 15, (100, 100))
     assert x > 100 and y < 100  # and lies to the right of it: clockwise

@@ -57,7 +57,9 @@ def segment_lines(state: GameState) -> list[str]:
     return lines
 
 
-def wedge(segment: int, inner: float, outer: float, centre: float, steps: int = 12) -> np.ndarray:
+def wedge(
+    segment: int, inner: float, outer: float, centre: tuple[float, float], steps: int = 12
+) -> np.ndarray:
     """The corners of a segment's wedge between two radii, as an ``(n, 2)`` array.
 
     Segment 0 starts at the top and the segments go clockwise (the canvas'
@@ -66,13 +68,16 @@ def wedge(segment: int, inner: float, outer: float, centre: float, steps: int = 
     start = -math.pi / 2 + segment * 2 * math.pi / SEGMENTS
     angles = np.linspace(start, start + 2 * math.pi / SEGMENTS, steps)
     rim = np.column_stack([np.cos(angles), np.sin(angles)])
-    return np.vstack([centre + outer * rim, centre + inner * rim[::-1]])
+    at = np.asarray(centre, dtype=np.float64)
+    return np.vstack([at + outer * rim, at + inner * rim[::-1]])
 
 
-def middle(segment: int, radius: float, centre: float, shift: float = 0.0) -> tuple[float, float]:
+def middle(
+    segment: int, radius: float, centre: tuple[float, float], shift: float = 0.0
+) -> tuple[float, float]:
     """The point halfway along a segment (moved ``shift`` segments on), ``radius`` out."""
     angle = -math.pi / 2 + (segment + 0.5 + shift) * 2 * math.pi / SEGMENTS
-    return centre + radius * math.cos(angle), centre + radius * math.sin(angle)
+    return centre[0] + radius * math.cos(angle), centre[1] + radius * math.sin(angle)
 
 
 def icons(state: GameState) -> list[tuple[int, str, str, float]]:
@@ -98,7 +103,7 @@ class WheelView(widgets.VBox):
     title:
         A heading above the drawing (default: the round).
     size:
-        The canvas' width and height in pixels.
+        The canvas' height in pixels (it is 80 wider, for the die values at the sides).
 
     Examples
     --------
@@ -111,14 +116,14 @@ class WheelView(widgets.VBox):
     def __init__(self, state: GameState, *, title: str | None = None, size: int = 320) -> None:
         self.size = size
         self.state = state
-        self.canvas = Canvas(width=size, height=size)
-        self.canvas.layout.width = self.canvas.layout.height = f"{size}px"
+        self.canvas = Canvas(width=size + 80, height=size)
+        self.canvas.layout.width, self.canvas.layout.height = f"{size + 80}px", f"{size}px"
         self.canvas.on_client_ready(self.draw)
         self.heading = widgets.HTML()
         self.description = widgets.HTML()
         super().__init__(
             [self.heading, self.canvas, widgets.HTML(legend_html(WHEEL_LEGEND)), self.description],
-            layout=widgets.Layout(width=f"{size + 40}px", margin="0 12px 0 0"),
+            layout=widgets.Layout(width=f"{size + 100}px", margin="0 12px 0 0"),
         )
         self.add_class("tiletum-wheel")
         self.update(state, title=title)
@@ -138,14 +143,14 @@ class WheelView(widgets.VBox):
 
     def draw(self) -> None:
         """The two rings, their labels and the die values, in one message."""
-        c = self.size / 2
-        radii = (c - 122, c - 80, c - 30)  # the hub, between the rings, the rim
+        c = (self.size / 2 + 40, self.size / 2)
+        radii = (36.0, self.size / 2 - 82, self.size / 2 - 28)  # the hub, between, the rim
         with drawing.drawing():
             self.canvas.clear()
             self._rings(c, *radii)
             self._icons(c, *radii[:2])
 
-    def _rings(self, c: float, hub: float, split: float, outer: float) -> None:
+    def _rings(self, c: tuple[float, float], hub: float, split: float, outer: float) -> None:
         state, canvas = self.state, self.canvas
         joker = {s for s in range(SEGMENTS) if base_action_on(state, s).joker}
         for fill, rings in (
@@ -160,19 +165,19 @@ class WheelView(widgets.VBox):
         for inner in (hub, split):
             canvas.stroke_polygons(np.stack([wedge(s, inner, outer, c) for s in range(SEGMENTS)]))
         names = [(base_action_on(state, s).name, s) for s in range(SEGMENTS)]
-        drawing.centred_text(canvas, "bold 13px sans-serif", palette.INK)
+        drawing.centred_text(canvas, "bold 12px sans-serif", palette.INK)
         drawing.texts(canvas, [(n, *middle(s, (outer + split) / 2, c)) for n, s in names])
         drawing.centred_text(canvas, "12px sans-serif", palette.LABEL)
         drawing.texts(
-            canvas, [(f"die {s + 1}", *middle(s, outer + 14, c)) for s in range(SEGMENTS)]
+            canvas, [(f"die {s + 1}", *middle(s, outer + 24, c)) for s in range(SEGMENTS)]
         )
         drawing.put(canvas, fill_style="#FFFFFF")
-        drawing.circles(canvas, [(c, c)], hub)
-        canvas.stroke_circle(c, c, hub)
+        drawing.circles(canvas, [c], hub)
+        canvas.stroke_circle(*c, hub)
         drawing.centred_text(canvas, "bold 12px sans-serif", palette.INK)
-        drawing.texts(canvas, [(f"round {state.round}", c, c)])
+        drawing.texts(canvas, [(f"round {state.round}", *c)])
 
-    def _icons(self, c: float, hub: float, split: float) -> None:
+    def _icons(self, c: tuple[float, float], hub: float, split: float) -> None:
         canvas, radius = self.canvas, (split - hub) / 2 - 6
         spots = [
             (text, colour, middle(segment, (split + hub) / 2, c, shift))
