@@ -68,7 +68,8 @@ def find_position(rng: random.Random) -> CityPosition:
                 break
             game.step()
         state = game.state
-        found = cities(state)
+        # A city with no empty cell beside it would leave a single answer to give.
+        found = [n for n in cities(state) if next_to(CityPosition(state, n))]
         if not found:
             continue
         complete = rng.random() < 0.5

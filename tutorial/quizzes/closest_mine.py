@@ -9,7 +9,8 @@ search along roads.
 
 The position comes from a real game: seeded bots play a random number of
 actions, then the generator looks for a building connected by road to a
-mine, preferring one where the question has a catch: two or more mines
+mine (with two mines or more still holding tiles, so that there is a
+choice), preferring one where the question has a catch: two or more mines
 connected, or a mine nearer as the crow flies that is not nearer by road.
 """
 
@@ -82,8 +83,8 @@ def find_position(rng: random.Random) -> MinePosition:
         for played in range(Game.MAX_ACTIONS):
             if game.over():
                 break
-            if played >= start:
-                state = game.state
+            state = game.state
+            if played >= start and sum(not m.empty for m in state.mines) > 1:
                 buildings = connected_buildings(state)
                 caught = [b for b in buildings if has_catch(state, b)]
                 if caught:
