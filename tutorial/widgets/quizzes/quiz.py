@@ -87,6 +87,7 @@ class Quiz(widgets.VBox):
             [self.header, self.prompt, self.board.widget, self.answers, keys, self.panel]
         )
         self.add_class("tutorial-quiz")
+        self.add_class(f"tutorial-quiz-{kind.replace(' ', '-')}")  # for pages and tests
         self._show()
 
     # -- answering ------------------------------------------------------------------
