@@ -65,6 +65,7 @@ def find_position(rng: random.Random) -> CityPosition:
         game = Game(rng.choice((2, 3)), seed=rng.randrange(10**6))
         for _ in range(rng.randrange(10, 150)):
             if game.over():
+                game.undo()  # a position still in play: the last action ended the game
                 break
             game.step()
         state = game.state

@@ -29,6 +29,8 @@ from tutorial.core.grid import Cell
 from tutorial.quizzes.questions import Candidate, Question, question_rng
 
 KIND = "closest mine"
+#: Games tried for a building "with a catch" before one without will do.
+CATCH_TRIES = 4
 #: Games tried for one question before giving up (none has ever been needed past a few).
 GAMES = 200
 
@@ -71,10 +73,11 @@ def find_position(rng: random.Random) -> MinePosition:
     """A position from a seeded game: a random number of actions in, a connected building.
 
     From the chosen action on, the first state with a building "with a
-    catch" (:func:`has_catch`) is kept; if the game ends before one, the
-    first state that had any connected building.
+    catch" (:func:`has_catch`) is kept.  If the game ends before one,
+    another game is tried; after :data:`CATCH_TRIES` games, the first state
+    of the game that had any connected building will do.
     """
-    for _ in range(GAMES):
+    for tried in range(GAMES):
         players = rng.choice((2, 3, 4))
         seats = tuple(rng.choice(("greedy", "random")) for _ in range(players))
         game = Game(players, seed=rng.randrange(10**6), seats=seats)
@@ -92,7 +95,7 @@ def find_position(rng: random.Random) -> MinePosition:
                 if buildings and fallback is None:
                     fallback = MinePosition(state, rng.choice(buildings))
             game.step()
-        if fallback is not None:
+        if fallback is not None and tried >= CATCH_TRIES:
             return fallback
     raise RuntimeError(f"no game of {GAMES} had a building connected to a mine")
 

@@ -150,9 +150,8 @@ def entitled_lines(position: IngotPosition) -> list[str]:
     """Who may take from which tiles, one sentence a player."""
     names = position.names
     return [
-        f"{names[seat]} has the most followers in a completed feature: may take from "
-        + ", ".join(str(c) for c in sorted(cells, key=reading_order))
-        + "."
+        f"{names[seat]} has (or ties for) the most followers in a completed feature, and may "
+        "take from " + ", ".join(str(c) for c in sorted(cells, key=reading_order)) + "."
         for seat, cells in enumerate(position.reach)
         if cells
     ]
@@ -234,10 +233,10 @@ def ingot_question(seed: int, number: int = 1) -> Question:
         seed=seed,
         number=number,
         prompt=(
-            f"Features completed on {names[position.sharing.active]}'s turn, and several "
-            "players may take gold: the outlined tiles, labelled with who is entitled."
-            f"{so_far} Who takes the next ingot, and from which tile? Choose the player, "
-            "then click the tile."
+            f"Features were completed on {names[position.sharing.active]}'s turn, and several "
+            f"players may take their gold. {' '.join(entitled_lines(position))}{so_far} "
+            "Who takes the next ingot, and from which tile? Choose the player, then click "
+            "the tile."
         ),
         position=position,
         candidates=answers(position),

@@ -25,15 +25,31 @@ from tutorial.quizzes.city import COMPLETE, CityPosition
 from tutorial.quizzes.closest_mine import MinePosition
 from tutorial.quizzes.ingot import IngotPosition
 from tutorial.quizzes.questions import RULE_QUIZ, Question, Verdict
+from tutorial.widgets import palette
+from tutorial.widgets.carcassonne import look
 from tutorial.widgets.carcassonne.board import BoardView as CarcassonneBoard
 from tutorial.widgets.carcassonne.board import Mark as TileMark
 from tutorial.widgets.cerro_gordo.board import BoardView as CerroGordoBoard
 from tutorial.widgets.cerro_gordo.board import Mark as CellMark
+from tutorial.widgets.palette import LegendEntry
 from tutorial.widgets.tiletum.map_view import MapView
 from tutorial.widgets.viewport import BoardGeometry
 
 Choose = Callable[[Hashable], object]
 Report = Callable[[BaseException], None]
+
+
+def entry(style: palette.Style, meaning: str) -> LegendEntry:
+    """A legend line for a mark the quiz draws, with what it means in the quiz."""
+    return LegendEntry(style.colour, style.kind, meaning)
+
+
+def badges(question: Question, places: dict[Cell, Hashable]) -> TileMark:
+    """The answers' numbers, on badges in the cells that give them (a Carcassonne board)."""
+    return TileMark(
+        "choice",
+        spots=tuple((cell, 0.5, 0.5, str(question.number_of(a))) for cell, a in places.items()),
+    )
 
 
 def in_view(view: CerroGordoBoard | CarcassonneBoard, cells: Iterable[Cell]) -> None:
@@ -65,6 +81,7 @@ class QuizBoard(Protocol):
     def ask(self, question: Question) -> None: ...
     def reveal(self, verdict: Verdict) -> None: ...
     def canvases(self) -> list[Canvas]: ...
+    def legend(self) -> list[LegendEntry]: ...
     def click(self, *where: object) -> None: ...
     def text(self) -> str: ...
 
@@ -93,6 +110,12 @@ class ClosestMineBoard:
         )
         self.view.update(state, highlights=marks, legal=())
         in_view(self.view, (self.position.building, *cells))
+
+    def legend(self) -> list[LegendEntry]:
+        return [
+            entry(palette.style("current"), "the building the pawn stands on"),
+            entry(palette.style("candidate"), "a mine to choose (number: its answer)"),
+        ]
 
     def reveal(self, verdict: Verdict) -> None:
         ringed = CellMark("current", (self.position.building,))
@@ -130,13 +153,22 @@ class CityBoard:
         self.question = question
         self.position = question.position  # type: ignore[assignment]
         cells = self.position.cells
-        empty = [c.answer for c in question.candidates if c.answer != COMPLETE]
+        empty: list[Cell] = [c.answer for c in question.candidates if c.answer != COMPLETE]  # type: ignore[misc]
+        places: dict[Cell, Hashable] = {cell: COMPLETE for cell in cells}
+        places.update({cell: cell for cell in empty})
         marks = (
-            TileMark("feature", cells, numbers(question, [COMPLETE]) * len(cells)),
-            TileMark("candidate", tuple(empty), numbers(question, empty)),  # type: ignore[arg-type]
+            TileMark("feature", cells),
+            TileMark("choice", tuple(empty)),
+            badges(question, places),
         )
         self.view.update(self.position.state, marks)
         in_view(self.view, cells)
+
+    def legend(self) -> list[LegendEntry]:
+        return [
+            entry(look.style("feature"), "the city asked about (1: it is complete)"),
+            entry(look.style("choice"), "an empty cell beside it (number: it is open there)"),
+        ]
 
     def reveal(self, verdict: Verdict) -> None:
         self.view.update(marks=[TileMark.of(h) for h in verdict.explanation.highlights])
@@ -177,14 +209,12 @@ class IngotBoard:
         names = self.position.names
         self.who.options = [(name, seat) for seat, name in enumerate(names)]
         self.who.value = None
-        board = self.position.state.board
-        reach = self.position.reach
-        cells = sorted({c for cells in reach for c in cells if c in board})
-        labels = tuple(
-            "+".join(names[s] for s, r in enumerate(reach) if cell in r) for cell in cells
-        )
-        self.view.update(self.position.state, [TileMark("feature", tuple(cells), labels)])
+        cells = tuple(sorted({cell for _, cell in (c.answer for c in question.candidates)}))  # type: ignore[misc]
+        self.view.update(self.position.state, [TileMark("choice", cells)])
         in_view(self.view, cells)
+
+    def legend(self) -> list[LegendEntry]:
+        return [entry(look.style("choice"), "a tile with gold that an entitled player may take")]
 
     def reveal(self, verdict: Verdict) -> None:
         self.view.update(marks=[TileMark.of(h) for h in verdict.explanation.highlights])
@@ -246,6 +276,9 @@ class TownBoard:
 
     def canvases(self) -> list[Canvas]:
         return [view.drawing.canvas for view in self.maps.values()]
+
+    def legend(self) -> list[LegendEntry]:
+        return [entry(palette.style("candidate"), "a Town where it could build (click one)")]
 
     def click(self, *where: object) -> None:
         """A click on a space of map ``number``: that Town."""

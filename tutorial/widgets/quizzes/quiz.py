@@ -22,7 +22,7 @@ import ipywidgets as widgets
 from tutorial.core.errors import IllegalMove
 from tutorial.quizzes import KINDS, question
 from tutorial.quizzes.questions import RULE_QUIZ, Question, Score, Verdict, answer
-from tutorial.widgets.explanation import ExplanationPanel
+from tutorial.widgets.explanation import ExplanationPanel, legend_html
 from tutorial.widgets.quizzes.boards import BOARDS
 
 #: Each kind's title on screen.
@@ -154,7 +154,7 @@ class Quiz(widgets.VBox):
         self._show_header()
         self.prompt.value = (
             f'<div style="font:14px sans-serif;max-width:900px">'
-            f"{html.escape(self.question.prompt)}</div>"
+            f"{html.escape(self.question.prompt)}</div>{legend_html(self.board.legend())}"
         )
         candidates = self.question.candidates
         items = "".join(f"<li>{html.escape(c.label)}</li>" for c in candidates)
