@@ -99,7 +99,7 @@ def test_a_click_off_the_answers_is_explained_and_not_scored() -> None:
     assert quiz.verdict is None and quiz.score.asked == 0
     assert "not a mine" in quiz.panel.text
     gold = Quiz("ingot", SEED)
-    cell = sorted(gold.question.position.gold)[0]
+    _, cell = gold.question.candidates[0].answer
     gold.board.view.click_pixel(*gold.board.view.geometry.centre(cell))
     assert gold.verdict is None and "choose who" in gold.panel.text
     assert state is quiz.question.position.state

@@ -53,17 +53,18 @@ def badges(question: Question, places: dict[Cell, Hashable]) -> TileMark:
 
 
 def in_view(view: CerroGordoBoard | CarcassonneBoard, cells: Iterable[Cell]) -> None:
-    """Fit the whole board; if that leaves some of ``cells`` out, centre the view on them.
+    """Show ``cells`` and two cells round them, as large as fits (Fit shows the whole board).
 
-    (A board too big for its canvas shows cells at their smallest size,
-    centred on the board; the question's cells must be on screen.)
+    A fixed Cerro Gordo grid is always shown whole.
     """
     view.fit(redraw=False)
-    xs, ys = zip(*cells, strict=True)
-    area = ((min(xs) - 2, min(ys) - 2), (max(xs) + 2, max(ys) + 2))
-    if view.geometry.board is None and not view.geometry.shows(area):
+    if view.geometry.board is None:
+        xs, ys = zip(*cells, strict=True)
+        area = ((min(xs) - 2, min(ys) - 2), (max(xs) + 2, max(ys) + 2))
         g = view.geometry
-        view.geometry = BoardGeometry.fit(area, g.width, g.height, largest=g.cell, margin=g.margin)
+        view.geometry = BoardGeometry.fit(
+            area, g.width, g.height, largest=view.cell_size, margin=g.margin
+        )
         view.follow = False
     view.redraw()
 
@@ -157,7 +158,7 @@ class CityBoard:
         places: dict[Cell, Hashable] = {cell: COMPLETE for cell in cells}
         places.update({cell: cell for cell in empty})
         marks = (
-            TileMark("feature", cells),
+            TileMark("chosen", cells),
             TileMark("choice", tuple(empty)),
             badges(question, places),
         )
@@ -166,7 +167,7 @@ class CityBoard:
 
     def legend(self) -> list[LegendEntry]:
         return [
-            entry(look.style("feature"), "the city asked about (1: it is complete)"),
+            entry(look.style("chosen"), "the city asked about (1: it is complete)"),
             entry(look.style("choice"), "an empty cell beside it (number: it is open there)"),
         ]
 
@@ -234,7 +235,7 @@ class IngotBoard:
 
 
 class TownBoard:
-    """Tiletum's Underground maps: the Towns it could build in dashed; click one."""
+    """Tiletum's Underground maps where the bot has a Prospector: its Towns dashed; click one."""
 
     WIDTH = 460
 
@@ -252,7 +253,8 @@ class TownBoard:
         players = (self.position.bot, *here.prospectors)
         towns = [c.answer for c in question.candidates]
         self.maps = {}
-        for umap in here.maps:
+        # Only the maps where the bot has a Prospector: its reach is nowhere else.
+        for umap in (m for m in here.maps if here.has_prospector(self.position.bot, m.number)):
             view = MapView(umap, here, players=players, width=self.WIDTH, max_height=420)
             view.on_space_click(lambda space, n=umap.number: self.click(n, space))
             view.highlight(candidates=[s for n, s in towns if n == umap.number])  # type: ignore[misc]
