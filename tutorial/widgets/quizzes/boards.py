@@ -87,7 +87,28 @@ class QuizBoard(Protocol):
     def text(self) -> str: ...
 
 
-class ClosestMineBoard:
+class GridBoard:
+    """What the boards of square cells share: one canvas, and the board's own text."""
+
+    view: CerroGordoBoard | CarcassonneBoard
+
+    def canvases(self) -> list[Canvas]:
+        return [self.view.canvas]
+
+    def text(self) -> str:
+        return self.view.describe()
+
+
+class TileBoard(GridBoard):
+    """A Carcassonne board: after the answer, the explanation's highlights as marks."""
+
+    view: CarcassonneBoard
+
+    def reveal(self, verdict: Verdict) -> None:
+        self.view.update(marks=[TileMark.of(h) for h in verdict.explanation.highlights])
+
+
+class ClosestMineBoard(GridBoard):
     """Cerro Gordo's board: the building ringed, the mines dashed and numbered; click a mine."""
 
     def __init__(self, question: Question, choose: Choose, report: Report) -> None:
@@ -122,9 +143,6 @@ class ClosestMineBoard:
         ringed = CellMark("current", (self.position.building,))
         self.view.update(highlights=(*verdict.explanation.highlights, ringed))
 
-    def canvases(self) -> list[Canvas]:
-        return [self.view.canvas]
-
     def click(self, *where: object) -> None:
         """A click on ``cell``: the mine there, if it has tiles left."""
         (cell,) = where
@@ -134,11 +152,8 @@ class ClosestMineBoard:
                 return
         raise IllegalMove(RULE_QUIZ, f"{cell} is not a mine with tiles left: click a mine")
 
-    def text(self) -> str:
-        return self.view.describe()
 
-
-class CityBoard:
+class CityBoard(TileBoard):
     """Carcassonne's board: the city outlined, the empty cells beside it numbered."""
 
     def __init__(self, question: Question, choose: Choose, report: Report) -> None:
@@ -171,19 +186,10 @@ class CityBoard:
             entry(look.style("choice"), "an empty cell beside it (number: it is open there)"),
         ]
 
-    def reveal(self, verdict: Verdict) -> None:
-        self.view.update(marks=[TileMark.of(h) for h in verdict.explanation.highlights])
-
-    def canvases(self) -> list[Canvas]:
-        return [self.view.canvas]
-
     def click(self, *where: object) -> None:
         """A click on one of the city's tiles: "complete"; on an empty cell: "open there"."""
         (cell,) = where
         self.choose(COMPLETE if cell in self.position.cells else cell)
-
-    def text(self) -> str:
-        return self.view.describe()
 
 
 def gold_on_board(state) -> dict[Cell, int]:
@@ -191,7 +197,7 @@ def gold_on_board(state) -> dict[Cell, int]:
     return gold_of(state).on_board()
 
 
-class IngotBoard:
+class IngotBoard(TileBoard):
     """The Gold Mines' board: entitled tiles outlined; choose who, then click the tile."""
 
     def __init__(self, question: Question, choose: Choose, report: Report) -> None:
@@ -217,21 +223,12 @@ class IngotBoard:
     def legend(self) -> list[LegendEntry]:
         return [entry(look.style("choice"), "a tile with gold that an entitled player may take")]
 
-    def reveal(self, verdict: Verdict) -> None:
-        self.view.update(marks=[TileMark.of(h) for h in verdict.explanation.highlights])
-
-    def canvases(self) -> list[Canvas]:
-        return [self.view.canvas]
-
     def click(self, *where: object) -> None:
         """A click on a tile: the player chosen above takes the ingot from it."""
         (cell,) = where
         if self.who.value is None:
             raise IllegalMove(RULE_QUIZ, "first choose who takes the ingot (the buttons above)")
         self.choose((self.who.value, cell))
-
-    def text(self) -> str:
-        return self.view.describe()
 
 
 class TownBoard:
