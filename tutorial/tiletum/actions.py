@@ -19,6 +19,7 @@ from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Explanation, Outcome
 from tutorial.core.values import evolve
 from tutorial.tiletum.action_fields import check_action_fields
+from tutorial.tiletum.cathedrals import build_cathedral
 from tutorial.tiletum.economy import (
     RULE_BUY,
     RULE_EXCHANGE,
@@ -122,6 +123,14 @@ class CardinalTurn:
     """Solo: the Cardinal of Silver's whole action, played by its rules (:mod:`~.solo`)."""
 
 
+@dataclass(frozen=True)
+class BuildCathedral:
+    """Task: build the Underground Cathedral of the Town where Prospector ``prospector`` stands
+    (:mod:`~.cathedrals`)."""
+
+    prospector: int
+
+
 Action = (
     TakeDie
     | Move
@@ -134,6 +143,7 @@ Action = (
     | MovementPoint
     | EndTurn
     | CardinalTurn
+    | BuildCathedral
 )
 
 
@@ -211,6 +221,8 @@ def _apply(state: GameState, action: Action) -> Outcome[GameState]:
         return new_prospector(state, action.map)
     if isinstance(action, MovementPoint):
         return movement_point(state, action.prospector, action.to)
+    if isinstance(action, BuildCathedral):
+        return build_cathedral(state, action.prospector)
     return end_turn(state)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from tutorial.tiletum.actions import (
     Action,
     Build,
+    BuildCathedral,
     BuyResource,
     CardinalTurn,
     EndTurn,
@@ -21,6 +22,7 @@ from tutorial.tiletum.actions import (
     TakeDie,
     UnlockTier,
 )
+from tutorial.tiletum.cathedrals import cathedral_builds
 from tutorial.tiletum.economy import RESOURCE_PRICE
 from tutorial.tiletum.maps import neighbours
 from tutorial.tiletum.solo import is_cardinal
@@ -101,7 +103,8 @@ def exchanges(state: GameState) -> list[Exchange]:
 
 
 def tasks(state: GameState) -> list[Action]:
-    """Tasks of the active player: Technology tiers, New Prospectors, the movement point, buying."""
+    """Tasks of the active player: Technology tiers, New Prospectors, the movement point, buying,
+    Underground Cathedrals."""
     player, here = state.player, state.underground
     out: list[Action] = []
     if player.gold >= RESOURCE_PRICE:
@@ -120,4 +123,5 @@ def tasks(state: GameState) -> list[Action]:
     if turn.die is not None and not turn.moved and turn.segment == movement_segment(state):
         for index, (number, space) in enumerate(here.prospectors.get(player.name, ())):
             out += [MovementPoint(index, to) for to in neighbours(here.map(number), space)]
+    out += [BuildCathedral(index) for index in cathedral_builds(state)]
     return out

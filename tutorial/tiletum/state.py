@@ -22,6 +22,7 @@ from tutorial.tiletum.components import Components
 from tutorial.tiletum.underground import Place, Underground
 
 if TYPE_CHECKING:
+    from tutorial.tiletum.cathedrals import Cathedrals
     from tutorial.tiletum.solo import Solo
 
 #: The kinds of piece built underground, as the rulebook names them.
@@ -184,6 +185,10 @@ class GameState:
         player draws from both.
     components:
         The (stand-in) component contents the game was set up with.
+    cathedrals:
+        The Underground Cathedrals: cost tiles on their spots, the tile
+        stack, who built where (:class:`~tutorial.tiletum.cathedrals.Cathedrals`);
+        ``None`` in a game set up without them.
     """
 
     players: tuple[PlayerState, ...]
@@ -207,6 +212,7 @@ class GameState:
     over: bool = False
     step: int = 0
     solo: Solo | None = None
+    cathedrals: Cathedrals | None = None
 
     @property
     def player(self) -> PlayerState:
