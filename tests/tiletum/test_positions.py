@@ -13,6 +13,7 @@ from tutorial.core.errors import IllegalMove, PositionError
 from tutorial.tiletum.action_fields import RULE_ACTION
 from tutorial.tiletum.actions import (
     Build,
+    BuildCathedral,
     BuyResource,
     CardinalTurn,
     EndTurn,
@@ -217,6 +218,7 @@ FIELDS = [
     (NewProspector, "map", not_int, {}),
     (MovementPoint, "prospector", not_int, {"to": "a"}),
     (MovementPoint, "to", not_str, {"prospector": 0}),
+    (BuildCathedral, "prospector", not_int, {}),
 ]
 
 

@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 from tutorial.tiletum.actions import (
     Action,
     Build,
+    BuildCathedral,
     BuyResource,
     EndTurn,
     Exchange,
@@ -110,7 +111,18 @@ def action_label(state: GameState, action: Action) -> str:
         return f"New Prospector on {numeral(action.map)} ({silver} Silver)"
     if isinstance(action, MovementPoint):
         return f"Movement point: P{action.prospector} → {action.to}"
+    if isinstance(action, BuildCathedral):
+        return cathedral_label(state, action)
     return "End turn"
+
+
+def cathedral_label(state: GameState, action: BuildCathedral) -> str:
+    """``"P0: Cathedral in Lapis (2 Silver)"``: the Town and the cost tile it pays."""
+    number, space = state.underground.prospectors[state.player.name][action.prospector]
+    town = state.underground.map(number).space(space).town
+    cost = state.cathedrals.cost_at((number, space)) if state.cathedrals else None
+    name = town.name if town else space
+    return f"P{action.prospector}: Cathedral in {name} ({cost.text() if cost else '?'})"
 
 
 def action_tooltip(state: GameState, action: Action) -> str:
