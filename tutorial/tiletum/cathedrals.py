@@ -380,3 +380,27 @@ def cardinal_cathedral(state: GameState) -> tuple[GameState, Callable[[], list[s
     return state, lambda: [
         "No Underground Cathedral it can build and pay for where its Prospectors stand."
     ]
+
+
+def describe_cathedrals(state: GameState) -> str:
+    """The Cathedral spots of the maps in play, their cost tiles, who built them, and the stack.
+
+    >>> from tutorial.tiletum.setup import new_game
+    >>> print(describe_cathedrals(new_game(2, seed=1).state).splitlines()[0])
+    map I, Lapis (d): silver spot, tile silver 2 (pay 2 Silver); built by nobody
+    """
+    cathedrals = state.cathedrals
+    if cathedrals is None:
+        return "No Underground Cathedrals in this game."
+    lines = []
+    for spot, kind in cathedral_spots(state.underground.maps):
+        umap = state.underground.map(spot[0])
+        town = umap.space(spot[1]).town
+        cost = cathedrals.cost_at(spot)
+        paid = f"tile {cost.id} (pay {cost.text()})" if cost else "no tile left: cannot be built"
+        who = ", ".join(cathedrals.builders(spot)) or "nobody"
+        name = town.name if town else spot[1]
+        lines.append(f"map {umap.numeral}, {name} ({spot[1]}): {kind} spot, {paid}; built by {who}")
+    stack = ", ".join(f"{t} ({cathedrals.contents.tile(t).points})" for t in cathedrals.stack)
+    lines.append(f"Underground Cathedral tiles, top first (points): {stack or 'none left'}")
+    return "\n".join(lines)
