@@ -278,7 +278,7 @@ def explain_score(state: GameState, seat: int) -> ScoreTable:
     if state.overlay == "pillars":
         side = "(Pillars or Mines) x Houses"
     if cardinal:
-        side += " or Mines for either"
+        side += ", Mines for either"
     tiers = ", ".join(
         f"{name} {tier}" for name, tier in zip(state.technologies, player.tiers, strict=True)
     )
