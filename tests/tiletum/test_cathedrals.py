@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from tutorial.core.errors import IllegalMove, PositionError
 from tutorial.core.values import evolve
@@ -19,6 +21,7 @@ from tutorial.tiletum.cathedrals import (
 )
 from tutorial.tiletum.components import ComponentDataError
 from tutorial.tiletum.legal import legal_actions
+from tutorial.tiletum.players import play_game
 from tutorial.tiletum.positions import load_state, save_state
 from tutorial.tiletum.scoring import (
     building_points,
@@ -29,7 +32,7 @@ from tutorial.tiletum.scoring import (
     silver_points,
 )
 from tutorial.tiletum.setup import new_game
-from tutorial.tiletum.solo import cardinal_turn
+from tutorial.tiletum.solo import cardinal_turn, is_cardinal
 from tutorial.tiletum.state import Die, GameState, changed_underground, with_player
 
 SILVER_TOKENS = 28
@@ -362,3 +365,38 @@ def test_the_score_explained_as_a_table_adds_up_and_names_the_choice():
     solo = explain_score(start(1), 1)
     assert solo.row("Technologies").rule == "none (solo)"
     assert solo.row("Silver").rule == "1 per Silver (solo)"
+
+
+# -- A property over random positions ----------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def positions():
+    """Positions of random games, every few actions, where a player (not the bot) acts."""
+    out = []
+    for seed in range(6):
+        states = play_game(new_game(1 + seed % 4, seed).state)
+        out += [s for s in states[::9] if not s.over and not is_cardinal(s)]
+    return out
+
+
+@settings(max_examples=80, deadline=None)
+@given(data=st.data())
+def test_building_anywhere_is_refused_unchanged_or_keeps_every_invariant(positions, data):
+    state = data.draw(st.sampled_from(positions))
+    spot = data.draw(st.sampled_from([s for s, _ in cathedral_spots(state.underground.maps)]))
+    silver = data.draw(st.integers(0, min(6, state.silver_supply + state.player.silver)))
+    state = holding(
+        at(state, state.active, spot), state.active, silver, data.draw(st.integers(0, 6))
+    )
+    before = save_state(state)
+    try:
+        after = apply(state, BuildCathedral(0)).state
+    except IllegalMove as refusal:
+        assert refusal.rule == RULE_CATHEDRAL and save_state(state) == before
+        assert BuildCathedral(0) not in legal_actions(state)
+        return
+    assert BuildCathedral(0) in legal_actions(state)
+    assert silver_total(after) == SILVER_TOKENS
+    assert len(after.cathedrals.built) == len(state.cathedrals.built) + 1
+    assert load_state(save_state(after)) == after
