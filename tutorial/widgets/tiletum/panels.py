@@ -27,6 +27,7 @@ from tutorial.tiletum.actions import (
     TakeDie,
     UnlockTier,
 )
+from tutorial.tiletum.cathedrals import cathedral_spots
 from tutorial.tiletum.maps import numeral
 from tutorial.tiletum.scoring import score_sheet
 from tutorial.tiletum.state import (
@@ -114,6 +115,33 @@ def action_label(state: GameState, action: Action) -> str:
     if isinstance(action, BuildCathedral):
         return cathedral_label(state, action)
     return "End turn"
+
+
+def cathedrals_text(state: GameState) -> str:
+    """The Underground Cathedrals in one line: each spot's cost (and builders), then the top tile.
+
+    >>> from tutorial.tiletum.setup import new_game
+    >>> cathedrals_text(new_game(2, seed=1).state)[:70]
+    'Underground Cathedrals (C on the maps; stand-in costs): Lapis 2 Silver'
+    """
+    cathedrals = state.cathedrals
+    if cathedrals is None:
+        return ""
+    spots = []
+    for spot, _ in cathedral_spots(state.underground.maps):
+        town = state.underground.map(spot[0]).space(spot[1]).town
+        cost = cathedrals.cost_at(spot)
+        builders = cathedrals.builders(spot)
+        built = f" (built by {', '.join(builders)})" if builders else ""
+        spots.append(
+            f"{town.name if town else spot[1]} {cost.text() if cost else 'no tile'}{built}"
+        )
+    if cathedrals.stack:
+        top = cathedrals.contents.tile(cathedrals.stack[0])
+        after = f"top tile {top.id}, {top.points} points ({len(cathedrals.stack)} left)"
+    else:
+        after = "no tile left"
+    return f"Underground Cathedrals (C on the maps; stand-in costs): {', '.join(spots)}; {after}."
 
 
 def cathedral_label(state: GameState, action: BuildCathedral) -> str:
