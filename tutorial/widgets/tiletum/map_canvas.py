@@ -270,12 +270,17 @@ class MapCanvas(GraphCanvas):
         self._draw_cathedral_spots(layer, names)
 
     def _draw_cathedral_spots(self, layer: Canvas, names: list[tuple[str, float, float]]) -> None:
-        """A "C" box right of a Town's name where it has an Underground Cathedral spot."""
-        spots = [
-            (town.town.cathedral, x + 3.4 * len(name) + 7, y - SITE / 2)
-            for town, (name, x, y) in zip(self.umap.towns, names, strict=True)
-            if town.town is not None and town.town.cathedral
-        ]
+        """A "C" box beside a Town's name where it has an Underground Cathedral spot.
+
+        Right of the name, or left of it where the right would leave the canvas.
+        """
+        spots = []
+        for town, (name, x, y) in zip(self.umap.towns, names, strict=True):
+            if town.town is None or not town.town.cathedral:
+                continue
+            half = 3.4 * len(name) + 7
+            left = x + half if x + half + SITE < self.width - 2 else x - half - SITE
+            spots.append((town.town.cathedral, left, y - SITE / 2))
         for kind, fill in CATHEDRAL_FILLS.items():
             drawing.put(layer, fill_style=fill)
             drawing.rects(layer, [(x, y) for k, x, y in spots if k == kind], SITE, SITE)
