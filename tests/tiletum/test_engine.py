@@ -11,6 +11,7 @@ from tutorial.core.errors import IllegalMove
 from tutorial.core.values import evolve
 from tutorial.tiletum.actions import (
     Build,
+    BuildCathedral,
     BuyResource,
     EndTurn,
     Exchange,
@@ -488,6 +489,7 @@ def universe(state: GameState) -> list:
     out += [BuyResource(c) for c in colours]
     out += [UnlockTier(t.name) for t in state.components.technologies]
     out += [NewProspector(n) for n in range(5)]
+    out += [BuildCathedral(i) for i in range(4)]
     return out
 
 

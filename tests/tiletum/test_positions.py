@@ -13,6 +13,7 @@ from tutorial.core.errors import IllegalMove, PositionError
 from tutorial.tiletum.action_fields import RULE_ACTION
 from tutorial.tiletum.actions import (
     Build,
+    BuildCathedral,
     BuyResource,
     CardinalTurn,
     EndTurn,
@@ -219,6 +220,7 @@ FIELDS = [
     (MovementPoint, "prospector", not_int, {"to": "a"}),
     (MovementPoint, "to", not_str, {"prospector": 0}),
     (UseApMarker, "marker", not_int, {}),
+    (BuildCathedral, "prospector", not_int, {}),
 ]
 
 

@@ -33,6 +33,10 @@ player, then the King phase and the cleanup.  Start with
 - :mod:`tutorial.tiletum.solo` — the Cardinal of Silver as rules: solo
   setup, its turn, King's Surprises, free Prospectors (stand-in cards in
   ``data/solo.json``); solo scoring in :mod:`~tutorial.tiletum.scoring`.
+- :mod:`tutorial.tiletum.cathedrals` — Underground Cathedrals: the
+  Construction Cost tiles and the sorted tile stack (stand-ins in
+  ``data/cathedrals.json``), building one as a Task; their tiles score in
+  :mod:`~tutorial.tiletum.scoring`, which also explains a score as a table.
 - :mod:`tutorial.tiletum.game` — :class:`~tutorial.tiletum.game.Game`, a
   game with history and seats; :mod:`tutorial.tiletum.simulation` —
   :func:`~tutorial.tiletum.simulation.simulate`, many games as a table.

@@ -19,6 +19,7 @@ from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Explanation, Outcome
 from tutorial.core.values import evolve
 from tutorial.tiletum.action_fields import check_action_fields
+from tutorial.tiletum.cathedrals import build_cathedral
 from tutorial.tiletum.economy import (
     RULE_BUY,
     RULE_EXCHANGE,
@@ -129,6 +130,14 @@ class CardinalTurn:
     """Solo: the Cardinal of Silver's whole action, played by its rules (:mod:`~.solo`)."""
 
 
+@dataclass(frozen=True)
+class BuildCathedral:
+    """Task: build the Underground Cathedral of the Town where Prospector ``prospector`` stands
+    (:mod:`~.cathedrals`)."""
+
+    prospector: int
+
+
 Action = (
     TakeDie
     | Move
@@ -142,6 +151,7 @@ Action = (
     | EndTurn
     | CardinalTurn
     | UseApMarker
+    | BuildCathedral
 )
 
 
@@ -221,6 +231,8 @@ def _apply(state: GameState, action: Action) -> Outcome[GameState]:
         return movement_point(state, action.prospector, action.to)
     if isinstance(action, UseApMarker):
         return use_ap_marker(state, action.marker)
+    if isinstance(action, BuildCathedral):
+        return build_cathedral(state, action.prospector)
     return end_turn(state)
 
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from tutorial.tiletum.actions import (
     Action,
     Build,
+    BuildCathedral,
     BuyResource,
     CardinalTurn,
     EndTurn,
@@ -22,6 +23,7 @@ from tutorial.tiletum.actions import (
     UnlockTier,
     UseApMarker,
 )
+from tutorial.tiletum.cathedrals import cathedral_builds
 from tutorial.tiletum.economy import RESOURCE_PRICE
 from tutorial.tiletum.maps import neighbours
 from tutorial.tiletum.solo import is_cardinal
@@ -103,7 +105,7 @@ def exchanges(state: GameState) -> list[Exchange]:
 
 def tasks(state: GameState) -> list[Action]:
     """Tasks of the active player: Technology tiers, New Prospectors, the movement point, buying,
-    and the Bonus Action Point markers (a stand-in reading)."""
+    Underground Cathedrals and the Bonus Action Point markers (a stand-in reading)."""
     player, here = state.player, state.underground
     out: list[Action] = []
     if player.gold >= RESOURCE_PRICE:
@@ -123,4 +125,5 @@ def tasks(state: GameState) -> list[Action]:
         for index, (number, space) in enumerate(here.prospectors.get(player.name, ())):
             out += [MovementPoint(index, to) for to in neighbours(here.map(number), space)]
     out += [UseApMarker(m) for m in player.ap_markers if not ap_marker_refusal(state, m)]
+    out += [BuildCathedral(index) for index in cathedral_builds(state)]
     return out

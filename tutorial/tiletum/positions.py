@@ -22,6 +22,9 @@ position that breaks what every played game keeps true:
 - the Resource Bonus tiles left are those no tier I of the Resource
   Technology took; a Bonus AP marker is held, or used in this action, or
   back in the box (see :mod:`~tutorial.tiletum.technologies`).
+- Underground Cathedrals: the Construction Cost tiles lie as the seed
+  dealt them, the tiles built came off the top of the sorted stack, one
+  a player a spot (one a spot with the switch).
 
 Only positions with the shipped (stand-in) components can be saved.
 Format version 1.
@@ -35,6 +38,7 @@ from typing import Any
 from tutorial.core.errors import PositionError, quoted
 from tutorial.core.positions import Fields, check_int, dump_position, parse_position
 from tutorial.tiletum.cardinalbot import BOT
+from tutorial.tiletum.cathedrals import Cathedrals, deal_cathedrals, standard_cathedral_contents
 from tutorial.tiletum.components import (
     CHARACTER_TECHNOLOGY,
     RESOURCE_TECHNOLOGY,
@@ -46,7 +50,7 @@ from tutorial.tiletum.setup import AP_MARKERS, MAX_PLAYERS, bonus_tiles_for, res
 from tutorial.tiletum.solo import Solo, standard_solo_cards
 from tutorial.tiletum.state import ACTIONS_PER_ROUND, ROUNDS, Die, GameState, PlayerState, Turn
 from tutorial.tiletum.technologies import TOP_TIER, spends_ap_one_at_a_time
-from tutorial.tiletum.underground import Underground
+from tutorial.tiletum.underground import Place, Underground
 from tutorial.tiletum.wheel import actions_on, movement_segment
 
 GAME = "tiletum"
@@ -115,8 +119,25 @@ def save_state(state: GameState) -> str:
             "scoring_card": solo.scoring_card,
         },
         "resource_bonus": list(state.resource_bonus),
+        "cathedrals": _cathedrals(state.cathedrals),
     }
     return dump_position(data)
+
+
+def _cathedrals(cathedrals: Cathedrals | None) -> dict[str, Any] | None:
+    if cathedrals is None:
+        return None
+    if cathedrals.contents != standard_cathedral_contents():
+        raise ValueError("only positions with the shipped Cathedral tiles can be saved")
+    return {
+        "one_per_spot": cathedrals.one_per_spot,
+        "costs": [{"map": n, "town": town, "tile": tile} for (n, town), tile in cathedrals.costs],
+        "stack": list(cathedrals.stack),
+        "built": [
+            {"map": n, "town": town, "player": name, "tile": tile}
+            for (n, town), name, tile in cathedrals.built
+        ],
+    }
 
 
 def _die(die: Die) -> dict[str, Any]:
@@ -222,6 +243,7 @@ def load_state(text: str | bytes) -> GameState:
             scoring_card=s.text("scoring_card", ("Houses of Destiny", "Pillars of History")),
             cards=standard_solo_cards(),
         )
+    cathedrals = _read_cathedrals(fields) if fields.has("cathedrals") else None
     state = GameState(
         players=players,
         underground=underground,
@@ -245,9 +267,29 @@ def load_state(text: str | bytes) -> GameState:
         step=fields.integer("step", 0, LARGEST),
         solo=solo,
         resource_bonus=fields.each("resource_bonus", _name) if fields.has("resource_bonus") else (),
+        cathedrals=cathedrals,
     )
     check_position(state)
     return state
+
+
+def _read_cathedrals(fields: Fields) -> Cathedrals | None:
+    """The Underground Cathedrals (``null``: a game set up without them)."""
+    if fields.raw("cathedrals") is None:
+        return None
+    c = fields.obj("cathedrals")
+    return Cathedrals(
+        costs=tuple(
+            ((f.integer("map", 1, 3), f.text("town")), f.text("tile")) for f in c.objects("costs")
+        ),
+        stack=c.each("stack", _name),
+        built=tuple(
+            ((f.integer("map", 1, 3), f.text("town")), f.text("player"), f.text("tile"))
+            for f in c.objects("built")
+        ),
+        one_per_spot=c.boolean("one_per_spot"),
+        contents=standard_cathedral_contents(),
+    )
 
 
 def _read_player(f: Fields, parts: Any) -> PlayerState:
@@ -375,6 +417,7 @@ def check_position(state: GameState) -> None:
     _check_round(state)
     _check_tiles(state)
     _check_technology_pieces(state)
+    _check_cathedrals(state)
 
 
 def _check_solo(state: GameState) -> None:
@@ -496,3 +539,30 @@ def _check_technology_pieces(state: GameState) -> None:
             "turn.bonus_ap",
             f"the +{marker} marker is used up, in a Prospector or Contract Action",
         )
+
+
+def _check_cathedrals(state: GameState) -> None:
+    """The cost tiles lie as the seed dealt them; the tiles built came off the top of the stack."""
+    cathedrals = state.cathedrals
+    if cathedrals is None:
+        return
+    dealt = deal_cathedrals(state.underground.maps, state.seed, cathedrals.contents)
+    if cathedrals.costs != dealt.costs:
+        raise PositionError(
+            "cathedrals.costs", "the Construction Cost tiles lie as setup dealt them"
+        )
+    taken = tuple(tile for _, _, tile in cathedrals.built)
+    if taken + cathedrals.stack != dealt.stack:
+        raise PositionError(
+            "cathedrals.stack", "the tiles built came off the top of the sorted stack, in order"
+        )
+    names = {p.name for p in state.players}
+    seen: set[tuple[Place, str]] = set()
+    for index, (spot, name, _) in enumerate(cathedrals.built):
+        where = f"cathedrals.built[{index}]"
+        if cathedrals.cost_at(spot) is None or name not in names:
+            raise PositionError(where, "a player builds on a spot holding a Construction Cost tile")
+        key = (spot, "" if cathedrals.one_per_spot else name)
+        if key in seen:
+            raise PositionError(where, "one Cathedral per player per spot (or per spot, switched)")
+        seen.add(key)

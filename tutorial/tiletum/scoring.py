@@ -11,7 +11,9 @@ Rulebook, *Final scoring changes*:
 5. Each Technology tier you unlocked scores its cost (tier III = 1+2+3 = 6).
 
 Points scored during the game (from stand-in tiles, tablets and tiers) are
-added as their own line, ``during``.  Our reduction: completed Buildings are
+added as their own line, ``during``; the Underground Cathedral tiles a player
+took score their (stand-in) points as a line of their own, ``cathedrals``
+(:mod:`tutorial.tiletum.cathedrals`).  Our reduction: completed Buildings are
 counted from the Houses on the main map (every third House completes one;
 see the data file).
 """
@@ -38,19 +40,41 @@ def building_points(completed: int) -> int:
     return BUILDING_POINTS[min(completed, len(BUILDING_POINTS) - 1)]
 
 
+def overlay_options(side: str, houses: int, pillars: int, mines: int) -> list[tuple[int, str]]:
+    """Both products of the Scoring overlay side in play, as ``(points, name)``.
+
+    >>> overlay_options("pillars", houses=2, pillars=3, mines=1)
+    [(6, 'Pillars x Houses'), (2, 'Mines x Houses')]
+    """
+    if side == "houses":
+        return [(houses * pillars, "Houses x Pillars"), (mines * pillars, "Mines x Pillars")]
+    return [(pillars * houses, "Pillars x Houses"), (mines * houses, "Mines x Houses")]
+
+
 def overlay_points(side: str, houses: int, pillars: int, mines: int) -> tuple[int, str]:
     """The Scoring overlay's product, with the player's better choice, and which it was.
+
+    On a tie the first product of :func:`overlay_options` is named.
 
     >>> overlay_points("houses", houses=2, pillars=3, mines=4)
     (12, 'Mines x Pillars')
     >>> overlay_points("pillars", houses=2, pillars=3, mines=1)
     (6, 'Pillars x Houses')
     """
-    if side == "houses":
-        options = [(houses * pillars, "Houses x Pillars"), (mines * pillars, "Mines x Pillars")]
-    else:
-        options = [(pillars * houses, "Pillars x Houses"), (mines * houses, "Mines x Houses")]
-    return max(options, key=lambda option: option[0])
+    return max(overlay_options(side, houses, pillars, mines), key=lambda option: option[0])
+
+
+def cardinal_overlay_options(
+    side: str, houses: int, pillars: int, mines: int
+) -> list[tuple[int, str]]:
+    """The Cardinal of Silver's products: the side's, and Mines in place of either factor."""
+    first, second = ("Houses", "Pillars") if side == "houses" else ("Pillars", "Houses")
+    counts = {"Houses": houses, "Pillars": pillars}
+    return [
+        (counts[first] * counts[second], f"{first} x {second}"),
+        (mines * counts[second], f"Mines x {second}"),
+        (counts[first] * mines, f"{first} x Mines"),
+    ]
 
 
 def cardinal_overlay_points(side: str, houses: int, pillars: int, mines: int) -> tuple[int, str]:
@@ -65,13 +89,7 @@ def cardinal_overlay_points(side: str, houses: int, pillars: int, mines: int) ->
     >>> cardinal_overlay_points("pillars", houses=2, pillars=3, mines=1)
     (6, 'Pillars x Houses')
     """
-    first, second = ("Houses", "Pillars") if side == "houses" else ("Pillars", "Houses")
-    counts = {"Houses": houses, "Pillars": pillars}
-    options = [
-        (counts[first] * counts[second], f"{first} x {second}"),
-        (mines * counts[second], f"Mines x {second}"),
-        (counts[first] * mines, f"{first} x Mines"),
-    ]
+    options = cardinal_overlay_options(side, houses, pillars, mines)
     return max(options, key=lambda option: option[0])
 
 
@@ -101,6 +119,7 @@ class ScoreSheet:
     silver: int
     technologies: int
     during: int
+    cathedrals: int = 0
 
     @property
     def total(self) -> int:
@@ -111,6 +130,7 @@ class ScoreSheet:
             + self.silver
             + self.technologies
             + self.during
+            + self.cathedrals
         )
 
     def text(self) -> str:
@@ -124,6 +144,7 @@ class ScoreSheet:
                 f"  Silver (1 per 2)      {self.silver}",
                 f"  Technology tiers      {self.technologies}",
                 f"  during the game       {self.during}",
+                f"  Cathedral tiles       {self.cathedrals}",
             ]
         )
 
@@ -131,6 +152,21 @@ class ScoreSheet:
 def completed_buildings(state: GameState, seat: int) -> int:
     """Completed Buildings (reduced): every ``houses_per_building`` Houses on the main map."""
     return state.players[seat].houses_main // state.components.houses_per_building
+
+
+def piece_counts(state: GameState, seat: int) -> tuple[int, int, int]:
+    """A player's Houses, Pillars (main map and underground) and Mines, for the overlay."""
+    player = state.players[seat]
+    return (
+        player.houses_main + built_by(state, player.name, "house"),
+        player.pillars_main + built_by(state, player.name, "pillar"),
+        built_by(state, player.name, "mine"),
+    )
+
+
+def is_cardinal_seat(state: GameState, seat: int) -> bool:
+    """Whether ``seat`` is the Cardinal of Silver's (it scores by *Solo final scoring*)."""
+    return state.solo is not None and seat == state.solo.seat
 
 
 def score_sheet(state: GameState, seat: int) -> ScoreSheet:
@@ -142,10 +178,8 @@ def score_sheet(state: GameState, seat: int) -> ScoreSheet:
     solo scoring is the players' (Buildings, overlay, Resources, points).
     """
     player = state.players[seat]
-    houses = player.houses_main + built_by(state, player.name, "house")
-    pillars = player.pillars_main + built_by(state, player.name, "pillar")
-    mines = built_by(state, player.name, "mine")
-    cardinal = state.solo is not None and seat == state.solo.seat
+    houses, pillars, mines = piece_counts(state, seat)
+    cardinal = is_cardinal_seat(state, seat)
     rule = cardinal_overlay_points if cardinal else overlay_points
     product, choice = rule(state.overlay, houses, pillars, mines)
     return ScoreSheet(
@@ -157,6 +191,7 @@ def score_sheet(state: GameState, seat: int) -> ScoreSheet:
         silver=player.silver if cardinal else silver_points(player.silver),
         technologies=0 if cardinal else sum(tier_points(t) for t in player.tiers),
         during=player.points,
+        cathedrals=0 if state.cathedrals is None else state.cathedrals.points_of(player.name),
     )
 
 
@@ -170,3 +205,125 @@ def winners(state: GameState) -> tuple[int, ...]:
     totals = [sheet.total for sheet in final_scores(state)]
     best = max(totals)
     return tuple(seat for seat, total in enumerate(totals) if total == best)
+
+
+# -- the score explained, on demand ---------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ScoreRow:
+    """One line of an explained score: what was counted, by which rule, for how many points."""
+
+    category: str
+    counted: str
+    rule: str
+    points: int
+
+
+@dataclass(frozen=True)
+class ScoreTable:
+    """A player's final score explained: one :class:`ScoreRow` a category, and notes.
+
+    ``str()`` gives it as a plain-text table, the notes under it.
+    """
+
+    name: str
+    rows: tuple[ScoreRow, ...]
+    notes: tuple[str, ...] = ()
+
+    @property
+    def total(self) -> int:
+        return sum(row.points for row in self.rows)
+
+    def row(self, category: str) -> ScoreRow:
+        """The row of a category (``KeyError`` if there is none)."""
+        for row in self.rows:
+            if row.category == category:
+                return row
+        raise KeyError(category)
+
+    def __str__(self) -> str:
+        head = ("category", "counted", "rule", "points")
+        body = [(r.category, r.counted, r.rule, str(r.points)) for r in self.rows]
+        total = ("total", "", "", str(self.total))
+        widths = [max(len(line[i]) for line in (head, *body, total)) for i in range(4)]
+
+        def fmt(line: tuple[str, ...]) -> str:
+            cells = [cell.ljust(width) for cell, width in zip(line[:3], widths, strict=False)]
+            return " | ".join([*cells, line[3].rjust(widths[3])]).rstrip()
+
+        rule = "-+-".join("-" * width for width in widths)
+        lines = [f"{self.name}: {self.total} points", fmt(head), rule, *map(fmt, body), rule]
+        return "\n".join([*lines, fmt(total), *self.notes])
+
+
+def explain_score(state: GameState, seat: int) -> ScoreTable:
+    """Why a player's final score is what it is: each category, what was counted and the rule.
+
+    Built only when asked; its total is :func:`score_sheet`'s.  The overlay
+    row lists every product the player could choose and names the better.
+    """
+    sheet = score_sheet(state, seat)
+    player = state.players[seat]
+    houses, pillars, mines = piece_counts(state, seat)
+    cardinal = is_cardinal_seat(state, seat)
+    options = (cardinal_overlay_options if cardinal else overlay_options)(
+        state.overlay, houses, pillars, mines
+    )
+    products = ", ".join(f"{name} = {points}" for points, name in options)
+    completed = completed_buildings(state, seat)
+    per = state.components.houses_per_building
+    tiles = () if state.cathedrals is None else state.cathedrals.tiles_of(player.name)
+    side = "(Houses or Mines) x Pillars"
+    if state.overlay == "pillars":
+        side = "(Pillars or Mines) x Houses"
+    if cardinal:
+        side += ", Mines for either"
+    tiers = ", ".join(
+        f"{name} {tier}" for name, tier in zip(state.technologies, player.tiers, strict=True)
+    )
+    rows = [
+        ScoreRow(
+            "Completed Buildings",
+            f"{player.houses_main} main-map Houses: {completed} (1 per {per} Houses)",
+            "0/0/5/10/20/30",
+            sheet.buildings,
+        ),
+        ScoreRow(
+            "Scoring overlay",
+            f"Houses {houses}, Pillars {pillars}, Mines {mines}",
+            side,
+            sheet.overlay,
+        ),
+        ScoreRow(
+            "Resources",
+            f"{player.resource_count} left",
+            f"1 per {RESOURCES_PER_POINT}",
+            sheet.resources,
+        ),
+        ScoreRow(
+            "Silver",
+            f"{player.silver} left",
+            "1 per Silver (solo)" if cardinal else f"1 per {SILVER_PER_POINT}",
+            sheet.silver,
+        ),
+        ScoreRow(
+            "Technologies",
+            "none (solo)" if cardinal else f"tiers: {tiers}",
+            "none (solo)" if cardinal else "each tier its cost (III: 6)",
+            sheet.technologies,
+        ),
+        ScoreRow(
+            "Cathedral tiles",
+            ", ".join(f"{t.id} ({t.points})" for t in tiles) or "none",
+            "their points (stand-in)",
+            sheet.cathedrals,
+        ),
+        ScoreRow("During the game", "points scored before the end", "as scored", sheet.during),
+    ]
+    where = (
+        f"Houses {houses} and Pillars {pillars} count the main map "
+        f"({player.houses_main} and {player.pillars_main}) and the Underground maps."
+    )
+    choice = f"Scoring overlay: {products}; the better is {sheet.overlay_choice}."
+    return ScoreTable(player.name, tuple(rows), (choice, where))

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from tutorial.core.explanation import Explanation, Outcome
 from tutorial.core.values import evolve
 from tutorial.tiletum.cardinalbot import BOT
+from tutorial.tiletum.cathedrals import deal_cathedrals
 from tutorial.tiletum.components import (
     CHARACTER_TECHNOLOGY,
     FIRST_GAME_TECHNOLOGIES,
@@ -89,6 +90,7 @@ def new_game(
     components: Components | None = None,
     hard: bool = False,
     solo_cards: SoloCards | None = None,
+    one_cathedral_per_spot: bool = False,
 ) -> Outcome[GameState]:
     """A game ready for its first action, and (on demand) what setup did.
 
@@ -114,6 +116,9 @@ def new_game(
         (:mod:`tutorial.tiletum.solo`), who takes the last seat: ``hard``
         is its hard difficulty (1 Silver and 30 points to start), and
         ``solo_cards`` its cards (default: the shipped stand-ins).
+    one_cathedral_per_spot:
+        The switch of :mod:`tutorial.tiletum.cathedrals`: a Cathedral spot
+        is closed once anyone has built it (default: once per player).
 
     Examples
     --------
@@ -194,6 +199,8 @@ def new_game(
     if not 0 <= first < len(names):
         raise ValueError(f"no seat {first} for the first player")
     start = maps[0]
+    # 4. Construction Cost tiles and the sorted Underground Cathedral tiles (own shuffles).
+    cathedrals = deal_cathedrals(maps, seed, one_per_spot=one_cathedral_per_spot)
     state = GameState(
         players=tuple(
             PlayerState(
@@ -240,6 +247,7 @@ def new_game(
         seed=seed,
         components=parts,
         resource_bonus=resource_bonus_tiles(parts, technologies),  # 5
+        cathedrals=cathedrals,
     )
     state = _with_dice(state)
 
@@ -256,6 +264,9 @@ def new_game(
                 "Each player: 1 Prospector and 1 Mine on map I's start, 2 Prospectors and 2 Mines "
                 "in supply, 3 Mines beside the King track, the extra Pillar on the last Contract "
                 "space, Technology markers on their start spaces.",
+                f"{len(cathedrals.costs)} Construction Cost tiles on Underground Cathedral "
+                f"spots; {len(cathedrals.stack)} Underground Cathedral tiles stacked, "
+                "highest on top.",
             ),
             RULE_SETUP,
         )

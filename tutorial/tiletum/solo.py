@@ -39,9 +39,14 @@ Reductions and readings (the base game's solo rules are not in the rulebook):
   a tie between Actions, and it chooses the Prospector Action (*Flow
   changes*).  A base Action resolves as for a player (reduced); the
   Prospector Action is its own (free builds, no AP spent).  It ignores the
-  movement icon and Technologies.  Underground Cathedrals are not in the
-  engine (the base game's Cathedrals are reduced away), so its paying for
-  them is too.
+  movement icon and Technologies.
+- **Underground Cathedrals**: it "pays Gold or Silver for Underground
+  Cathedrals that ask for it" when its Decree has it take a die for the
+  Cathedral Action: after that Action, where a Prospector of its stands
+  in a Town whose Cathedral it can build, it pays the Construction Cost
+  tile (Gold or Silver, as the tile asks) and takes the top tile
+  (:func:`~tutorial.tiletum.cathedrals.cardinal_cathedral`); if it cannot
+  pay, nothing.
 - **Setup, a**: the Cardinalbot is no player, so it takes no Silver at
   step a; only hard difficulty gives it 1.  The "30" it starts at on hard
   is read as 30 points.
@@ -67,6 +72,7 @@ from tutorial.core.errors import PositionError, quoted
 from tutorial.core.positions import Fields, parse_position
 from tutorial.core.values import evolve
 from tutorial.tiletum.cardinalbot import prospector_decision, reach_layers
+from tutorial.tiletum.cathedrals import CATHEDRAL_ACTION, cardinal_cathedral
 from tutorial.tiletum.components import GAIN_FIELDS, ComponentDataError, Gain, _gain_of
 from tutorial.tiletum.economy import gain, gain_colour, take_silver
 from tutorial.tiletum.maps import KINDS
@@ -326,6 +332,9 @@ def cardinal_turn(state: GameState) -> tuple[GameState, list[Line]]:
         f"Decree {decree.name}: the Cardinalbot takes a die for the {action} Action.",
         Later(lambda: list(outcome.explain().lines)),
     ]
+    if action == CATHEDRAL_ACTION:
+        state, built = cardinal_cathedral(state)
+        lines.append(Later(built))
     if action == PROSPECTOR:
         done = cardinal_prospect(state, decree.build)
         if done is None:

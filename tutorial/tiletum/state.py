@@ -22,6 +22,7 @@ from tutorial.tiletum.components import Components
 from tutorial.tiletum.underground import Place, Underground
 
 if TYPE_CHECKING:
+    from tutorial.tiletum.cathedrals import Cathedrals
     from tutorial.tiletum.solo import Solo
 
 #: The kinds of piece built underground, as the rulebook names them.
@@ -189,6 +190,10 @@ class GameState:
         step, top first (``()`` when it is not in play; *Setup*, 5).
     components:
         The (stand-in) component contents the game was set up with.
+    cathedrals:
+        The Underground Cathedrals: cost tiles on their spots, the tile
+        stack, who built where (:class:`~tutorial.tiletum.cathedrals.Cathedrals`);
+        ``None`` in a game set up without them.
     """
 
     players: tuple[PlayerState, ...]
@@ -213,6 +218,7 @@ class GameState:
     step: int = 0
     solo: Solo | None = None
     resource_bonus: tuple[str, ...] = ()
+    cathedrals: Cathedrals | None = None
 
     @property
     def player(self) -> PlayerState:

@@ -69,6 +69,7 @@ from tutorial.widgets.tiletum.panels import (
     action_label,
     action_text,
     action_tooltip,
+    cathedrals_text,
     dice_lines,
     die_html,
     group,
@@ -168,6 +169,7 @@ class TiletumApp(widgets.VBox):
         self._drawn: dict[int, tuple[Any, tuple[Mark, ...]]] = {}
         self.looks = self.maps[0].drawing.looks if self.maps else {}
         self.map_legend = widgets.HTML()
+        self.cathedrals = widgets.HTML()
         self.status = widgets.HTML()
         self.dice_box = widgets.VBox()
         self.prospector_choice = widgets.ToggleButtons(
@@ -210,6 +212,7 @@ class TiletumApp(widgets.VBox):
                 self.status,
                 board,
                 self.map_legend,
+                self.cathedrals,
                 self.controls,
                 self.explanation,
                 self.players,
@@ -250,6 +253,7 @@ class TiletumApp(widgets.VBox):
         lines = [self.status_text, ""]
         for view in self.maps:
             lines += [view.text(), ""]
+        lines += [cathedrals_text(state), ""]
         lines.append("Dice on the wheel:")
         lines += ["  " + line for line in dice_lines(state)] or ["  none"]
         if self.legal:
@@ -356,6 +360,7 @@ class TiletumApp(widgets.VBox):
         )
         entries = [*MARK_LEGEND, *map_legend(self.maps[0].drawing)] if self.maps else []
         self.map_legend.value = legend_html(entries)
+        self.cathedrals.value = f'<div style="{BOX}">{html.escape(cathedrals_text(state))}</div>'
         self._show_choice(state, mine)
         self._show_buttons(state)
         self.players.value = players_html(state, self.looks, getattr(self.game, "seat_names", ()))

@@ -35,6 +35,8 @@ from tutorial.widgets.palette import LegendEntry, Look
 #: A Stone Tablet, and one covered by an "X" tile.
 STONE = "#D8CFBD"
 STONE_COVERED = "#9C9385"
+#: The fill of an Underground Cathedral spot's "C" box, by the cost tile it takes.
+CATHEDRAL_FILLS = {"silver": palette.SILVER, "gold": palette.ORANGE}
 #: The letter drawn on a site of each kind.
 SITE_LETTERS = {"house": "H", "pillar": "P", "mine": "M"}
 SITE = 16.0  # a site's box, in pixels
@@ -265,6 +267,27 @@ class MapCanvas(GraphCanvas):
         for name, x, y in names:
             layer.stroke_text(name, float(x), float(y))
         drawing.texts(layer, names)
+        self._draw_cathedral_spots(layer, names)
+
+    def _draw_cathedral_spots(self, layer: Canvas, names: list[tuple[str, float, float]]) -> None:
+        """A "C" box beside a Town's name where it has an Underground Cathedral spot.
+
+        Right of the name, or left of it where the right would leave the canvas.
+        """
+        spots = []
+        for town, (name, x, y) in zip(self.umap.towns, names, strict=True):
+            if town.town is None or not town.town.cathedral:
+                continue
+            half = 3.4 * len(name) + 7
+            left = x + half if x + half + SITE < self.width - 2 else x - half - SITE
+            spots.append((town.town.cathedral, left, y - SITE / 2))
+        for kind, fill in CATHEDRAL_FILLS.items():
+            drawing.put(layer, fill_style=fill)
+            drawing.rects(layer, [(x, y) for k, x, y in spots if k == kind], SITE, SITE)
+        drawing.put(layer, stroke_style=palette.INK, line_width=1.25)
+        drawing.outline_rects(layer, [(x, y) for _, x, y in spots], SITE, SITE)
+        drawing.centred_text(layer, "bold 9px sans-serif", palette.INK)
+        drawing.texts(layer, [("C", x + SITE / 2, y + SITE / 2 + 0.5) for _, x, y in spots])
 
     def _draw_tablets(self, layer: Canvas) -> None:
         covered = self.covered()
@@ -345,6 +368,8 @@ def map_legend(canvas: MapCanvas) -> list[LegendEntry]:
         LegendEntry("#FFFFFF", "square", "empty Pillar site", "P"),
         LegendEntry("#FFFFFF", "square", "empty Mine site (number: the Gold it prints)", "M2"),
         LegendEntry(palette.YELLOW, "circle", "yellow dot: the site prints a bonus"),
+        LegendEntry(palette.SILVER, "square", "Underground Cathedral spot: Silver cost", "C"),
+        LegendEntry(palette.ORANGE, "square", "Underground Cathedral spot: Gold cost", "C"),
         LegendEntry(STONE, "square", "Stone Tablet on a connection (its id), uncovered", "t"),
         LegendEntry(STONE_COVERED, "square", "Stone Tablet covered by an X tile", "X"),
         LegendEntry(palette.SILVER, "circle", "START: the Silver a new Prospector pays there", "2"),

@@ -16,6 +16,7 @@ from collections.abc import Iterable, Sequence
 from tutorial.tiletum.actions import (
     Action,
     Build,
+    BuildCathedral,
     BuyResource,
     EndTurn,
     Exchange,
@@ -27,6 +28,7 @@ from tutorial.tiletum.actions import (
     UnlockTier,
     UseApMarker,
 )
+from tutorial.tiletum.cathedrals import cathedral_spots
 from tutorial.tiletum.maps import numeral
 from tutorial.tiletum.scoring import score_sheet
 from tutorial.tiletum.state import (
@@ -113,7 +115,45 @@ def action_label(state: GameState, action: Action) -> str:
         return f"Movement point: P{action.prospector} → {action.to}"
     if isinstance(action, UseApMarker):
         return f"+{action.marker} AP marker (once a game)"
+    if isinstance(action, BuildCathedral):
+        return cathedral_label(state, action)
     return "End turn"
+
+
+def cathedrals_text(state: GameState) -> str:
+    """The Underground Cathedrals in one line: each spot's cost (and builders), then the top tile.
+
+    >>> from tutorial.tiletum.setup import new_game
+    >>> cathedrals_text(new_game(2, seed=1).state)[:70]
+    'Underground Cathedrals (C on the maps; stand-in costs): Lapis 2 Silver'
+    """
+    cathedrals = state.cathedrals
+    if cathedrals is None:
+        return ""
+    spots = []
+    for spot, _ in cathedral_spots(state.underground.maps):
+        town = state.underground.map(spot[0]).space(spot[1]).town
+        cost = cathedrals.cost_at(spot)
+        builders = cathedrals.builders(spot)
+        built = f" (built by {', '.join(builders)})" if builders else ""
+        spots.append(
+            f"{town.name if town else spot[1]} {cost.text() if cost else 'no tile'}{built}"
+        )
+    if cathedrals.stack:
+        top = cathedrals.contents.tile(cathedrals.stack[0])
+        after = f"top tile {top.id}, {top.points} points ({len(cathedrals.stack)} left)"
+    else:
+        after = "no tile left"
+    return f"Underground Cathedrals (C on the maps; stand-in costs): {', '.join(spots)}; {after}."
+
+
+def cathedral_label(state: GameState, action: BuildCathedral) -> str:
+    """``"P0: Cathedral in Lapis (2 Silver)"``: the Town and the cost tile it pays."""
+    number, space = state.underground.prospectors[state.player.name][action.prospector]
+    town = state.underground.map(number).space(space).town
+    cost = state.cathedrals.cost_at((number, space)) if state.cathedrals else None
+    name = town.name if town else space
+    return f"P{action.prospector}: Cathedral in {name} ({cost.text() if cost else '?'})"
 
 
 def action_tooltip(state: GameState, action: Action) -> str:
