@@ -12,7 +12,9 @@ person to look at (``TUTORIAL_SCREENSHOTS`` names the folder).
 from __future__ import annotations
 
 import contextlib
+import http.client
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -24,6 +26,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+from tutorial.tiletum.actions import TakeDie
+from tutorial.widgets.apps import cerro_gordo_app, gold_mines_app, tiletum_app
 
 from . import lab
 
@@ -87,7 +92,8 @@ def voila_server(folder: Path, timeout: float = 60.0) -> Iterator[str]:
             try:
                 with urllib.request.urlopen(base + "/", timeout=5):
                     break
-            except (urllib.error.URLError, ConnectionError, OSError):
+            except (urllib.error.URLError, http.client.HTTPException, OSError):
+                # Not yet listening, or (a race for the free port) another server answers.
                 if time.monotonic() > deadline:
                     raise RuntimeError(f"voila did not answer in {timeout}s") from None
                 time.sleep(0.25)
@@ -148,6 +154,18 @@ def choose(page, label: str, value: str) -> None:
     menu.locator("select").first.select_option(label=value)
 
 
+def choose_players(page, count: int) -> None:
+    """Pick ``count`` players, and wait for the seat menus made for them."""
+    choose(page, "Players", str(count))
+    menus = page.locator(f"{LAUNCHER} .widget-dropdown").filter(
+        has=page.get_by_text(re.compile(r"^Player \d+$"))
+    )
+    deadline = time.monotonic() + 30
+    while menus.count() != count and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert menus.count() == count, f"{menus.count()} seat menus for {count} players"
+
+
 def press(page, text: str) -> None:
     page.locator(LAUNCHER).get_by_role("button", name=text, exact=True).first.click()
 
@@ -170,6 +188,24 @@ def step_changes_the_board(page, steps: int) -> None:
     after = wait_for(page, lambda seen: seen["sum"] != first["sum"])
     assert after["sum"] != first["sum"], f"{steps} Steps left the board's pixels as they were"
     assert after["painted"] == after["canvases"], "a canvas went blank"
+
+
+def click_canvas(page, canvas, x: float, y: float) -> None:
+    """A click at canvas pixel (x, y), as a person's mouse makes it (on the top layer)."""
+    canvas.scroll_into_view_if_needed()
+    box = canvas.bounding_box()
+    scale = box["width"] / canvas.evaluate("c => c.width")
+    page.mouse.click(box["x"] + x * scale, box["y"] + y * scale)
+
+
+def human_move(page, canvas, point: tuple[float, float], expected: str) -> dict:
+    """Click ``point`` of ``canvas``; the page once it shows ``expected``, and the board changed."""
+    before = look(page)
+    click_canvas(page, canvas, *point)
+    after = wait_for(page, lambda seen: expected in seen["text"] and seen["sum"] != before["sum"])
+    assert expected in after["text"], f"the page does not say {expected!r} after the click"
+    assert after["sum"] != before["sum"], "the click left the board as it was"
+    return after
 
 
 def check_clean(page, name: str) -> None:
@@ -203,8 +239,17 @@ def test_cerro_gordo_page(app_page):
         "Playing Cerro Gordo, seed 1 (player 1: human, player 2: greedy, player 3: greedy)"
         in seen["text"]
     )
+    # The same game in this process says where a legal road goes and what placing it says.
+    twin = cerro_gordo_app(("human", "greedy", "greedy"), 1)
+    assert twin.human_turn
+    cell = sorted(twin.legal)[0]
+    point = twin.board.geometry.centre(cell)
+    twin.click_cell(cell)
+    board = page.locator(f"{LAUNCHER} canvas").first
+    human_move(page, board, point, twin.explanation.explanation.title)
+    step_changes_the_board(page, 2)  # the greedy bots' turn
     # Four players, the first played by the random bot: the game made has those seats.
-    choose(page, "Players", "4")
+    choose_players(page, 4)
     choose(page, "Player 1", "random")
     seen = new_game(page, 2)
     assert (
@@ -219,10 +264,30 @@ def test_carcassonne_page(app_page):
     seen = look(page)
     assert "Playing Carcassonne with The Gold Mines, seed 1" in seen["text"]
     assert "ingot" in seen["text"]  # the gold players' panel
-    step_changes_the_board(page, 3)
+    # The same game in this process: the bot's Steps before the human's turn, a cell the
+    # drawn tile fits, and what placing it there says.
+    twin = gold_mines_app(("human", "greedy"), 1)
+    steps = 0
+    while not twin.human_turn:
+        twin.step()
+        steps += 1
+    cell = sorted(twin.legal)[0]
+    point = twin.board.geometry.centre(cell)
+    twin.click_cell(cell)
+    if steps:
+        step_changes_the_board(page, steps)
+    human_move(
+        page, page.locator(f"{LAUNCHER} canvas").first, point, twin.explanation.explanation.lines[0]
+    )
     # Base Carcassonne, three players: the gold is gone from the page.
     choose(page, "Game", "Carcassonne")
-    choose(page, "Players", "3")
+    # The seat menus offer the base game's bots: no greedy one.
+    greedy = page.locator(f"{LAUNCHER} select option", has_text="greedy")
+    deadline = time.monotonic() + 30
+    while greedy.count() and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert not greedy.count(), "the seat menus still offer the Gold Mines' greedy bot"
+    choose_players(page, 3)
     seen = new_game(page, 2)
     assert (
         "Playing Carcassonne, seed 2 (player 1: human, player 2: random, player 3: random)"
@@ -238,8 +303,25 @@ def test_tiletum_page(app_page):
     seen = look(page)
     assert "Playing Tiletum: Prospect for Silver, seed 1 (player 1: human)" in seen["text"]
     assert "Cardinal" in seen["text"]  # the solo bot sits at the table
+    # A human move with the buttons and a click: take a die for the Prospector Action (the
+    # same game in this process says which button), then move to a lit space.
+    twin = tiletum_app(("human",), 1)
+    assert twin.human_turn
+    take = next(a for a in twin.legal if isinstance(a, TakeDie) and a.action == "Prospector")
+    tooltip = twin.buttons[take].tooltip
+    twin.press(take)
+    page.locator(f'{LAUNCHER} button[title="{tooltip}"]').click()
+    seen = wait_for(page, lambda seen: twin.explanation.explanation.title in seen["text"])
+    assert twin.explanation.explanation.title in seen["text"]
+    (number, spaces), *_ = twin.targets.items()
+    index = next(i for i, view in enumerate(twin.maps) if view.umap.number == number)
+    space = sorted(spaces)[0]
+    point = twin.maps[index].drawing.centres[space]
+    twin.click_space(number, space)
+    maps = page.locator(f"{LAUNCHER} .tiletum-map canvas")
+    human_move(page, maps.nth(index), point, twin.explanation.explanation.title)
     step_changes_the_board(page, 3)
-    choose(page, "Players", "3")
+    choose_players(page, 3)
     choose(page, "Player 2", "human")
     seen = new_game(page, 2)
     assert "(player 1: human, player 2: human, player 3: random)" in seen["text"]
