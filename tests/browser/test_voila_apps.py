@@ -99,12 +99,7 @@ def voila_server(folder: Path, timeout: float = 60.0) -> Iterator[str]:
                 time.sleep(0.25)
         yield base
     finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        lab.stop_process(proc)
         shutil.rmtree(home, ignore_errors=True)
 
 
@@ -208,10 +203,9 @@ def human_move(page, canvas, point: tuple[float, float], expected: str) -> dict:
     return after
 
 
-def check_clean(page, name: str) -> None:
-    """No code, no error output, no page error; a screenshot saved."""
+def shoot(page, name: str) -> None:
+    """A PNG of the whole page (Voilà scrolls it inside a panel: a window as tall shows it all)."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    # Voilà scrolls the notebook inside a panel: a window as tall as it shows it all.
     size = page.viewport_size
     tall = page.evaluate(
         "() => Math.max(...Array.from(document.querySelectorAll('.lm-BoxPanel-child'),"
@@ -221,6 +215,11 @@ def check_clean(page, name: str) -> None:
     page.wait_for_timeout(300)
     page.screenshot(path=str(SCREENSHOTS / f"voila__{name}.png"))
     page.set_viewport_size(size)
+
+
+def check_clean(page, name: str) -> None:
+    """No code, no error output, no page error; a screenshot saved."""
+    shoot(page, name)
     errors = page.locator(ERRORS).all_inner_texts()
     errors += page.get_by_text("Error displaying widget").all_inner_texts()
     assert not errors, f"{name}: error outputs:\n" + "\n---\n".join(errors)
@@ -247,6 +246,7 @@ def test_cerro_gordo_page(app_page):
     twin.click_cell(cell)
     board = page.locator(f"{LAUNCHER} canvas").first
     human_move(page, board, point, twin.explanation.explanation.title)
+    shoot(page, "cerro_gordo__human_move")
     step_changes_the_board(page, 2)  # the greedy bots' turn
     # Four players, the first played by the random bot: the game made has those seats.
     choose_players(page, 4)
@@ -279,6 +279,7 @@ def test_carcassonne_page(app_page):
     human_move(
         page, page.locator(f"{LAUNCHER} canvas").first, point, twin.explanation.explanation.lines[0]
     )
+    shoot(page, "gold_mines__human_move")
     # Base Carcassonne, three players: the gold is gone from the page.
     choose(page, "Game", "Carcassonne")
     # The seat menus offer the base game's bots: no greedy one.
@@ -320,6 +321,7 @@ def test_tiletum_page(app_page):
     twin.click_space(number, space)
     maps = page.locator(f"{LAUNCHER} .tiletum-map canvas")
     human_move(page, maps.nth(index), point, twin.explanation.explanation.title)
+    shoot(page, "tiletum__human_move")
     step_changes_the_board(page, 3)
     choose_players(page, 3)
     choose(page, "Player 2", "human")

@@ -98,7 +98,8 @@ class Launcher(widgets.VBox):
         self.game_menu = widgets.Dropdown(
             options=list(self.choices),
             description="Game",
-            layout=widgets.Layout(width="auto", display=None if len(self.choices) > 1 else "none"),
+            # Wide enough for "Carcassonne with The Gold Mines"; hidden when there is no choice.
+            layout=widgets.Layout(width="340px", display=None if len(self.choices) > 1 else "none"),
             **label,
         )
         self.count_menu = widgets.Dropdown(
