@@ -224,6 +224,10 @@ def check_clean(page, name: str) -> None:
     errors += page.get_by_text("Error displaying widget").all_inner_texts()
     assert not errors, f"{name}: error outputs:\n" + "\n---\n".join(errors)
     assert not page.lab_log.page_errors, f"{name}: page errors: {page.lab_log.page_errors}"
+    # Voilà's page asks a CDN for Font Awesome, which an offline machine cannot reach.
+    offline = "Failed to load resource"
+    console = [e for e in page.lab_log.console_errors if not e.startswith(offline)]
+    assert not console, f"{name}: console errors: {console}"
     code = page.locator(".jp-InputArea-editor, .jp-CodeMirrorEditor, .cm-editor")
     assert not code.count(), f"{name}: code shown"
     assert "import" not in page.locator("body").inner_text(), f"{name}: code shown"

@@ -37,6 +37,9 @@ def test_new_game_plays_the_chosen_seats_and_seed():
     launcher.new_button.click()
     game = launcher.app.game
     assert launcher.app is not first and launcher.app_box.children == (launcher.app,)
+    # The game replaced is closed, with every widget it showed.
+    assert first.comm is None and first.board.comm is None and first.controls.comm is None
+    assert first.board.canvas.comm is None and first.controls.step_button.layout.comm is None
     assert game.seats == ("random", "greedy", "greedy", "greedy")
     same = CerroGordoGame(4, seed=6, seats=("random", "greedy", "greedy", "greedy"))
     assert game.save() == same.save()

@@ -64,6 +64,22 @@ class GameChoice:
         return (HUMAN, *(bot,) * (count - 1))
 
 
+def close_all(widget: widgets.Widget) -> None:
+    """Close ``widget`` and every widget it is made of, in the kernel and in the page.
+
+    A game replaced by a new one is never shown again: closing its widgets
+    frees them, so a page played for many games does not pile them up.
+    """
+    # A box's children and a MultiCanvas's layers; not every widget trait, for some
+    # name a widget shared by all (ipycanvas's canvas manager).
+    for part in (*getattr(widget, "children", ()), *getattr(widget, "_canvases", ())):
+        close_all(part)
+    for part in (getattr(widget, "layout", None), getattr(widget, "style", None)):
+        if isinstance(part, widgets.Widget):
+            part.close()
+    widget.close()
+
+
 class Launcher(widgets.VBox):
     """Choose a game, its players and their seats, then press "New game" to play it below.
 
@@ -171,8 +187,10 @@ class Launcher(widgets.VBox):
         """
         choice, seats, seed = self.choice, self.chosen_seats, int(self.seed_box.value)
         app = choice.make(seats, seed)
-        self.app, self.playing = app, (choice.name, seats, seed)
+        old, self.app, self.playing = self.app, app, (choice.name, seats, seed)
         self.app_box.children = (app,)
+        if old is not None:
+            close_all(old)
         self.errors.clear_error()
         self.seed_box.value = seed + 1 if seed < self.seed_box.max else 0
         who = ", ".join(f"player {i + 1}: {seat}" for i, seat in enumerate(seats))
