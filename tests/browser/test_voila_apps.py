@@ -236,6 +236,7 @@ def check_clean(page, name: str) -> None:
 
 def test_cerro_gordo_page(app_page):
     page = app_page("cerro_gordo")
+    assert page.title() == "Cerro Gordo"  # the notebook's title, on the browser's tab
     seen = look(page)
     assert "Cerro Gordo" in page.locator("h1").inner_text()
     assert (
@@ -265,6 +266,7 @@ def test_cerro_gordo_page(app_page):
 
 def test_carcassonne_page(app_page):
     page = app_page("carcassonne")
+    assert page.title() == "Carcassonne with The Gold Mines"
     seen = look(page)
     assert "Playing Carcassonne with The Gold Mines, seed 1" in seen["text"]
     assert "ingot" in seen["text"]  # the gold players' panel
@@ -305,6 +307,7 @@ def test_carcassonne_page(app_page):
 
 def test_tiletum_page(app_page):
     page = app_page("tiletum")
+    assert page.title() == "Tiletum: Prospect for Silver"
     seen = look(page)
     assert "Playing Tiletum: Prospect for Silver, seed 1 (player 1: human)" in seen["text"]
     assert "Cardinal" in seen["text"]  # the solo bot sits at the table
