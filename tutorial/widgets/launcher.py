@@ -232,5 +232,7 @@ class Launcher(widgets.VBox):
                     layout=widgets.Layout(width="auto", margin="2px 12px 2px 0"),
                 )
             )
-        self.seats = tuple(menus)
+        old_menus, self.seats = self.seats, tuple(menus)
         self.seat_box.children = self.seats
+        for menu in old_menus:
+            close_all(menu)
