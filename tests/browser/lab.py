@@ -188,13 +188,18 @@ def lab_server(root_dir: Path = REPO_ROOT, timeout: float = 60.0) -> Iterator[La
     finally:
         with contextlib.suppress(Exception):
             server.shutdown_kernels()
-        proc.terminate()
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        stop_process(proc)
         shutil.rmtree(home, ignore_errors=True)
+
+
+def stop_process(proc: subprocess.Popen, timeout: float = 15.0) -> None:
+    """Ask a server started here to stop; kill it if it has not within ``timeout`` seconds."""
+    proc.terminate()
+    try:
+        proc.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
 
 
 def launch_chromium(playwright, headless: bool = True):

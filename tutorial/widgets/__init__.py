@@ -16,6 +16,9 @@ and draws what it gets back; no widget holds a rule.
 - :class:`UnionFindStepper`: the same view of "which mines are joined by road",
   replayed from a game's history.
 - :class:`HistoryControls`: Step / Undo / Redo / Reset / Play / history slider for any game.
+- :class:`Launcher`: a seat chooser above a game (the count, a human or a bot per seat, a
+  seed, New game), given each :class:`GameChoice`; :mod:`tutorial.widgets.apps` holds the
+  three games' pages (``notebooks/apps/``, served by Voilà).
 - :class:`ExplanationPanel`: an engine explanation, or the rule a move broke.
 - :class:`TrivialRedraw`: the baseline of the browser latency benchmark.
 """
@@ -31,6 +34,7 @@ from tutorial.widgets.cerro_gordo.union_view import UnionFindStepper
 from tutorial.widgets.controls import HistoryControls
 from tutorial.widgets.demo import TrivialRedraw
 from tutorial.widgets.explanation import ExplanationPanel
+from tutorial.widgets.launcher import GameChoice, Launcher
 from tutorial.widgets.union_find_view import UnionFindView
 from tutorial.widgets.viewport import BoardGeometry
 
@@ -44,8 +48,10 @@ __all__ = [
     "CerroGordoApp",
     "ExplanationPanel",
     "FeatureStepper",
+    "GameChoice",
     "HandView",
     "HistoryControls",
+    "Launcher",
     "Mark",
     "TrivialRedraw",
     "UnionFindStepper",
