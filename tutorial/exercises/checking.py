@@ -242,9 +242,7 @@ def run_check(
     total = len(positions)
 
     def result(passed: int, failure: Failure | None = None) -> CheckResult:
-        return CheckResult(
-            exercise.name, exercise.title, passed, total, failure, exercise.describe
-        )
+        return CheckResult(exercise.name, exercise.title, passed, total, failure, exercise.describe)
 
     for passed, position in enumerate(positions):
         arguments = copy.deepcopy(dict(position.arguments))

@@ -21,16 +21,17 @@ reach (taught in ``notebooks/cerro_gordo/04_closest_mine.ipynb``).
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
 from tutorial.cerro_gordo.board import along_roads, closeness
-from tutorial.cerro_gordo.scenarios import from_map
+from tutorial.cerro_gordo.scenarios import fresh, from_map
 from tutorial.cerro_gordo.state import GameState
 from tutorial.cerro_gordo.text import render_board
 from tutorial.core.grid import Cell
 from tutorial.exercises.checking import AnswerError, Exercise, Marked, Position
-from tutorial.exercises.sampling import cerro_gordo_states, random_town, small_first
+from tutorial.exercises.sampling import cerro_gordo_states, random_town, road_shape, small_first
 
 #: How many games the positions are drawn from.
 GAMES = 12
@@ -39,7 +40,7 @@ GAMES = 12
 def road_question(state: GameState, building: Cell) -> dict[str, Any]:
     """The plain data the learner's function gets: ``start``, ``neighbours`` and ``mines``.
 
-    >>> from tutorial.cerro_gordo.scenarios import from_map
+    >>> from tutorial.cerro_gordo.scenarios import fresh, from_map
     >>> question = road_question(from_map("M1──┐ . M2\\n. . E1"), (2, 1))
     >>> question["neighbours"][(2, 1)], question["neighbours"][(1, 0)], question["mines"]
     ([(2, 0)], [(0, 0), (2, 0)], {(0, 0): 1, (4, 0): 2})
@@ -57,13 +58,20 @@ def engine_answer(state: GameState, building: Cell) -> dict[int, int]:
     return dict(sorted(closeness(state, building).roads.items()))
 
 
-def random_towns(seed: int, count: int) -> list[GameState]:
-    """``count`` random towns (:func:`~tutorial.exercises.sampling.random_town`), 3 x 3 to 7 x 5."""
+def random_towns(seed: int, count: int, mines: tuple[int, ...] = (2,)) -> list[GameState]:
+    """``count`` random towns (:func:`~tutorial.exercises.sampling.random_town`), 3 x 3 to 7 x 5.
+
+    Each has one of ``mines`` mines (2 mines: 2 players; 3 mines: 4 players).
+    """
     rng = random.Random(seed)
-    return [
-        from_map(random_town(rng, rng.randint(3, 7), rng.randint(3, 5)), seed=rng.randrange(1000))
-        for _ in range(count)
-    ]
+    towns = []
+    for _ in range(count):
+        size, many = (rng.randint(3, 7), rng.randint(3, 5)), rng.choice(mines)
+        players, game_seed = 2 if many == 2 else 4, rng.randrange(1000)
+        pile = Counter(road_shape(road.exits) for road in fresh(players, game_seed).road_pile)
+        town = random_town(rng, *size, many, pile)
+        towns.append(from_map(town, players, game_seed))
+    return towns
 
 
 def positions(seed: int, count: int) -> list[Position]:

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Hashable, Iterator, Sequence
+from collections.abc import Callable, Hashable, Iterator, Mapping, Sequence
 from typing import TypeVar
 
 from tutorial.carcassonne import Game as CarcassonneGame
+from tutorial.carcassonne.board import fits_somewhere
+from tutorial.carcassonne.scenarios import position
+from tutorial.carcassonne.setup import base_rules
 from tutorial.carcassonne.state import GameState as CarcassonneState
 from tutorial.cerro_gordo import Game as CerroGordoGame
 from tutorial.cerro_gordo.state import GameState as CerroGordoState
@@ -60,10 +63,6 @@ def small_first(
     return sorted(unique[:count], key=size)
 
 
-#: How many road tiles of each shape a random town may use: the pile's 15
-#: corners, 14 straights, 10 T-junctions and 4 crossings, less two for the
-#: tiles in players' hands.
-ROAD_TILES = {"corner": 13, "straight": 12, "T": 8, "crossing": 2}
 #: The chance that two roads side by side are joined, in a random town.
 JOIN = 0.7
 
@@ -85,19 +84,21 @@ def closest_tile(
     return max(choices, key=lambda e: len(e & wanted) - len(e ^ wanted))
 
 
-def random_town(rng: random.Random, columns: int, rows: int) -> str:
-    """A Cerro Gordo text map: two mines, Player 1's pawn on a building, random roads.
+def random_town(
+    rng: random.Random, columns: int, rows: int, mines: int, tiles: Mapping[str, int]
+) -> str:
+    """A Cerro Gordo text map: ``mines`` mines, Player 1's pawn on a building, random roads.
 
     Real games seldom close a loop of roads; a random town often does, and a
     loop is where a search that is not breadth-first goes wrong.  Every
     other cell holds a road; two roads side by side are joined at random,
     and a road leads into a mine or building beside it at random; then each
-    road takes the tile nearest to the exits it wants among the tiles the
-    road pile holds (every road tile has 2 to 4 exits).
+    road takes the tile nearest to the exits it wants among ``tiles`` (how
+    many the road pile holds of each :func:`road_shape`).
     """
     cells = [(c, r) for r in range(rows) for c in range(columns)]
-    mine_1, mine_2, home = rng.sample(cells, 3)
-    drawn = {mine_1: "M1", mine_2: "M2", home: "E1"}
+    *sites, home = rng.sample(cells, mines + 1)
+    drawn = {cell: f"M{n}" for n, cell in enumerate(sites, 1)} | {home: "E1"}
     exits: dict[Cell, set[Direction]] = {c: set() for c in cells if c not in drawn}
     for cell in exits:
         for edge, there in edge_neighbours(cell):
@@ -106,9 +107,38 @@ def random_town(rng: random.Random, columns: int, rows: int) -> str:
             elif there in exits and there > cell and rng.random() < JOIN:
                 exits[cell].add(edge)
                 exits[there].add(edge.opposite)
-    left = dict(ROAD_TILES)
+    left = dict(tiles)
     for cell, edges in exits.items():
         tile = closest_tile(frozenset(edges), left, rng)
         left[road_shape(tile)] -= 1
         drawn[cell] = ROAD_GLYPHS[tile] + ("─" if Direction.E in tile else " ")
     return "\n".join("".join(drawn.get((c, r), ". ") for c in range(columns)) for r in range(rows))
+
+
+#: Four tiles that close a ring in a 2 x 2 square, as ``(tile name, quarter
+#: turns)`` on (0, 0), (1, 0), (0, 1), (1, 1): a road loop, and a city wall round a field.
+RINGS = (
+    ("curve", (3, 0, 2, 1)),
+    ("city corner", (2, 3, 1, 0)),
+)
+
+
+def carcassonne_rings(seed: int, games: int) -> Iterator[CarcassonneState]:
+    """Every state of ``games`` short games that start from a closed ring (:data:`RINGS`).
+
+    Random games seldom close a road or city on itself; these all do, at
+    the first tile, and then a few random tiles (up to 12) join on.
+    """
+    rng = random.Random(seed)
+    names = [tile.name for tile in base_rules().tiles if not tile.start]
+    square = ((0, 0), (1, 0), (0, 1), (1, 1))
+    for _ in range(games):
+        name, turns = rng.choice(RINGS)
+        deck = rng.choices(names, k=rng.randint(1, 12))
+        ring = dict(zip(square, ((name, t) for t in turns), strict=True))
+        start = position(ring, tile=deck[0], deck=deck[1:])
+        if not fits_somewhere(start, start.current_tile):
+            continue  # the game would discard it first: start from the next ring
+        game = CarcassonneGame(2, seats=["random"] * 2, state=start).play_to_end()
+        for entry in game.history.entries:
+            yield entry.state
