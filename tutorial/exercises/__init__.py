@@ -32,12 +32,27 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
-from tutorial.exercises import closest_mines
+from tutorial.exercises import (
+    cardinalbot_route,
+    carcassonne_features,
+    closest_mines,
+    feature_completion,
+    silver_trail,
+)
 from tutorial.exercises.checking import CheckResult, Exercise, run_check
 
 #: Every exercise, by name, in the order of the notebooks.
 EXERCISES: MappingProxyType[str, Exercise] = MappingProxyType(
-    {exercise.name: exercise for exercise in (closest_mines.EXERCISE,)}
+    {
+        exercise.name: exercise
+        for exercise in (
+            closest_mines.EXERCISE,
+            silver_trail.EXERCISE,
+            carcassonne_features.EXERCISE,
+            feature_completion.EXERCISE,
+            cardinalbot_route.EXERCISE,
+        )
+    }
 )
 
 SOLUTIONS = Path(__file__).parent / "solutions"

@@ -30,6 +30,7 @@ from tutorial.carcassonne.features import Node, new_group
 from tutorial.carcassonne.state import GameState
 from tutorial.carcassonne.text import render_board
 from tutorial.carcassonne.tiles import CITY, ROAD
+from tutorial.core.graphs import UnionFind
 from tutorial.exercises.carcassonne_features import (
     all_meetings,
     engine_features,
@@ -39,7 +40,6 @@ from tutorial.exercises.carcassonne_features import (
     node_name,
     read_groups,
 )
-from tutorial.core.graphs import UnionFind
 from tutorial.exercises.checking import Exercise, Marked, Position
 from tutorial.exercises.sampling import carcassonne_rings, carcassonne_states, small_first
 
