@@ -33,13 +33,23 @@ from types import MappingProxyType
 from typing import Any
 
 from tutorial.exercises import (
-    cardinalbot_route,
     carcassonne_features,
+    cardinalbot_route,
     closest_mines,
     feature_completion,
     silver_trail,
 )
 from tutorial.exercises.checking import CheckResult, Exercise, run_check
+
+__all__ = [
+    "EXERCISES",
+    "CheckResult",
+    "Exercise",
+    "check",
+    "exercise",
+    "run_check",
+    "solution_path",
+]
 
 #: Every exercise, by name, in the order of the notebooks.
 EXERCISES: MappingProxyType[str, Exercise] = MappingProxyType(

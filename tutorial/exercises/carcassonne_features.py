@@ -135,9 +135,9 @@ def node_name(state: GameState, node: Node) -> str:
 
 
 def group_words(group: frozenset[Node]) -> str:
-    """How many nodes, on which tiles."""
+    """A feature's nodes and tiles, in words."""
     if not group:
-        return "missing"
+        return "none (no group holds it)"
     cells = sorted({cell for cell, _ in group}, key=lambda c: (c[1], c[0]))
     return f"{len(group)} node(s) on the tiles {', '.join(str(c) for c in cells)}"
 
@@ -149,8 +149,8 @@ def compare(position: Position, theirs: Groups) -> str:
         return ""
     state: GameState = position.game
     return (
-        f"For {node_name(state, node)}: your feature has {group_words(group_of(theirs, node))}; "
-        f"the engine's has {group_words(group_of(position.answer, node))}."
+        f"For {node_name(state, node)}: your feature is {group_words(group_of(theirs, node))}; "
+        f"the engine's is {group_words(group_of(position.answer, node))}."
     )
 
 
@@ -171,7 +171,7 @@ def feature_marks(position: Position, theirs: Groups | None) -> tuple[Marked, ..
         return ()
     engine = sorted({c for c, _ in group_of(position.answer, node)})
     mine = sorted({c for c, _ in group_of(theirs or frozenset(), node)})
-    found = [Marked("current", (node[0],)), Marked("engine", tuple(engine))]
+    found = [Marked("asked", (node[0],)), Marked("engine", tuple(engine))]
     if mine:
         found.append(Marked("yours", tuple(mine)))
     return tuple(found)

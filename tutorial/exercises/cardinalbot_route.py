@@ -188,7 +188,7 @@ def marks(position: Position, theirs: Route | None) -> tuple[Marked, ...]:
     here: Underground = position.game
     engine = position.answer
     found = [
-        Marked("current", here.spaces_of(BOT, here.maps[0].number)),
+        Marked("asked", here.spaces_of(BOT, here.maps[0].number)),
         Marked("goal", (position.focus,)),
         Marked("engine route", tuple(zip(engine, engine[1:], strict=False))),
     ]

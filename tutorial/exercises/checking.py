@@ -50,16 +50,36 @@ class Position:
     text: str
     focus: Any = None
 
+    def arguments_text(self) -> str:
+        """The data the learner's function gets, one argument a line, as Python writes it.
+
+        Sets are written sorted, so the text is the same in every run (Python
+        orders a set of strings differently from one run to the next).
+        """
+        return "\n".join(f"{name} = {plain(value)}" for name, value in self.arguments.items())
+
+
+def plain(value: Any) -> str:
+    """``repr(value)``, with the members of a set in sorted order.
+
+    >>> plain({("b", "a"), ("a", "b")})
+    "{('a', 'b'), ('b', 'a')}"
+    """
+    if isinstance(value, (set, frozenset)):
+        return "{" + ", ".join(sorted(plain(v) for v in value)) + "}"
+    return repr(value)
+
 
 @dataclass(frozen=True)
 class Marked:
     """Places to mark on the board where a check failed, in the style of ``role``.
 
     ``role`` is a mark of :mod:`tutorial.widgets.palette`: ``"yours"`` (the
-    learner's answer), ``"engine"`` (the engine's), or what the question is
-    about (``"current"``, ``"path"``, ``"goal"``...).  ``places`` are board
-    cells, Tiletum spaces, or for a route's role pairs of spaces; ``labels``
-    are optional, one per place.
+    learner's answer), ``"engine"`` (the engine's), ``"your route"`` and
+    ``"engine route"`` (paths), or ``"asked"`` (what the question is about),
+    ``"goal"``, ``"feature"``, ``"open_side"``.  ``places`` are board cells
+    or Tiletum spaces; for a route's roles, pairs of them (one a step).
+    ``labels`` are optional, one per place.
     """
 
     role: str

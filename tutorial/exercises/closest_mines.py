@@ -175,12 +175,16 @@ def describe(answer: Mapping[int, int] | None) -> str:
 
 
 def marks(position: Position, theirs: Mapping[int, int] | None) -> tuple[Marked, ...]:
-    """The building asked about, each answer's distances on the mines, the path counted."""
+    """The building asked about, each answer's distances on the mines, the engine's path.
+
+    The path is a shortest road path to the first mine where the answers
+    differ, as the pairs of cells it steps between.
+    """
     state: GameState = position.game
     cell_of = {m.number: m.cell for m in state.mines}
     engine = position.answer
     found = [
-        Marked("current", (position.focus,)),
+        Marked("asked", (position.focus,)),
         Marked("engine", tuple(cell_of[m] for m in engine), tuple(str(d) for d in engine.values())),
     ]
     if theirs:
@@ -191,7 +195,7 @@ def marks(position: Position, theirs: Mapping[int, int] | None) -> tuple[Marked,
     differ = [m for m in differing_mines(position, theirs or {}) if m in engine]
     if differ:
         path = closeness(state, position.focus).path(state, differ[0])
-        found.append(Marked("path", path[1:-1]))
+        found.append(Marked("engine route", tuple(zip(path, path[1:], strict=False))))
     return tuple(found)
 
 

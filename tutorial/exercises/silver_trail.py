@@ -141,7 +141,7 @@ def describe(answer: Groups | None) -> str:
 
 
 def marks(position: Position, theirs: Groups | None) -> tuple[Marked, ...]:
-    """The mines of each answer's group round the first mine that differs (letter: the group)."""
+    """Round the first mine whose group differs: the engine's group (its roads too), and yours."""
     state: GameState = position.game
     cell_of = {m.number: m.cell for m in state.mines}
     mine = first_difference(position, theirs or frozenset())
@@ -150,10 +150,7 @@ def marks(position: Position, theirs: Groups | None) -> tuple[Marked, ...]:
     engine = sorted(group_of(position.answer, mine))
     network = state.network
     roads = tuple(c for c in network_nodes(state) if network.find(c) == network.find(cell_of[mine]))
-    found = [
-        Marked("engine", roads, tuple("" for _ in roads)),
-        Marked("engine", tuple(cell_of[m] for m in engine), tuple(f"M{m}" for m in engine)),
-    ]
+    found = [Marked("engine", tuple(sorted({*roads, *(cell_of[m] for m in engine)})))]
     mine_cells = tuple(cell_of[m] for m in sorted(group_of(theirs or frozenset(), mine)))
     if mine_cells:
         found.append(Marked("yours", mine_cells))

@@ -1,4 +1,4 @@
-"""A solution to exercise 5: the Cardinalbot's route, by Dijkstra's algorithm on (steps, -tablets)."""
+"""A solution to exercise 5: the Cardinalbot's route, by Dijkstra's algorithm."""
 
 import heapq
 
