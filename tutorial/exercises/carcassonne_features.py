@@ -78,9 +78,7 @@ def engine_features(state: GameState) -> Groups:
 def positions(seed: int, count: int) -> list[Position]:
     """``count`` boards from seeded games, small ones first."""
     states = [s for s in carcassonne_states(seed, GAMES) if len(s.board) > 1]
-    chosen = small_first(
-        states, count, seed, size=lambda s: len(s.board), key=lambda s: tuple(s.board.items())
-    )
+    chosen = small_first(states, count, seed, size=lambda s: len(s.board), key=render_board)
     return [
         Position(
             number,

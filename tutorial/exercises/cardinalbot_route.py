@@ -81,7 +81,13 @@ def positions(seed: int, count: int) -> list[Position]:
     """``count`` questions on the six map sides, small maps and short routes first."""
     rng = random.Random(seed)
     maps = standard_maps()
-    asked = [random_question(rng, rng.choice(maps)) for _ in range(count)]
+    unique: dict[str, tuple[Underground, str]] = {}
+    for _ in range(20 * count):  # enough tries to find ``count`` different questions
+        if len(unique) == count:
+            break
+        here, goal = random_question(rng, rng.choice(maps))
+        unique.setdefault(question_text(here, goal), (here, goal))
+    asked = list(unique.values())
     asked.sort(key=lambda q: (len(q[0].maps[0].spaces), len(engine_route(*q))))
     return [
         Position(

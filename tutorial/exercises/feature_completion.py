@@ -100,7 +100,7 @@ def positions(seed: int, count: int) -> list[Position]:
             wanted,
             seed,
             size=lambda s: len(s.board),
-            key=lambda s: tuple(s.board.items()),
+            key=render_board,
         )
 
     chosen = sorted(
@@ -151,13 +151,12 @@ def describe(answer: Groups | None) -> str:
 
 
 def marks(position: Position, theirs: Groups | None) -> tuple[Marked, ...]:
-    """The feature complete in one answer only: its tiles, and where it is still open."""
+    """The feature complete in one answer only: its tiles in that answer, where it is open."""
     node = first_difference(position.answer, theirs or frozenset())
     if node is None:
         return ()
     state: GameState = position.game
-    feature = sorted({c for c, _ in engine_group(state, node)})
-    found = [Marked("feature", tuple(feature))]
+    found = []
     engine = sorted({c for c, _ in group_of(position.answer, node)})
     if engine:
         found.append(Marked("engine", tuple(engine)))
@@ -170,11 +169,6 @@ def marks(position: Position, theirs: Groups | None) -> tuple[Marked, ...]:
             Marked("open_side", tuple(s.cell for s in sides), tuple(s.side.name for s in sides))
         )
     return tuple(found)
-
-
-def engine_group(state: GameState, node: Node) -> frozenset[Node]:
-    """Every node of the engine's feature holding ``node``."""
-    return group_of(engine_features(state), node)
 
 
 HINTS = (

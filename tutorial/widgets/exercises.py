@@ -29,7 +29,7 @@ from tutorial.widgets.carcassonne import board as carcassonne_board
 from tutorial.widgets.carcassonne import look
 from tutorial.widgets.cerro_gordo import board as cerro_gordo_board
 from tutorial.widgets.explanation import legend_html
-from tutorial.widgets.graph_canvas import LinkMark, NodeMark
+from tutorial.widgets.graph_canvas import FILLS, LinkMark, NodeMark
 from tutorial.widgets.tiletum.map_canvas import MapCanvas, map_legend
 from tutorial.widgets.tiletum.map_view import description_html
 
@@ -45,10 +45,14 @@ def pairs_flat(marked: Marked) -> tuple[Any, ...]:
 
 
 def cerro_gordo_view(failure: Failure, marks: Sequence[Marked]) -> tuple[widgets.Widget, list]:
-    """A Cerro Gordo board with the marks, and the legend entries of the roles drawn."""
+    """A Cerro Gordo board with the marks, and the legend entries of the roles drawn.
+
+    Washes go first, so the frames drawn after them stay visible.
+    """
+    washes_first = sorted(marks, key=lambda m: palette.style(m.role).kind not in FILLS)
     drawn = [
         cerro_gordo_board.Mark(m.role, pairs_flat(m) if m.role in ROUTES else m.places, m.labels)
-        for m in marks
+        for m in washes_first
     ]
     view = cerro_gordo_board.BoardView(failure.position.game, cell_size=48)
     view.update(highlights=drawn)
@@ -113,7 +117,7 @@ class CheckView(widgets.VBox):
             self.marks = ex.marks(failure.position, failure.theirs)
             self.board, entries = VIEWS[ex.game](failure, self.marks)
             children += [
-                widgets.HTML(self.answers_html(failure)),
+                widgets.HTML(self.answers_html(failure, result.describe)),
                 self.board,
                 widgets.HTML(
                     '<div style="font:12px sans-serif"><b>Legend of the check</b></div>'
@@ -125,19 +129,23 @@ class CheckView(widgets.VBox):
         self.add_class("exercise-check")
 
     @staticmethod
-    def answers_html(failure: Failure) -> str:
-        """Both answers and the difference, as HTML (the error, if their code raised)."""
-        result_lines = []
+    def answers_html(failure: Failure, describe: Callable[[Any], str]) -> str:
+        """The difference, then both answers, each with its swatch (or the error raised)."""
         if failure.error is not None:
-            result_lines.append(
-                f'<div role="alert" style="color:{FAILED}">Your function raised '
-                f"<code>{html.escape(str(failure.error))}</code></div>"
+            yours = (
+                f'<span role="alert" style="color:{FAILED}">your function raised '
+                f"<code>{html.escape(str(failure.error))}</code></span>"
             )
-        return (
-            '<div style="font:13px sans-serif;line-height:1.5">'
-            + "".join(result_lines)
-            + f"<div>{html.escape(failure.why)}</div></div>"
-        )
+        else:
+            yours = html.escape(failure.returned or describe(failure.theirs))
+        swatch = '<span style="display:inline-block;width:12px;height:12px;background:{}"></span>'
+        rows = [
+            f"<div><b>{html.escape(failure.why)}</b></div>",
+            f"<div>{swatch.format(palette.ORANGE)} Your answer: {yours}</div>",
+            f"<div>{swatch.format(palette.BLUE)} The engine's answer: "
+            f"{html.escape(describe(failure.position.answer))}</div>",
+        ]
+        return '<div style="font:13px sans-serif;line-height:1.6">' + "".join(rows) + "</div>"
 
     def text(self) -> str:
         """The result in plain text, and what the board marks."""
@@ -164,7 +172,9 @@ class HintBox(widgets.VBox):
     def __init__(self, name: str) -> None:
         self.hints = exercise(name).hints
         self.shown = 0
-        self.button = widgets.Button(description="Show a hint", icon="lightbulb-o")
+        self.button = widgets.Button(
+            description="Show a hint", icon="lightbulb-o", layout=widgets.Layout(width="auto")
+        )
         self.button.on_click(lambda _: self.show_next())
         self.count = widgets.HTML(self._count_text())
         self.area = widgets.HTML("")
@@ -189,7 +199,9 @@ class SolutionBox(widgets.VBox):
 
     def __init__(self, name: str) -> None:
         self.path = solution_path(name)
-        self.button = widgets.Button(description="Show the solution", icon="eye")
+        self.button = widgets.Button(
+            description="Show the solution", icon="eye", layout=widgets.Layout(width="auto")
+        )
         self.button.on_click(lambda _: self.reveal())
         self.area = widgets.HTML(
             '<div style="font:12px sans-serif">Try the hints first. To copy the solution '
