@@ -101,3 +101,22 @@ def test_a_seed_gives_the_same_failure():
 def test_an_unknown_exercise_names_the_known_ones():
     with pytest.raises(KeyError, match="closest_mines, silver_trail"):
         exercise("closest_mine")
+
+
+@pytest.mark.parametrize(
+    ("name", "returned", "why"),
+    [
+        ("silver_trail", [{1, 2}, {2}], "2 is in two groups"),
+        ("silver_trail", [{"M1"}], "a group holds mine numbers (whole numbers), found 'M1'"),
+        ("carcassonne_features", [[[0, 0], 1]], "a group holds nodes (cell, index)"),
+        ("cardinalbot_route", "sab", "expected a route, a list of spaces"),
+        ("cardinalbot_route", [["s"]], "a route lists space ids (strings)"),
+        ("carcassonne_features", [[((0, [0]), 1)]], "your answer cannot be read: unhashable"),
+    ],
+)
+def test_answers_of_the_wrong_shape_stop_the_check_with_a_sentence(name, returned, why):
+    result = check(lambda **_: returned, name, count=5)
+    assert result.failure.position.number == 1
+    assert result.failure.error is None and result.failure.theirs is None
+    assert why in result.failure.why
+    assert f"Your answer:     {returned!r}" in result.text()

@@ -18,14 +18,13 @@ The answer is the features: the groups of joined nodes, every node in one
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
 
 from tutorial.carcassonne.feature_trace import Meeting, meetings
 from tutorial.carcassonne.features import Node
 from tutorial.carcassonne.state import GameState
 from tutorial.carcassonne.text import render_board
-from tutorial.exercises.checking import AnswerError, Exercise, Marked, Position
+from tutorial.exercises.checking import Exercise, Marked, Position, read_groups
 from tutorial.exercises.sampling import carcassonne_states, small_first
 
 #: How many games the positions are drawn from.
@@ -92,26 +91,16 @@ def positions(seed: int, count: int) -> list[Position]:
     ]
 
 
-def read_groups(returned: object) -> Groups:
+def is_node(value: object) -> bool:
+    """Whether ``value`` looks like a feature node ``(cell, index)``."""
+    return isinstance(value, tuple) and len(value) == 2 and isinstance(value[0], tuple)
+
+
+def read_nodes(returned: object) -> Groups:
     """Groups of nodes from any iterable of iterables of ``(cell, index)`` nodes."""
-    if isinstance(returned, (str, bytes)) or not isinstance(returned, Iterable):
-        raise AnswerError(
-            f"expected groups of nodes such as [{{((0, 0), 1), ((1, 0), 3)}}, ...], "
-            f"got {type(returned).__name__}"
-        )
-    groups = []
-    for group in returned:
-        if isinstance(group, (str, bytes)) or not isinstance(group, Iterable):
-            raise AnswerError(f"each group should be a set of nodes (cell, index), found {group!r}")
-        members = frozenset(group)
-        for node in members:
-            if not (isinstance(node, tuple) and len(node) == 2 and isinstance(node[0], tuple)):
-                raise AnswerError(f"a node is (cell, index) such as ((0, 1), 2), found {node!r}")
-        groups.append(members)
-    seen = [n for g in groups for n in g]
-    if len(seen) != len(set(seen)):
-        raise AnswerError("a node is in two groups: each node belongs to exactly one feature")
-    return frozenset(groups)
+    return read_groups(
+        returned, is_node, "[{((0, 0), 1), ((1, 0), 3)}, ...]", "nodes (cell, index)"
+    )
 
 
 def group_of(groups: Groups, node: Node) -> frozenset[Node]:
@@ -193,7 +182,7 @@ EXERCISE = Exercise(
     function="features",
     game="carcassonne",
     positions=positions,
-    read=read_groups,
+    read=read_nodes,
     compare=compare,
     describe=describe,
     marks=feature_marks,

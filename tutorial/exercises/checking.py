@@ -14,7 +14,7 @@ it happened), never a traceback they must read.
 from __future__ import annotations
 
 import traceback
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -202,6 +202,34 @@ class AnswerError(ValueError):
     """The learner's function returned something that is not an answer of the right shape."""
 
 
+def read_groups(
+    returned: object, member: Callable[[Any], bool], example: str, members: str
+) -> frozenset[frozenset[Any]]:
+    """Groups from any iterable of iterables, each member checked by ``member``.
+
+    ``example`` shows a right answer and ``members`` names what a group
+    holds, for the :class:`AnswerError` raised when a group is not a
+    collection, a member is not one, or a member is in two groups.
+    """
+    if isinstance(returned, (str, bytes)) or not isinstance(returned, Iterable):
+        raise AnswerError(
+            f"expected groups of {members} such as {example}, got {type(returned).__name__}"
+        )
+    groups = []
+    for group in returned:
+        if isinstance(group, (str, bytes)) or not isinstance(group, Iterable):
+            raise AnswerError(f"each group should be a set of {members}, found {group!r}")
+        wrong = [m for m in group if not member(m)]
+        if wrong:
+            raise AnswerError(f"a group holds {members}, found {wrong[0]!r} in {group!r}")
+        groups.append(frozenset(group))
+    seen = [m for g in groups for m in g]
+    if len(seen) != len(set(seen)):
+        twice = next(m for m in seen if seen.count(m) > 1)
+        raise AnswerError(f"{twice!r} is in two groups: each belongs to exactly one")
+    return frozenset(groups)
+
+
 @dataclass(frozen=True)
 class Exercise:
     """An algorithm to write, and how to check it.
@@ -289,8 +317,9 @@ def run_check(
             return result(passed, Failure(position, None, why, error))
         try:
             theirs = exercise.read(returned)
-        except AnswerError as exc:
-            return result(passed, Failure(position, None, str(exc), returned=repr(returned)))
+        except Exception as exc:  # noqa: BLE001 - an answer of the wrong shape, said in words
+            why = str(exc) if isinstance(exc, AnswerError) else f"your answer cannot be read: {exc}"
+            return result(passed, Failure(position, None, why, returned=repr(returned)))
         why = exercise.compare(position, theirs)
         if why:
             return result(passed, Failure(position, theirs, why))

@@ -38,7 +38,7 @@ from tutorial.exercises.carcassonne_features import (
     group_of,
     group_words,
     node_name,
-    read_groups,
+    read_nodes,
 )
 from tutorial.exercises.checking import Exercise, Marked, Position
 from tutorial.exercises.sampling import carcassonne_rings, carcassonne_states, small_first
@@ -189,7 +189,7 @@ EXERCISE = Exercise(
     function="completed_features",
     game="carcassonne",
     positions=positions,
-    read=read_groups,
+    read=read_nodes,
     compare=compare,
     describe=describe,
     marks=marks,

@@ -18,13 +18,12 @@ group, a mine joined to no other in a group of its own (taught in
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
 
 from tutorial.cerro_gordo.board import mine_groups, network_nodes, road_edges
 from tutorial.cerro_gordo.state import GameState
 from tutorial.cerro_gordo.text import render_board
-from tutorial.exercises.checking import AnswerError, Exercise, Marked, Position
+from tutorial.exercises.checking import Exercise, Marked, Position, read_groups
 from tutorial.exercises.closest_mines import random_towns
 from tutorial.exercises.sampling import cerro_gordo_states, small_first
 
@@ -83,23 +82,9 @@ def _key(state: GameState) -> frozenset:
 
 def read(returned: object) -> Groups:
     """The groups of mine numbers, from any iterable of iterables of numbers."""
-    if isinstance(returned, (str, bytes)) or not isinstance(returned, Iterable):
-        raise AnswerError(
-            f"expected groups of mine numbers such as [{{1, 2}}, {{3}}], "
-            f"got {type(returned).__name__}"
-        )
-    groups = []
-    for group in returned:
-        if isinstance(group, (str, bytes)) or not isinstance(group, Iterable):
-            raise AnswerError(f"each group should be a set of mine numbers, found {group!r}")
-        members = list(group)
-        if not all(isinstance(m, int) for m in members):
-            raise AnswerError(f"a group holds mine numbers (whole numbers), found {group!r}")
-        groups.append(frozenset(members))
-    seen = [m for g in groups for m in g]
-    if len(seen) != len(set(seen)):
-        raise AnswerError(f"a mine is in two groups: {describe(frozenset(groups))}")
-    return frozenset(groups)
+    return read_groups(
+        returned, lambda m: isinstance(m, int), "[{1, 2}, {3}]", "mine numbers (whole numbers)"
+    )
 
 
 def group_of(groups: Groups, mine: int) -> frozenset[int]:
