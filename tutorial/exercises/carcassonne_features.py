@@ -158,7 +158,7 @@ def feature_marks(position: Position, theirs: Groups | None) -> tuple[Marked, ..
         return ()
     engine = sorted({c for c, _ in group_of(position.answer, node)})
     mine = sorted({c for c, _ in group_of(theirs or frozenset(), node)})
-    found = [Marked("asked", (node[0],)), Marked("engine", tuple(engine))]
+    found = [Marked("engine", tuple(engine))]
     if mine:
         found.append(Marked("yours", tuple(mine)))
     return tuple(found)
