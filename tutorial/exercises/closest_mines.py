@@ -40,10 +40,10 @@ GAMES = 12
 def road_question(state: GameState, building: Cell) -> dict[str, Any]:
     """The plain data the learner's function gets: ``start``, ``neighbours`` and ``mines``.
 
-    >>> from tutorial.cerro_gordo.scenarios import fresh, from_map
+    >>> from tutorial.cerro_gordo.scenarios import from_map
     >>> question = road_question(from_map("M1──┐ . M2\\n. . E1"), (2, 1))
     >>> question["neighbours"][(2, 1)], question["neighbours"][(1, 0)], question["mines"]
-    ([(2, 0)], [(0, 0), (2, 0)], {(0, 0): 1, (4, 0): 2})
+    ([(2, 0)], [(2, 0), (0, 0)], {(0, 0): 1, (4, 0): 2})
     """
     step = along_roads(state, building)
     return {

@@ -39,7 +39,7 @@ def network_question(state: GameState) -> dict[str, Any]:
     >>> from tutorial.cerro_gordo.scenarios import from_map
     >>> question = network_question(from_map("M1──┐ . M2\\n. . E1"))
     >>> question["nodes"], question["links"], question["mines"]
-    ([(0, 0), (1, 0), (2, 0), (4, 0)], [((1, 0), (0, 0)), ((1, 0), (2, 0))], {(0, 0): 1, (4, 0): 2})
+    ([(0, 0), (1, 0), (2, 0), (4, 0)], [((1, 0), (2, 0)), ((1, 0), (0, 0))], {(0, 0): 1, (4, 0): 2})
     """
     return {
         "nodes": network_nodes(state),
