@@ -120,3 +120,16 @@ def test_answers_of_the_wrong_shape_stop_the_check_with_a_sentence(name, returne
     assert result.failure.error is None and result.failure.theirs is None
     assert why in result.failure.why
     assert f"Your answer:     {returned!r}" in result.text()
+
+
+def test_stopping_a_function_that_runs_for_ever_is_reported_not_raised():
+    def road_distances(start, neighbours, mines):
+        raise KeyboardInterrupt  # what pressing Stop raises inside an endless loop
+
+    result = check(road_distances, "closest_mines")
+    assert result.failure.error.kind == "KeyboardInterrupt"
+    assert (
+        result.failure.error.code
+        == "raise KeyboardInterrupt  # what pressing Stop raises inside an endless loop"
+    )
+    assert "goes round a loop of roads for ever" in result.failure.why

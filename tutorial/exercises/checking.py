@@ -198,6 +198,13 @@ class CheckResult:
         return self.text()
 
 
+#: What a check interrupted by the learner (Stop, or Ctrl-C) says.
+STOPPED = (
+    "You stopped the check on this position. Does a loop of yours never end? A search "
+    "that does not remember where it has been goes round a loop of roads for ever."
+)
+
+
 class AnswerError(ValueError):
     """The learner's function returned something that is not an answer of the right shape."""
 
@@ -315,6 +322,9 @@ def run_check(
             error = LearnerError.of(exc, function)
             why = "The check stopped here: fix the error, then run the check again."
             return result(passed, Failure(position, None, why, error))
+        except KeyboardInterrupt as exc:  # the learner pressed Stop: say where, not a traceback
+            error = LearnerError.of(exc, function)
+            return result(passed, Failure(position, None, STOPPED, error))
         try:
             theirs = exercise.read(returned)
         except Exception as exc:  # noqa: BLE001 - an answer of the wrong shape, said in words
