@@ -207,7 +207,7 @@ class SolutionBox(widgets.VBox):
             '<div style="font:12px sans-serif">Try the hints first. To copy the solution '
             f"into a cell instead, run <code>%load {html.escape(str(self.path))}</code>.</div>"
         )
-        super().__init__([self.button, self.area])
+        super().__init__([widgets.HBox([self.button]), self.area])
 
     def reveal(self) -> None:
         """Show the solution's code."""
