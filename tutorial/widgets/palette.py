@@ -160,6 +160,12 @@ EXTRA_STYLES: dict[str, Style] = {
     "candidate": Style(BLUISH_GREEN, "dashed"),
     "target": Style(VERMILLION, "outline"),
     **{reach_role(d): Style(REACH_COLOURS[d % len(REACH_COLOURS)], "tint", INK) for d in range(16)},
+    # A checked exercise (tutorial.widgets.exercises): the learner's answer and the engine's.
+    "asked": Style(BLACK, "dashed"),
+    "yours": Style(ORANGE, "tint", INK),
+    "engine": Style(BLUE, "outline"),
+    "your route": Style(ORANGE, "hollow line"),
+    "engine route": Style(BLUE, "line"),
 }
 
 #: What the extra marks mean, for their legend entries.
@@ -191,6 +197,11 @@ EXTRA_MEANINGS: dict[str, str] = {
     "candidate": "a candidate Town (a row of the tie-break table)",
     "target": "the Town chosen (the first row of the tie-break table)",
     **{reach_role(d): f"reach {d}: {d} step(s) from the nearest start" for d in range(16)},
+    "asked": "what the question is about: where to start, or the first place they differ",
+    "yours": "your answer (orange wash; number top left: yours)",
+    "engine": "the engine's answer (blue frame; number top right: the engine's)",
+    "your route": "your route (orange rim)",
+    "engine route": "the engine's route or path (blue line)",
 }
 
 
