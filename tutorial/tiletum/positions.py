@@ -18,7 +18,9 @@ position that breaks what every played game keeps true:
   is follows the turn order and the actions taken; the dice left and the
   die in use are the round's roll less those taken;
 - Underground Bonus tiles, Stone Tablets, the Prospector Action's pile
-  and, solo, the Decrees and King's Surprise cards are each where one is.
+  and, solo, the Decrees and King's Surprise cards are each where one is;
+- 4 different Fair tiles from the pool (never the King track tile) and,
+  solo, 2 different Challenges from the 4.
 
 Only positions with the shipped (stand-in) components can be saved.
 Format version 1.
@@ -32,7 +34,9 @@ from typing import Any
 from tutorial.core.errors import PositionError, quoted
 from tutorial.core.positions import Fields, check_int, dump_position, parse_position
 from tutorial.tiletum.cardinalbot import BOT
+from tutorial.tiletum.challenges import CHALLENGES_DEALT
 from tutorial.tiletum.components import standard_components
+from tutorial.tiletum.fairs import fair_pool, standard_fair_tiles
 from tutorial.tiletum.maps import KINDS, NUMERALS, SIDES, standard_maps
 from tutorial.tiletum.rounds import dice_per_round, roll_dice
 from tutorial.tiletum.setup import AP_MARKERS, MAX_PLAYERS, bonus_tiles_for
@@ -105,7 +109,9 @@ def save_state(state: GameState) -> str:
             "surprises": list(solo.surprises),
             "tucked": list(solo.tucked),
             "scoring_card": solo.scoring_card,
+            "challenges": list(solo.challenges),
         },
+        "fairs": list(state.fairs),
     }
     return dump_position(data)
 
@@ -209,6 +215,7 @@ def load_state(text: str | bytes) -> GameState:
             tucked=s.each("tucked", _name),
             scoring_card=s.text("scoring_card", ("Houses of Destiny", "Pillars of History")),
             cards=standard_solo_cards(),
+            challenges=s.each("challenges", _name),
         )
     state = GameState(
         players=players,
@@ -232,6 +239,7 @@ def load_state(text: str | bytes) -> GameState:
         over=fields.boolean("over"),
         step=fields.integer("step", 0, LARGEST),
         solo=solo,
+        fairs=fields.each("fairs", _name),
     )
     check_position(state)
     return state
@@ -361,6 +369,23 @@ def check_position(state: GameState) -> None:
                     raise PositionError("built", f"a player has two {kind}s in {town.town.name}")
     _check_round(state)
     _check_tiles(state)
+    _check_fairs(state)
+
+
+def _check_fairs(state: GameState) -> None:
+    pool = {t.id for t in fair_pool(standard_fair_tiles())}
+    if len(state.fairs) != ROUNDS or len(set(state.fairs)) != ROUNDS:
+        raise PositionError("fairs", f"{ROUNDS} different Fair tiles, one a round")
+    if not set(state.fairs) <= pool:
+        raise PositionError("fairs", f"Fair tiles are from {sorted(pool)} (no King track tile)")
+    solo = state.solo
+    if solo is None:
+        return
+    names = {c.name for c in solo.cards.challenges}
+    if len(solo.challenges) != CHALLENGES_DEALT or len(set(solo.challenges)) != CHALLENGES_DEALT:
+        raise PositionError("solo.challenges", f"{CHALLENGES_DEALT} different Challenges dealt")
+    if not set(solo.challenges) <= names:
+        raise PositionError("solo.challenges", f"Challenges are from {sorted(names)}")
 
 
 def _check_solo(state: GameState) -> None:

@@ -10,6 +10,9 @@ Rulebook, *Final scoring changes*:
 4. 1 per 2 Silver left.
 5. Each Technology tier you unlocked scores its cost (tier III = 1+2+3 = 6).
 
+Solo: the dealt Challenges the player meets score on a line of their own,
+``challenges`` (:mod:`tutorial.tiletum.challenges`).
+
 Points scored during the game (from stand-in tiles, tablets and tiers) are
 added as their own line, ``during``.  Our reduction: completed Buildings are
 counted from the Houses on the main map (every third House completes one;
@@ -20,6 +23,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tutorial.tiletum.challenges import challenge_points
 from tutorial.tiletum.state import GameState, built_by
 from tutorial.tiletum.technologies import tier_points
 
@@ -101,6 +105,7 @@ class ScoreSheet:
     silver: int
     technologies: int
     during: int
+    challenges: int = 0
 
     @property
     def total(self) -> int:
@@ -111,6 +116,7 @@ class ScoreSheet:
             + self.silver
             + self.technologies
             + self.during
+            + self.challenges
         )
 
     def text(self) -> str:
@@ -124,6 +130,7 @@ class ScoreSheet:
                 f"  Silver (1 per 2)      {self.silver}",
                 f"  Technology tiers      {self.technologies}",
                 f"  during the game       {self.during}",
+                *([f"  solo Challenges       {self.challenges}"] if self.challenges else []),
             ]
         )
 
@@ -157,6 +164,7 @@ def score_sheet(state: GameState, seat: int) -> ScoreSheet:
         silver=player.silver if cardinal else silver_points(player.silver),
         technologies=0 if cardinal else sum(tier_points(t) for t in player.tiers),
         during=player.points,
+        challenges=challenge_points(state, seat),
     )
 
 

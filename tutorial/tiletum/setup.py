@@ -14,7 +14,9 @@ from collections.abc import Sequence
 from tutorial.core.explanation import Explanation, Outcome
 from tutorial.core.values import evolve
 from tutorial.tiletum.cardinalbot import BOT
+from tutorial.tiletum.challenges import CHALLENGES_DEALT
 from tutorial.tiletum.components import FIRST_GAME_TECHNOLOGIES, Components, standard_components
+from tutorial.tiletum.fairs import fair_pool, standard_fair_tiles
 from tutorial.tiletum.maps import NUMERALS, SIDES, Map, standard_maps
 from tutorial.tiletum.rounds import roll_dice
 from tutorial.tiletum.solo import (
@@ -26,7 +28,7 @@ from tutorial.tiletum.solo import (
     SoloCards,
     standard_solo_cards,
 )
-from tutorial.tiletum.state import GameState, PlayerState
+from tutorial.tiletum.state import ROUNDS, GameState, PlayerState
 from tutorial.tiletum.underground import Underground
 
 RULE_SETUP = "Setup changes"
@@ -169,6 +171,12 @@ def new_game(
     first = rng.randrange(len(names)) if first_player is None else first_player
     if not 0 <= first < len(names):
         raise ValueError(f"no seat {first} for the first player")
+    # Drawn last, so that the draws above stay those of games set up before them.
+    fairs = tuple(t.id for t in rng.sample(fair_pool(standard_fair_tiles()), ROUNDS))
+    if solo is not None:
+        names_dealt = [c.name for c in solo.cards.challenges]
+        dealt = rng.sample(names_dealt, min(CHALLENGES_DEALT, len(names_dealt)))
+        solo = evolve(solo, challenges=tuple(dealt))
     start = maps[0]
     state = GameState(
         players=tuple(
@@ -215,6 +223,7 @@ def new_game(
         overlay=overlay,
         seed=seed,
         components=parts,
+        fairs=fairs,
     )
     state = _with_dice(state)
 

@@ -184,6 +184,9 @@ class GameState:
         player draws from both.
     components:
         The (stand-in) component contents the game was set up with.
+    fairs:
+        The Fair tiles drawn at setup (ids, :mod:`~tutorial.tiletum.fairs`):
+        the Fair at the end of round ``r`` scores ``fairs[r - 1]``.
     """
 
     players: tuple[PlayerState, ...]
@@ -207,6 +210,7 @@ class GameState:
     over: bool = False
     step: int = 0
     solo: Solo | None = None
+    fairs: tuple[str, ...] = ()
 
     @property
     def player(self) -> PlayerState:
