@@ -33,6 +33,11 @@ player, then the King phase and the cleanup.  Start with
 - :mod:`tutorial.tiletum.solo` — the Cardinal of Silver as rules: solo
   setup, its turn, King's Surprises, free Prospectors (stand-in cards in
   ``data/solo.json``); solo scoring in :mod:`~tutorial.tiletum.scoring`.
+- :mod:`tutorial.tiletum.fairs` — a Fair tile scored at the end of each
+  round (stand-in tiles in ``data/fairs.json``, the King track tile
+  removed); :mod:`~tutorial.tiletum.challenges` — the solo Challenges;
+  :mod:`~tutorial.tiletum.cardinal_plan` — the Cardinalbot's next action,
+  asked before it acts.
 - :mod:`tutorial.tiletum.game` — :class:`~tutorial.tiletum.game.Game`, a
   game with history and seats; :mod:`tutorial.tiletum.simulation` —
   :func:`~tutorial.tiletum.simulation.simulate`, many games as a table.
