@@ -173,13 +173,36 @@ def fair_of_round(state: GameState) -> FairTile | None:
     return fair_tile(state.fairs[state.round - 1])
 
 
+def fair_rule(tile: FairTile, solo: bool = True) -> str:
+    """What a Fair tile scores, in words (what it counts for the Cardinal of Silver: ``solo``).
+
+    >>> fair_rule(fair_tile("Fair of Bankers"))
+    'Gold held, 1 point(s) per 3'
+    """
+    rate = f"{tile.points} point(s) per {tile.per}" if tile.per > 1 else f"{tile.points} each"
+    words = f"{MEASURES[tile.counts]}, {rate}"
+    if tile.bot_counts and solo:
+        words += f"; the Cardinal of Silver: {MEASURES[tile.bot_counts]}, {tile.bot_points} each"
+    return words
+
+
+def fair_lines(state: GameState) -> tuple[str, ...]:
+    """The game's Fair tiles round by round, the coming Fair marked (for a board's panel)."""
+    return tuple(
+        f"Round {number}{' (next Fair)' if number == state.round and not state.over else ''}: "
+        f"{tile_id}: {fair_rule(fair_tile(tile_id), state.solo is not None)}."
+        for number, tile_id in enumerate(state.fairs, start=1)
+    )
+
+
 def hold_fair(state: GameState) -> tuple[GameState, list[str]]:
     """The Fair at the end of the round: its tile scores every player, in seat order."""
     tile = fair_of_round(state)
     if tile is None:
         return state, []
-    rate = f"{tile.points} point(s) per {tile.per}" if tile.per > 1 else f"{tile.points} each"
-    lines = [f"Fair of round {state.round}: {tile.id} scores {MEASURES[tile.counts]}, {rate}."]
+    lines = [
+        f"Fair of round {state.round}: {tile.id} scores {fair_rule(tile, state.solo is not None)}."
+    ]
     for seat, player in enumerate(state.players):
         points, count, what = fair_score(state, seat, tile)
         state = with_player(state, seat, points=player.points + points)
