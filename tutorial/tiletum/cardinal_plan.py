@@ -12,12 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tutorial.tiletum.cardinalbot import ProspectorDecision, prospector_decision
+from tutorial.tiletum.legal import SUPPLY_FIELD
 from tutorial.tiletum.solo import Decree, choose_die, decree_of, is_cardinal
 from tutorial.tiletum.state import PROSPECTOR, Die, GameState
 from tutorial.tiletum.wheel import take_die
-
-#: The bot's supply field for each kind it may build.
-SUPPLY = {"mine": "mines", "pillar": "pillars", "house": "houses"}
 
 
 @dataclass(frozen=True)
@@ -60,7 +58,7 @@ def cardinal_plan(state: GameState) -> CardinalPlan:
         return CardinalPlan(decree, die, action, None)
     after = take_die(state, index, action).state
     bot = after.players[state.active]
-    kinds = tuple(k for k in decree.build if getattr(bot, SUPPLY[k]) > 0)
+    kinds = tuple(k for k in decree.build if getattr(bot, SUPPLY_FIELD[k]) > 0)
     if not kinds:
         return CardinalPlan(decree, die, action, None)
     decision = prospector_decision(after.underground, kinds, bot=bot.name)
