@@ -193,3 +193,11 @@ def test_a_broken_fair_or_challenge_is_refused_naming_the_field(where, value, fi
     with pytest.raises(PositionError) as err:
         load_state(json.dumps(data))
     assert err.value.field == field
+
+
+def test_the_cardinals_sheet_says_it_scores_1_per_silver():
+    state = solo()
+    state = with_player(state, 1, silver=5)
+    state = evolve(state, silver_supply=state.silver_supply - 5)
+    assert "Silver (1 each)       5" in score_sheet(state, 1).text()
+    assert "Silver (1 per 2)      0" in score_sheet(state, 0).text()

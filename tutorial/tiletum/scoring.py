@@ -106,6 +106,7 @@ class ScoreSheet:
     technologies: int
     during: int
     challenges: int = 0
+    silver_rate: str = "1 per 2"
 
     @property
     def total(self) -> int:
@@ -127,7 +128,7 @@ class ScoreSheet:
                 f"  completed Buildings   {self.buildings}",
                 f"  {self.overlay_choice:<21} {self.overlay}",
                 f"  Resources (1 per 4)   {self.resources}",
-                f"  Silver (1 per 2)      {self.silver}",
+                f"  {f'Silver ({self.silver_rate})':<21} {self.silver}",
                 f"  Technology tiers      {self.technologies}",
                 f"  during the game       {self.during}",
                 *([f"  solo Challenges       {self.challenges}"] if self.challenges else []),
@@ -165,6 +166,7 @@ def score_sheet(state: GameState, seat: int) -> ScoreSheet:
         technologies=0 if cardinal else sum(tier_points(t) for t in player.tiers),
         during=player.points,
         challenges=challenge_points(state, seat),
+        silver_rate="1 each" if cardinal else "1 per 2",
     )
 
 
