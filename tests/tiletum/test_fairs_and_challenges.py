@@ -201,3 +201,13 @@ def test_the_cardinals_sheet_says_it_scores_1_per_silver():
     state = evolve(state, silver_supply=state.silver_supply - 5)
     assert "Silver (1 each)       5" in score_sheet(state, 1).text()
     assert "Silver (1 per 2)      0" in score_sheet(state, 0).text()
+
+
+def test_simulate_reports_the_challenge_points_of_each_game():
+    from tutorial.tiletum.simulation import simulate
+
+    table = simulate(4, players=1, seed=2, progress=False)
+    for _, row in table.iterrows():
+        state = Game(1, int(row.seed)).play_to_end().state
+        assert row.challenges == challenge_points(state, int(row.seat))
+    assert (table[table.bot == "cardinal"].challenges == 0).all()
