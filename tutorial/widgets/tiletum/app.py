@@ -9,7 +9,7 @@ reach are lit), and buttons take a Bonus tile or build; Tasks (Technology
 tiers, a New Prospector, buying a Resource, the movement point) and End
 turn are buttons too.  Under them: Step, Undo, Redo, Reset and the history
 slider; the engine's explanation of the last action; the players' panel
-with each score sheet.
+with each score sheet; the Fair tiles and, solo, your Challenges.
 
 The app holds no rule.  Every button is an action of
 :func:`~tutorial.tiletum.legal.legal_actions`; a click on a space is played
