@@ -37,6 +37,11 @@ player, then the King phase and the cleanup.  Start with
   Construction Cost tiles and the sorted tile stack (stand-ins in
   ``data/cathedrals.json``), building one as a Task; their tiles score in
   :mod:`~tutorial.tiletum.scoring`, which also explains a score as a table.
+- :mod:`tutorial.tiletum.fairs` — a Fair tile scored at the end of each
+  round (stand-in tiles in ``data/fairs.json``, the King track tile
+  removed); :mod:`~tutorial.tiletum.challenges` — the solo Challenges;
+  :mod:`~tutorial.tiletum.cardinal_plan` — the Cardinalbot's next action,
+  asked before it acts.
 - :mod:`tutorial.tiletum.game` — :class:`~tutorial.tiletum.game.Game`, a
   game with history and seats; :mod:`tutorial.tiletum.simulation` —
   :func:`~tutorial.tiletum.simulation.simulate`, many games as a table.

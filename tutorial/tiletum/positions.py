@@ -25,6 +25,8 @@ position that breaks what every played game keeps true:
 - Underground Cathedrals: the Construction Cost tiles lie as the seed
   dealt them, the tiles built came off the top of the sorted stack, one
   a player a spot (one a spot with the switch).
+- 4 different Fair tiles from the pool (never the King track tile) and,
+  solo, 2 different Challenges from the 4.
 
 Only positions with the shipped (stand-in) components can be saved.
 Format version 1.
@@ -39,11 +41,13 @@ from tutorial.core.errors import PositionError, quoted
 from tutorial.core.positions import Fields, check_int, dump_position, parse_position
 from tutorial.tiletum.cardinalbot import BOT
 from tutorial.tiletum.cathedrals import Cathedrals, deal_cathedrals, standard_cathedral_contents
+from tutorial.tiletum.challenges import CHALLENGES_DEALT
 from tutorial.tiletum.components import (
     CHARACTER_TECHNOLOGY,
     RESOURCE_TECHNOLOGY,
     standard_components,
 )
+from tutorial.tiletum.fairs import fair_pool, standard_fair_tiles
 from tutorial.tiletum.maps import KINDS, NUMERALS, SIDES, standard_maps
 from tutorial.tiletum.rounds import dice_per_round, roll_dice
 from tutorial.tiletum.setup import AP_MARKERS, MAX_PLAYERS, bonus_tiles_for, resource_bonus_tiles
@@ -117,9 +121,11 @@ def save_state(state: GameState) -> str:
             "surprises": list(solo.surprises),
             "tucked": list(solo.tucked),
             "scoring_card": solo.scoring_card,
+            "challenges": list(solo.challenges),
         },
         "resource_bonus": list(state.resource_bonus),
         "cathedrals": _cathedrals(state.cathedrals),
+        "fairs": list(state.fairs),
     }
     return dump_position(data)
 
@@ -242,6 +248,7 @@ def load_state(text: str | bytes) -> GameState:
             tucked=s.each("tucked", _name),
             scoring_card=s.text("scoring_card", ("Houses of Destiny", "Pillars of History")),
             cards=standard_solo_cards(),
+            challenges=s.each("challenges", _name),
         )
     cathedrals = _read_cathedrals(fields) if fields.has("cathedrals") else None
     state = GameState(
@@ -268,6 +275,7 @@ def load_state(text: str | bytes) -> GameState:
         solo=solo,
         resource_bonus=fields.each("resource_bonus", _name) if fields.has("resource_bonus") else (),
         cathedrals=cathedrals,
+        fairs=fields.each("fairs", _name),
     )
     check_position(state)
     return state
@@ -418,6 +426,23 @@ def check_position(state: GameState) -> None:
     _check_tiles(state)
     _check_technology_pieces(state)
     _check_cathedrals(state)
+    _check_fairs(state)
+
+
+def _check_fairs(state: GameState) -> None:
+    pool = {t.id for t in fair_pool(standard_fair_tiles())}
+    if len(state.fairs) != ROUNDS or len(set(state.fairs)) != ROUNDS:
+        raise PositionError("fairs", f"{ROUNDS} different Fair tiles, one a round")
+    if not set(state.fairs) <= pool:
+        raise PositionError("fairs", f"Fair tiles are from {sorted(pool)} (no King track tile)")
+    solo = state.solo
+    if solo is None:
+        return
+    names = {c.name for c in solo.cards.challenges}
+    if len(solo.challenges) != CHALLENGES_DEALT or len(set(solo.challenges)) != CHALLENGES_DEALT:
+        raise PositionError("solo.challenges", f"{CHALLENGES_DEALT} different Challenges dealt")
+    if not set(solo.challenges) <= names:
+        raise PositionError("solo.challenges", f"Challenges are from {sorted(names)}")
 
 
 def _check_solo(state: GameState) -> None:

@@ -1,4 +1,4 @@
-"""Ending an action, and the phases between rounds: King, cleanup, preparation.
+"""Ending an action, and the phases between rounds: King, Fair, cleanup, preparation.
 
 Base game, reduced: 4 rounds; in each, the players take 3 actions each in
 turn order (one die an action), then come the King phase and the cleanup;
@@ -23,6 +23,7 @@ from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Explanation, Outcome
 from tutorial.core.values import evolve
 from tutorial.tiletum.economy import take_silver
+from tutorial.tiletum.fairs import hold_fair
 from tutorial.tiletum.solo import solo_king_phase, solo_preparation
 from tutorial.tiletum.state import (
     ACTIONS_PER_ROUND,
@@ -89,11 +90,13 @@ def end_turn(state: GameState) -> Outcome[GameState]:
 
 
 def end_round(state: GameState) -> tuple[GameState, list[str]]:
-    """The King phase, the cleanup and (before rounds 2-4) the next round's preparation."""
+    """King phase, Fair, cleanup and (before rounds 2-4) the next round's preparation."""
     lines = [f"Round {state.round} ends: King phase."]
     state, more = king_phase(state)
     lines += more
     state, more = solo_king_phase(state)
+    lines += more
+    state, more = hold_fair(state)
     lines += more
     state, more = cleanup(state)
     lines += more

@@ -10,6 +10,9 @@ Rulebook, *Final scoring changes*:
 4. 1 per 2 Silver left.
 5. Each Technology tier you unlocked scores its cost (tier III = 1+2+3 = 6).
 
+Solo: the dealt Challenges the player meets score on a line of their own,
+``challenges`` (:mod:`tutorial.tiletum.challenges`).
+
 Points scored during the game (from stand-in tiles, tablets and tiers) are
 added as their own line, ``during``; the Underground Cathedral tiles a player
 took score their (stand-in) points as a line of their own, ``cathedrals``
@@ -22,6 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tutorial.tiletum.challenges import challenge_checks, challenge_points
 from tutorial.tiletum.state import GameState, built_by
 from tutorial.tiletum.technologies import tier_points
 
@@ -120,6 +124,8 @@ class ScoreSheet:
     technologies: int
     during: int
     cathedrals: int = 0
+    challenges: int = 0
+    silver_rate: str = "1 per 2"
 
     @property
     def total(self) -> int:
@@ -131,6 +137,7 @@ class ScoreSheet:
             + self.technologies
             + self.during
             + self.cathedrals
+            + self.challenges
         )
 
     def text(self) -> str:
@@ -141,10 +148,11 @@ class ScoreSheet:
                 f"  completed Buildings   {self.buildings}",
                 f"  {self.overlay_choice:<21} {self.overlay}",
                 f"  Resources (1 per 4)   {self.resources}",
-                f"  Silver (1 per 2)      {self.silver}",
+                f"  {f'Silver ({self.silver_rate})':<21} {self.silver}",
                 f"  Technology tiers      {self.technologies}",
                 f"  during the game       {self.during}",
                 f"  Cathedral tiles       {self.cathedrals}",
+                *([f"  solo Challenges       {self.challenges}"] if self.challenges else []),
             ]
         )
 
@@ -192,6 +200,8 @@ def score_sheet(state: GameState, seat: int) -> ScoreSheet:
         technologies=0 if cardinal else sum(tier_points(t) for t in player.tiers),
         during=player.points,
         cathedrals=0 if state.cathedrals is None else state.cathedrals.points_of(player.name),
+        challenges=challenge_points(state, seat),
+        silver_rate="1 each" if cardinal else "1 per 2",
     )
 
 
@@ -321,6 +331,16 @@ def explain_score(state: GameState, seat: int) -> ScoreTable:
         ),
         ScoreRow("During the game", "points scored before the end", "as scored", sheet.during),
     ]
+    checks = challenge_checks(state, seat)
+    if checks:
+        rows.append(
+            ScoreRow(
+                "solo Challenges",
+                "; ".join(check.text() for check in checks),
+                "each met scores its points",
+                sheet.challenges,
+            )
+        )
     where = (
         f"Houses {houses} and Pillars {pillars} count the main map "
         f"({player.houses_main} and {player.pillars_main}) and the Underground maps."

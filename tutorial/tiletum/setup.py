@@ -15,6 +15,7 @@ from tutorial.core.explanation import Explanation, Outcome
 from tutorial.core.values import evolve
 from tutorial.tiletum.cardinalbot import BOT
 from tutorial.tiletum.cathedrals import deal_cathedrals
+from tutorial.tiletum.challenges import CHALLENGES_DEALT
 from tutorial.tiletum.components import (
     CHARACTER_TECHNOLOGY,
     FIRST_GAME_TECHNOLOGIES,
@@ -22,6 +23,7 @@ from tutorial.tiletum.components import (
     Components,
     standard_components,
 )
+from tutorial.tiletum.fairs import fair_pool, standard_fair_tiles
 from tutorial.tiletum.maps import NUMERALS, SIDES, Map, standard_maps
 from tutorial.tiletum.rounds import roll_dice
 from tutorial.tiletum.solo import (
@@ -33,7 +35,7 @@ from tutorial.tiletum.solo import (
     SoloCards,
     standard_solo_cards,
 )
-from tutorial.tiletum.state import GameState, PlayerState
+from tutorial.tiletum.state import ROUNDS, GameState, PlayerState
 from tutorial.tiletum.underground import Underground
 
 RULE_SETUP = "Setup changes"
@@ -198,6 +200,12 @@ def new_game(
     first = rng.randrange(len(names)) if first_player is None else first_player
     if not 0 <= first < len(names):
         raise ValueError(f"no seat {first} for the first player")
+    # Drawn last, so that the draws above stay those of games set up before them.
+    fairs = tuple(t.id for t in rng.sample(fair_pool(standard_fair_tiles()), ROUNDS))
+    if solo is not None:
+        names_dealt = [c.name for c in solo.cards.challenges]
+        dealt = rng.sample(names_dealt, min(CHALLENGES_DEALT, len(names_dealt)))
+        solo = evolve(solo, challenges=tuple(dealt))
     start = maps[0]
     # 4. Construction Cost tiles and the sorted Underground Cathedral tiles (own shuffles).
     cathedrals = deal_cathedrals(maps, seed, one_per_spot=one_cathedral_per_spot)
@@ -248,6 +256,7 @@ def new_game(
         components=parts,
         resource_bonus=resource_bonus_tiles(parts, technologies),  # 5
         cathedrals=cathedrals,
+        fairs=fairs,
     )
     state = _with_dice(state)
 

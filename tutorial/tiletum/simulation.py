@@ -47,6 +47,7 @@ COLUMNS = {
     "mines": "Mines built (the one put on map I at setup included)",
     "tiers": "Technology tiers unlocked, all Technologies together",
     "winner": "won the game (every tied winner is marked)",
+    "challenges": "points for the solo Challenges met (0 for the Cardinal and outside solo)",
 }
 
 
@@ -122,6 +123,7 @@ def _rows(game: Game, number: int, seed: int) -> list[tuple]:
                 built_by(state, player.name, "mine"),
                 sum(player.tiers),
                 seat in won,
+                sheet.challenges,
             )
         )
     return rows

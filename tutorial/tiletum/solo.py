@@ -27,7 +27,8 @@ Reductions and readings (the base game's solo rules are not in the rulebook):
 
 - **The Decree deck** is the nine Decrees the rulebook names (the six
   expansion versions and the three new ones); the base game's own Decrees
-  and its Challenges (the four new ones included) are reduced away, as is
+  and Challenges are reduced away (the 4 new Challenges are in, see
+  :mod:`~tutorial.tiletum.challenges`), as is
   the Houses of Destiny / Pillars of History card, whose name is kept
   (:attr:`Solo.scoring_card`) but whose text the rulebook does not give.
 - **One Decree a round**: the Decree of round ``r`` is the ``r``-th card of
@@ -73,6 +74,7 @@ from tutorial.core.positions import Fields, parse_position
 from tutorial.core.values import evolve
 from tutorial.tiletum.cardinalbot import prospector_decision, reach_layers
 from tutorial.tiletum.cathedrals import CATHEDRAL_ACTION, cardinal_cathedral
+from tutorial.tiletum.challenges import Challenge, read_challenges
 from tutorial.tiletum.components import GAIN_FIELDS, ComponentDataError, Gain, _gain_of
 from tutorial.tiletum.economy import gain, gain_colour, take_silver
 from tutorial.tiletum.maps import KINDS
@@ -146,6 +148,7 @@ class SoloCards:
     decrees: tuple[Decree, ...]
     surprises: tuple[Surprise, ...]
     stand_in: bool = True
+    challenges: tuple[Challenge, ...] = ()
 
     def decree(self, name: str) -> Decree:
         for card in self.decrees:
@@ -180,6 +183,9 @@ class Solo:
         Houses of Destiny or Pillars of History, matching the Scoring overlay.
     cards:
         The card contents (stand-ins).
+    challenges:
+        The names of the solo Challenges dealt face up
+        (:mod:`~tutorial.tiletum.challenges`).
     """
 
     seat: int
@@ -189,6 +195,7 @@ class Solo:
     tucked: tuple[str, ...]
     scoring_card: str
     cards: SoloCards
+    challenges: tuple[str, ...] = ()
 
 
 def read_solo_cards(text: str | bytes, source: str = SOLO_FILE) -> SoloCards:
@@ -209,7 +216,8 @@ def read_solo_cards(text: str | bytes, source: str = SOLO_FILE) -> SoloCards:
         ids = [s.id for s in surprises]
         if len(set(ids)) != len(ids) or len(ids) != 12:
             raise PositionError("surprises", "12 King's Surprise cards with distinct ids")
-        return SoloCards(decrees, surprises, fields.boolean("stand_in"))
+        challenges = read_challenges(fields)
+        return SoloCards(decrees, surprises, fields.boolean("stand_in"), challenges)
     except PositionError as err:
         raise ComponentDataError(source, err.field, err.message) from None
 

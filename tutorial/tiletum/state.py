@@ -194,6 +194,9 @@ class GameState:
         The Underground Cathedrals: cost tiles on their spots, the tile
         stack, who built where (:class:`~tutorial.tiletum.cathedrals.Cathedrals`);
         ``None`` in a game set up without them.
+    fairs:
+        The Fair tiles drawn at setup (ids, :mod:`~tutorial.tiletum.fairs`):
+        the Fair at the end of round ``r`` scores ``fairs[r - 1]``.
     """
 
     players: tuple[PlayerState, ...]
@@ -219,6 +222,7 @@ class GameState:
     solo: Solo | None = None
     resource_bonus: tuple[str, ...] = ()
     cathedrals: Cathedrals | None = None
+    fairs: tuple[str, ...] = ()
 
     @property
     def player(self) -> PlayerState:

@@ -87,3 +87,11 @@ def test_without_the_position_only_words_and_table():
     decision = prospector_decision(Underground((umap,), prospectors={BOT: [(1, "s")]}), DECREE)
     view = DecisionView(decision)
     assert view.maps == [] and len(view.table_rows()) == 1
+
+
+def test_players_in_seat_order_get_the_boards_numbers(here):
+    decision = prospector_decision(here, DECREE)
+    default = DecisionView(decision, here).maps[0].drawing.looks
+    seated = DecisionView(decision, here, players=("you", BOT)).maps[0].drawing.looks
+    assert [default[BOT].mark, default["you"].mark] == ["1", "2"]  # the bot first
+    assert [seated["you"].mark, seated[BOT].mark] == ["1", "2"]  # as on a game's board

@@ -9,7 +9,7 @@ reach are lit), and buttons take a Bonus tile or build; Tasks (Technology
 tiers, a New Prospector, buying a Resource, the movement point) and End
 turn are buttons too.  Under them: Step, Undo, Redo, Reset and the history
 slider; the engine's explanation of the last action; the players' panel
-with each score sheet.
+with each score sheet; the Fair tiles and, solo, your Challenges.
 
 The app holds no rule.  Every button is an action of
 :func:`~tutorial.tiletum.legal.legal_actions`; a click on a space is played
@@ -62,6 +62,7 @@ from tutorial.widgets.controls import HistoryControls
 from tutorial.widgets.explanation import ExplanationPanel, legend_html
 from tutorial.widgets.graph_canvas import LinkMark, Mark, NodeMark
 from tutorial.widgets.palette import LegendEntry
+from tutorial.widgets.tiletum.fairs_panel import goals_html, goals_text
 from tutorial.widgets.tiletum.map_canvas import map_legend
 from tutorial.widgets.tiletum.map_view import MapView, description_html
 from tutorial.widgets.tiletum.panels import (
@@ -181,6 +182,8 @@ class TiletumApp(widgets.VBox):
             for name in ("Prospector Action", "Contract Action", "Tasks", "End")
         }
         self.players = widgets.HTML()
+        #: The Fair tiles and, solo, the Challenges (:mod:`.fairs_panel`).
+        self.goals = widgets.HTML()
         guard = self.explanation.guard
         self._guard = guard
         self.controls = HistoryControls(
@@ -216,6 +219,7 @@ class TiletumApp(widgets.VBox):
                 self.controls,
                 self.explanation,
                 self.players,
+                self.goals,
             ]
         )
         self.add_class("tiletum-app")
@@ -259,7 +263,7 @@ class TiletumApp(widgets.VBox):
         if self.legal:
             lines.append("Legal actions:")
             lines += [f"  {action_text(state, a)}" for a in self.legal]
-        lines += ["", self.explanation.text, "", players_text(state)]
+        lines += ["", self.explanation.text, "", players_text(state), "", goals_text(state)]
         return "\n".join(lines)
 
     def __str__(self) -> str:
@@ -364,6 +368,7 @@ class TiletumApp(widgets.VBox):
         self._show_choice(state, mine)
         self._show_buttons(state)
         self.players.value = players_html(state, self.looks, getattr(self.game, "seat_names", ()))
+        self.goals.value = goals_html(state)
         self.explanation.show(self.game.history.current.explanation)
 
     def _draw_map(self, view: MapView, state: GameState) -> None:

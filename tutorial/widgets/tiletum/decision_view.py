@@ -17,7 +17,7 @@ column that decided, and the route with the tablets it covers.
 from __future__ import annotations
 
 import html
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 import ipywidgets as widgets
 
@@ -58,6 +58,10 @@ class DecisionView(widgets.VBox):
         The bot's name in ``underground``.
     width:
         Each map's width in pixels.
+    players:
+        The players' names in the order that gives them their colours and
+        numbers (a game's seat order, to match its board); default: the bot
+        first, then the others on the maps.
 
     Examples
     --------
@@ -77,10 +81,12 @@ class DecisionView(widgets.VBox):
         *,
         bot: str = BOT,
         width: int = 600,
+        players: Sequence[str] | None = None,
     ) -> None:
         self.decision = decision
         self.underground = underground
         self.bot = bot
+        self.players = tuple(players) if players is not None else None
         self.maps: list[MapView] = []
         if underground is not None:
             self.maps = [self._map_view(umap.number, width) for umap in underground.maps]
@@ -125,7 +131,7 @@ class DecisionView(widgets.VBox):
         chosen = decision.chosen
         target = chosen.town[1] if chosen and chosen.town[0] == number else None
         route = decision.route if target is not None else None
-        players = (self.bot, *here.prospectors)
+        players = self.players or (self.bot, *here.prospectors)
         view = MapView(umap, here, players=players, width=width, max_height=560)
         view.highlight(
             reach_from=starts,
