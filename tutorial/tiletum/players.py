@@ -2,7 +2,9 @@
 
 :func:`random_player` picks a kind of legal action at random, then one
 action of that kind (so the many moves of a Prospector do not crowd out
-ending the action or a Task).  :func:`rng_for` gives the random generator a
+ending the action or a Task).  :func:`preferring` makes a player that only
+takes dice, for named actions in a fixed order: a plan whose choices new
+Tasks and options do not change.  :func:`rng_for` gives the random generator a
 game hands its automatic players: fixed by the seed and the step, so a game
 with automatic players replays exactly.
 """
