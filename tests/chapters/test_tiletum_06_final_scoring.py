@@ -5,8 +5,17 @@ from __future__ import annotations
 import pytest
 
 from tutorial.core.errors import IllegalMove
-from tutorial.tiletum.actions import BuildCathedral, TakeDie
-from tutorial.tiletum.scoring import explain_score, score_sheet
+from tutorial.tiletum.actions import BuildCathedral, EndTurn, TakeDie
+from tutorial.tiletum.legal import legal_actions
+from tutorial.tiletum.scoring import (
+    cardinal_overlay_options,
+    cardinal_overlay_points,
+    explain_score,
+    overlay_points,
+    piece_counts,
+    score_sheet,
+    silver_points,
+)
 
 from .chapter import run_chapter
 
@@ -23,64 +32,98 @@ def test_the_cathedral_of_lapis_costs_2_silver_and_gives_the_top_tile(chapter):
     assert cathedrals.cost_at((3, "e")) is None  # no Silver tile left for map III
     assert cathedrals.stack[:2] == ("uc12", "uc3")
     said = chapter["cathedral_in_lapis"](game)
+    assert game.history.actions[0] == TakeDie(6, "Market")  # Player 2: the blue 6
+    assert str(game.history.entries[1].state.turn.die) == "blue 6"
     assert said.rule == "Underground Cathedrals" and "paid 2 Silver" in said.text
     assert game.state.cathedrals.built == (((1, "d"), "Player 1", "uc12"),)
     assert game.state.players[0].silver == 0
     while game.state.active == 1:
-        game.step()
+        game.play(chapter["trader"](game.state))
     with pytest.raises(IllegalMove, match="one per player per spot"):
         game.play(BuildCathedral(0))
+
+
+def test_the_plans_only_take_dice_and_end_their_actions(chapter):
+    game = chapter["prepared_game"]()
+    actions = game.history.actions
+    after_cathedral = actions[actions.index(BuildCathedral(0)) + 1 :]
+    taken = [a for a in after_cathedral if not isinstance(a, EndTurn)]
+    assert taken and all(isinstance(a, TakeDie) for a in taken)  # after the Cathedral: no Task
+    # The prepared position is the same whatever else the random player would do.
+    assert game.state == chapter["prepared"]
 
 
 def test_the_prepared_position_is_player_1s_last_action(chapter):
     state = chapter["prepared"]
     assert (state.round, state.active, state.players[0].actions) == (4, 0, 2)
+    houses, pillars, mines = piece_counts(state, 0)
+    assert (pillars, mines) == (0, 2) and houses > mines  # no Pillar, the 2 Mines of the prose
     table = explain_score(state, 0)
-    assert table.total == score_sheet(state, 0).total == 42
-    overlay = table.row("Scoring overlay")
-    assert (overlay.counted, overlay.points) == ("Houses 4, Pillars 1, Mines 3", 12)
-    assert score_sheet(state, 0).overlay_choice == "Mines x Houses"
+    sheet = score_sheet(state, 0)
+    assert table.total == sheet.total
+    assert sheet.overlay_choice == "Mines x Houses" and sheet.overlay == mines * houses
+    assert table.row("Scoring overlay").counted == f"Houses {houses}, Pillars 0, Mines 2"
     assert table.row("Cathedral tiles").points == 8
-    assert table.row("Technologies").points == 5
-    assert table.row("Resources").points == 14 and state.players[0].resource_count == 56
+    assert sheet.technologies == 0 and all(t == 0 for t in state.players[0].tiers)
+    assert sheet.during == 0
+    assert sheet.silver == state.players[0].silver // 2
+    assert sheet.resources == state.players[0].resource_count // 4
+    assert silver_points(2) == 1  # "Kept as Silver, those 2 would have scored 1"
 
 
 def test_try_this_three_pillars_change_which_product_wins(chapter):
     app = chapter["app"]
     start = app.game.history
-    assert [str(d) for d in app.state.dice] == ["blue 1", "yellow 4"]
+    assert [str(d) for d in app.state.dice] == ["blue 1", "red 6"]
+    before = score_sheet(app.state, 0)
     app.buttons[TakeDie(0, "Cathedral")].click()  # the button beside the blue 1
+    houses, pillars, mines = piece_counts(app.state, 0)
+    assert pillars == 3 > mines
     sheet = score_sheet(app.state, 0)
-    assert (sheet.overlay, sheet.overlay_choice) == (16, "Pillars x Houses")
-    assert "Pillars x Houses      16" in app.players.value  # the sheet under the board
-    assert app.end_turn()
-    for _ in range(50):  # Step, until the game is over
-        if app.state.over:
-            break
-        app.step()
+    assert sheet.overlay_choice == "Pillars x Houses" and sheet.overlay > before.overlay
+    assert (
+        f"Pillars x Houses      {sheet.overlay}" in app.players.value
+    )  # the sheet under the board
+    silver = app.state.players[0].silver
+    assert app.end_turn()  # End turn: Player 2 has no action left, the game ends
+    assert app.state.over
+    assert app.state.players[0].silver == silver + mines  # the King phase: 1 per built Mine
     final = score_sheet(app.state, 0)
-    assert app.state.over and (final.silver, final.total) == (1, 47)
-    assert app.state.players[0].silver == 3
-    # Reset: back to Player 1's last action; the yellow 4 for the Market keeps Mines x Houses.
+    assert final.total - before.total == (final.overlay - before.overlay) + (
+        final.silver - before.silver
+    )  # only the overlay and the Silver moved
+    # Reset: back to Player 1's last action; the red 6 for Construction keeps Mines x Houses.
     app.controls.reset_button.click()
     assert app.state is start.current.state
-    market = TakeDie(1, "Market")
-    app.buttons[market].click()
+    construction = TakeDie(1, "Construction")
+    app.buttons[construction].click()
+    assert piece_counts(app.state, 0)[0] == houses  # 1 AP builds no House
     assert score_sheet(app.state, 0).overlay_choice == "Mines x Houses"
 
 
 def test_the_check_board_pins_the_overlay_before_and_after(chapter):
     assert "the better is Mines x Houses" in chapter["before"]
-    assert "Pillars x Houses = 16" in chapter["after"]
+    assert "the better is Pillars x Houses" in chapter["after"]
     assert chapter["check"].game is not chapter["game"]
+    assert chapter["check"].state.over
 
 
-def test_the_solo_bot_counts_mines_for_a_factor_and_1_per_silver(chapter):
+def test_the_overlay_rule_alone_lets_the_bot_replace_either_factor():
+    assert overlay_points("houses", 2, 4, 5) == cardinal_overlay_points("houses", 2, 4, 5)
+    assert overlay_points("houses", 5, 2, 4) == (10, "Houses x Pillars")
+    assert cardinal_overlay_points("houses", 5, 2, 4) == (20, "Houses x Mines")
+
+
+def test_the_solo_bot_scores_by_its_own_rules(chapter):
     solo = chapter["solo"]
+    assert solo.over and legal_actions(solo) == []
     sheet = score_sheet(solo, 1)
-    assert (sheet.overlay, sheet.overlay_choice) == (25, "Houses x Mines")
-    assert sheet.silver == solo.players[1].silver == 12 and sheet.technologies == 0
-    assert [who for _, who, _ in solo.cathedrals.built] == ["cardinalbot"]
+    counts = piece_counts(solo, 1)
+    options = cardinal_overlay_options(solo.overlay, *counts)
+    assert (sheet.overlay, sheet.overlay_choice) == max(options, key=lambda o: o[0])
+    assert len(explain_score(solo, 1).notes[0].split(",")) == 3  # three products listed
+    assert sheet.silver == solo.players[1].silver and sheet.technologies == 0
+    assert chapter["solo_game"].seat_names == ("preferring Construction, Market", "cardinal")
 
 
 def test_the_chapter_board_is_a_real_game_against_a_random_player(chapter):

@@ -25,7 +25,7 @@ from tutorial.tiletum.actions import (
 )
 from tutorial.tiletum.components import Gain, standard_components
 from tutorial.tiletum.legal import legal_actions
-from tutorial.tiletum.players import play_game, random_player, rng_for
+from tutorial.tiletum.players import play_game, preferring, random_player, rng_for
 from tutorial.tiletum.rounds import ACTIONS_PER_ROUND, cleanup, king_phase
 from tutorial.tiletum.scoring import (
     building_points,
@@ -530,6 +530,35 @@ def test_after_the_end_nothing_is_legal():
 def test_the_random_player_is_fixed_by_the_state():
     state = new_game(2, 9).state
     assert random_player(state, rng_for(state)) == random_player(state, rng_for(state))
+
+
+def test_a_preferring_player_takes_the_lowest_die_for_its_first_offered_action():
+    state = new_game(2, 9).state
+    player = preferring("Prospector", "Market")
+    chosen = player(state, rng_for(state))
+    assert isinstance(chosen, TakeDie) and chosen in legal_actions(state)
+    first = next(
+        a
+        for a in ("Prospector", "Market")
+        if any(a in actions_on(state, d.segment) for d in state.dice)
+    )
+    lowest = min(
+        (d.value, i) for i, d in enumerate(state.dice) if first in actions_on(state, d.segment)
+    )[1]
+    assert chosen == TakeDie(lowest, first)
+    taken = apply(state, chosen).state
+    assert player(taken) == EndTurn()  # no Task, no Prospector AP spent
+    # No action it prefers on the wheel: the lowest die, for its segment's first action.
+    fallback = preferring("No such action")(state)
+    assert fallback == TakeDie(0, actions_on(state, state.dice[0].segment)[0])
+
+
+def test_preferring_players_play_a_whole_game_the_same_way_twice():
+    players = [preferring("Construction", "Market"), preferring("Cathedral", "Court")]
+    games = [play_game(new_game(2, 5).state, players) for _ in range(2)]
+    assert games[0][-1].over and games[0] == games[1]
+    with pytest.raises(ValueError, match="game is over"):
+        players[0](games[0][-1])
 
 
 def test_explanations_are_made_on_demand_and_name_the_rule():

@@ -2,7 +2,9 @@
 
 :func:`random_player` picks a kind of legal action at random, then one
 action of that kind (so the many moves of a Prospector do not crowd out
-ending the action or a Task).  :func:`rng_for` gives the random generator a
+ending the action or a Task).  :func:`preferring` makes a player that only
+takes dice, for named actions in a fixed order: a plan whose choices new
+Tasks and options do not change.  :func:`rng_for` gives the random generator a
 game hands its automatic players: fixed by the seed and the step, so a game
 with automatic players replays exactly.
 """
@@ -12,9 +14,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 
-from tutorial.tiletum.actions import Action, CardinalTurn, apply
+from tutorial.tiletum.actions import Action, CardinalTurn, EndTurn, TakeDie, apply
 from tutorial.tiletum.legal import legal_actions
 from tutorial.tiletum.state import GameState
+from tutorial.tiletum.wheel import actions_on
 
 Player = Callable[[GameState, random.Random], Action]
 
@@ -27,6 +30,41 @@ def random_player(state: GameState, rng: random.Random) -> Action:
     if not kinds:
         raise ValueError("the game is over: no action is legal")
     return rng.choice(kinds[rng.choice(sorted(kinds))])
+
+
+def preferring(*actions: str) -> Player:
+    """A player that only takes dice, for the first of ``actions`` a die on the wheel offers.
+
+    At each of its actions it takes, for the first action of ``actions``
+    (base actions' names or ``"Prospector"``, best first) that some die
+    offers, the lowest such die (the most AP); if no die offers any, the
+    lowest die for its segment's first action.  Then it ends its action at
+    once: it does no Task and spends no Prospector AP.  Its choices depend
+    only on the dice and the wheels, never on which other actions are legal,
+    so a chapter can prepare a position with it that later rules (new Tasks,
+    new options) leave unchanged.  It draws nothing at random: ``rng`` is
+    accepted so that it can play a seat, and ignored.
+
+    >>> from tutorial.tiletum.setup import new_game
+    >>> state, _ = new_game(2, seed=106, first_player=1)
+    >>> [str(d) for d in state.dice][-1], preferring("Market", "Court")(state)
+    ('blue 6', TakeDie(die=6, action='Market'))
+    """
+
+    def player(state: GameState, rng: random.Random | None = None) -> Action:
+        if state.turn.die is not None:
+            return EndTurn()
+        if not state.dice:
+            raise ValueError("no die is left on the wheel: the game is over")
+        offered = [actions_on(state, die.segment) for die in state.dice]
+        for name in actions:
+            for index, offers in enumerate(offered):  # dice lie lowest first
+                if name in offers:
+                    return TakeDie(index, name)
+        return TakeDie(0, offered[0][0])
+
+    player.__name__ = "preferring " + ", ".join(actions)
+    return player
 
 
 def rng_for(state: GameState) -> random.Random:
