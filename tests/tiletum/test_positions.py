@@ -1,4 +1,7 @@
-"""Saving and loading positions: every field checked, invariants kept, and fuzzing both doors."""
+"""Saving and loading positions: every field checked, invariants kept, and fuzzing both doors.
+
+The fuzzing strategies and checks are shared with the other games in ``tests/fuzzing.py``.
+"""
 
 from __future__ import annotations
 
@@ -6,9 +9,18 @@ import copy
 import json
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.fuzzing import (
+    FUZZ,
+    assert_played_or_refused,
+    json_values,
+    junk,
+    loaded_or_refused,
+    mutated,
+    played,
+)
 from tutorial.core.errors import IllegalMove, PositionError
 from tutorial.tiletum.action_fields import RULE_ACTION
 from tutorial.tiletum.actions import (
@@ -30,33 +42,18 @@ from tutorial.tiletum.actions import (
 from tutorial.tiletum.game import Game
 from tutorial.tiletum.positions import load_state, save_state
 
-FUZZ = settings(
-    max_examples=120,
-    deadline=None,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
-)
-
-
-def played(players: int, seed: int, actions: int = 0):
-    game = Game(players, seed)
-    if not actions:
-        return game.play_to_end().state
-    for _ in range(actions):
-        game.step()
-    return game.state
-
 
 @pytest.fixture(scope="module")
 def states():
     """Fresh, mid-action, late, finished; solo (normal and hard) and multi-player."""
     return [
-        played(2, 1, actions=1),
-        played(3, 4, actions=17),
-        played(4, 7, actions=60),
-        played(1, 2, actions=25),
+        played(Game(2, 1), actions=1),
+        played(Game(3, 4), actions=17),
+        played(Game(4, 7), actions=60),
+        played(Game(1, 2), actions=25),
         Game(1, 5, hard=True).state,
-        played(2, 5),
-        played(1, 8),
+        played(Game(2, 5)),
+        played(Game(1, 8)),
     ]
 
 
@@ -181,24 +178,6 @@ def test_solo_cards_and_its_seat_are_checked(saves):
 
 # -- fuzzing actions ---------------------------------------------------------------
 
-#: Any Python value a learner might pass by mistake, nested a little.
-junk = st.recursive(
-    st.one_of(
-        st.none(),
-        st.booleans(),
-        st.integers(),
-        st.floats(allow_nan=True, allow_infinity=True),
-        st.text(max_size=8),
-        st.text(min_size=101, max_size=120),
-        st.binary(max_size=4),
-    ),
-    lambda inner: st.one_of(
-        st.lists(inner, max_size=3),
-        st.tuples(inner, inner),
-        st.dictionaries(st.text(max_size=3), inner, max_size=2),
-    ),
-    max_leaves=5,
-)
 #: Values that are not a small whole number, and not a short text.
 not_int = junk.filter(lambda v: not (type(v) is int and 0 <= v <= 1000))
 not_str = junk.filter(lambda v: not (type(v) is str and 0 < len(v) <= 100))
@@ -224,7 +203,7 @@ FIELDS = [
 ]
 
 
-@FUZZ
+@settings(FUZZ, max_examples=120)
 @given(which=st.integers(0, len(FIELDS) - 1), state_at=st.integers(0, 6), data=st.data())
 def test_any_type_in_an_action_field_is_refused_naming_the_field(states, which, state_at, data):
     kind, name, values, rest = FIELDS[which]
@@ -246,95 +225,24 @@ actions = st.one_of(
 )
 
 
-@FUZZ
+@settings(FUZZ, max_examples=120)
 @given(action=actions, which=st.integers(0, 6))
 def test_any_action_is_played_or_refused_with_the_state_unchanged(states, action, which):
-    state = states[which]
-    before = save_state(state)
-    game = Game(state=state)
-    try:
-        game.play(action)
-    except IllegalMove as err:
-        assert err.rule and err.message and len(str(err)) < 600
-        assert game.state is state and save_state(state) == before
-        return
-    assert Game.load(game.save()).state == game.state
+    assert_played_or_refused(Game(state=states[which]), action, save_state)
 
 
 # -- fuzzing saves -----------------------------------------------------------------
 
-json_values = st.recursive(
-    st.one_of(
-        st.none(),
-        st.booleans(),
-        st.integers(-(2**70), 2**70),
-        st.integers(-2, 30),
-        st.floats(allow_nan=False, allow_infinity=False),
-        st.text(max_size=6),
-        st.sampled_from(["A", "B", "grey", "Market", "Prospector", "houses", "c.m1", "ks1"]),
-    ),
-    lambda inner: st.one_of(
-        st.lists(inner, max_size=3), st.dictionaries(st.text(max_size=4), inner, max_size=3)
-    ),
-    max_leaves=5,
+#: Any JSON value, with some that look like what a save holds.
+save_values = json_values(
+    ["A", "B", "grey", "Market", "Prospector", "houses", "c.m1", "ks1"], largest=30
 )
-
-
-def paths(data, here=()):
-    found = [here]
-    if isinstance(data, dict):
-        for key, value in data.items():
-            found += paths(value, (*here, key))
-    elif isinstance(data, list):
-        for i, value in enumerate(data):
-            found += paths(value, (*here, i))
-    return found
-
-
-def at(data, path):
-    for key in path:
-        data = data[key]
-    return data
-
-
-def put(data, path, value):
-    at(data, path[:-1])[path[-1]] = value
-
-
-def mutate(data, draw):
-    data = copy.deepcopy(data)
-    where = [p for p in paths(data) if p]
-    path = draw(st.sampled_from(where))
-    kind = draw(st.sampled_from(["value", "delete", "swap", "small"]))
-    if kind == "value":
-        put(data, path, draw(json_values))
-    elif kind == "small":
-        value = at(data, path)
-        if type(value) is int:
-            put(data, path, value + draw(st.sampled_from([-1, 1])))
-    elif kind == "delete":
-        del at(data, path[:-1])[path[-1]]
-    else:
-        other = draw(st.sampled_from(where))
-        if other[: len(path)] != path and path[: len(other)] != other:
-            first, second = at(data, path), at(data, other)
-            put(data, path, second)
-            put(data, other, first)
-    return data
 
 
 @settings(FUZZ, max_examples=150)
 @given(which=st.integers(0, 6), changes=st.integers(1, 3), data=st.data())
 def test_a_mutated_save_is_refused_or_plays_on(saves, which, changes, data):
-    mutated = saves[which]
-    for _ in range(changes):
-        mutated = mutate(mutated, data.draw)
-    try:
-        state = load_state(json.dumps(mutated))
-    except PositionError as err:
-        assert err.field and len(str(err)) < 600
-        return
-    again = save_state(state)
-    assert load_state(again) == state
-    game = Game(state=state)
-    assert game.play_to_end().state.over
+    text = json.dumps(mutated(saves[which], changes, data.draw, save_values))
+    state = loaded_or_refused(text, load_state, save_state)
+    if state is not None:
+        assert Game(state=state).play_to_end().state.over

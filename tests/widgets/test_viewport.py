@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from tutorial import carcassonne, cerro_gordo
+from tutorial.widgets.carcassonne.board import BoardView as CarcassonneBoard
+from tutorial.widgets.cerro_gordo.board import BoardView as CerroGordoBoard
 from tutorial.widgets.viewport import MIN_CELL, ZOOM_STEPS, BoardGeometry, ViewControls
 
 # The tiles and spots of a board grown up and left of the first tiles.
@@ -129,3 +132,29 @@ def test_view_buttons_say_what_is_shown_and_disable_at_the_zoom_limits():
     assert controls.buttons["out"].disabled
     controls.show(g.zoomed(ZOOM_STEPS[-1]))
     assert controls.buttons["in"].disabled
+
+
+BOARDS = {
+    "cerro_gordo": lambda: CerroGordoBoard(cerro_gordo.Game(2, seed=1).state, legend=False),
+    "carcassonne": lambda: CarcassonneBoard(carcassonne.Game(2, seed=1).state, legend=False),
+}
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_each_board_pans_zooms_and_fits_from_its_keys_and_buttons(board):
+    view = BOARDS[board]()
+    start = view.geometry
+    view.press_key("ArrowRight")
+    assert view.geometry == start.panned(1, 0) and not view.follow
+    view.press_key("-")
+    assert view.geometry == start.panned(1, 0).zoomed_out()
+    view.view_controls.buttons["in"].click()
+    assert view.geometry == start.panned(1, 0).zoomed_out().zoomed_in()
+    view.press_key("Enter")  # no key of the view's: nothing moves
+    assert view.geometry == start.panned(1, 0).zoomed_out().zoomed_in()
+    view.press_key("0")
+    assert view.geometry == start and view.follow
+    assert view.view_controls.label.value and start.describe() in view.describe()
+    far = 1 + max(start.width, start.height) // start.cell
+    view.pan(far, 0)  # a pan that would show none of the board does nothing
+    assert view.geometry == start and view.follow

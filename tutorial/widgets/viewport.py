@@ -7,7 +7,8 @@ to canvas pixels and back; :meth:`BoardGeometry.fit` sizes the cells so a
 rectangle of cells fills the canvas (never smaller than :data:`MIN_CELL`,
 beyond which the learner pans), and :meth:`~BoardGeometry.panned` and
 :meth:`~BoardGeometry.zoomed` move the view.  :class:`ViewControls` are the
-buttons that do it.
+buttons that do it, and :class:`Viewport` is what a board widget mixes in to
+pan, zoom and fit its view (from those buttons and from :data:`KEYS`).
 
 Nothing here knows a game: a board widget says which cells exist (a fixed
 grid, or every cell of the table) and which rectangle to fit.
@@ -273,3 +274,80 @@ class ViewControls(widgets.HBox):
         self.label.value = (
             f'<span style="font:12px sans-serif;color:#5A5142;margin-left:8px">{text}</span>'
         )
+
+
+class Viewport:
+    """Pan, zoom and fit a board widget's view: a mixin for the boards of every game.
+
+    The board keeps :attr:`geometry` (the view drawn) and :attr:`follow`,
+    and gives :meth:`_area` (the rectangle of cells it has),
+    :meth:`_fitted` (the view that shows them all) and :meth:`redraw`.
+    """
+
+    #: The view the board is drawn with.
+    geometry: BoardGeometry
+    #: Whether the view follows the board (refits when it outgrows the canvas):
+    #: until the learner pans or zooms, and again after Fit.
+    follow: bool
+
+    def _area(self) -> tuple[Cell, Cell]:
+        """The top-left and bottom-right cells of the board."""
+        raise NotImplementedError
+
+    def _fitted(self) -> BoardGeometry:
+        """The view that shows the whole board as large as fits."""
+        raise NotImplementedError
+
+    def redraw(self, force: bool = False) -> None:
+        raise NotImplementedError
+
+    def pan(self, columns: int, rows: int) -> None:
+        """Show the cells ``columns`` further right and ``rows`` further down (negative: back).
+
+        The view never leaves the board altogether: a pan that would show
+        none of its cells does nothing.
+        """
+        moved = self.geometry.panned(columns, rows)
+        if moved.overlaps(self._area()):
+            self._move(moved)
+
+    def zoom_in(self) -> None:
+        """Bigger cells, the centre of the view staying put."""
+        self._move(self.geometry.zoomed_in())
+
+    def zoom_out(self) -> None:
+        """Smaller cells (down to the smallest readable size), the centre staying put."""
+        self._move(self.geometry.zoomed_out())
+
+    def fit(self, *, redraw: bool = True) -> None:
+        """Show the whole board again (as large as fits), and follow it as it grows.
+
+        ``redraw=False`` leaves the drawing to the caller's next update.
+        """
+        self.follow = True
+        self.geometry = self._fitted()
+        if redraw:
+            self.redraw()
+
+    def press_key(self, key: str) -> None:
+        """What a key pressed on the focused board does: arrows pan, + and - zoom, 0 fits."""
+        action, columns, rows = KEYS.get(key, (None, 0, 0))
+        if action == "pan":
+            self.pan(columns, rows)
+        elif action == "zoom in":
+            self.zoom_in()
+        elif action == "zoom out":
+            self.zoom_out()
+        elif action == "fit":
+            self.fit()
+
+    def _follow_board(self) -> None:
+        """While the view follows the board, fit it again if the board has outgrown it."""
+        if self.follow and not self.geometry.shows(self._area()):
+            self.geometry = self._fitted()
+
+    def _move(self, geometry: BoardGeometry) -> None:
+        """Show ``geometry``: the learner moved the view, so it stops following the board."""
+        self.follow = False
+        self.geometry = geometry
+        self.redraw()

@@ -56,7 +56,7 @@ from tutorial.widgets.carcassonne.tiles import (
     side_point,
 )
 from tutorial.widgets.explanation import legend_html
-from tutorial.widgets.viewport import KEYS, BoardGeometry, ViewControls
+from tutorial.widgets.viewport import BoardGeometry, ViewControls, Viewport
 
 LAYERS = ("background", "tiles", "highlights", "pieces")
 #: The width of the number bands on the table, where numbers like -12 need room.
@@ -134,7 +134,7 @@ def board_text(state: GameState) -> str:
     return "\n".join(lines)
 
 
-class BoardView(widgets.VBox):
+class BoardView(Viewport, widgets.VBox):
     """A live picture of a Carcassonne board.
 
     Parameters
@@ -240,25 +240,12 @@ class BoardView(widgets.VBox):
         """
         if state is not None:
             self.state = state
-            if self.follow and not self.geometry.shows(board_area(state)):
-                self.geometry = self._fitted()
+            self._follow_board()
         if marks is not None:
             self.marks = tuple(marks)
         self.redraw(force)
 
-    # -- moving the view ----------------------------------------------------------
-    def pan(self, columns: int, rows: int) -> None:
-        """Show the cells ``columns`` further right and ``rows`` further down."""
-        moved = self.geometry.panned(columns, rows)
-        if moved.overlaps(board_area(self.state)):
-            self._move(moved)
-
-    def zoom_in(self) -> None:
-        self._move(self.geometry.zoomed_in())
-
-    def zoom_out(self) -> None:
-        self._move(self.geometry.zoomed_out())
-
+    # -- moving the view (pan, zoom, fit and keys: see Viewport) ------------------
     def fit(self, state: GameState | None = None, *, redraw: bool = True) -> None:
         """Show the whole board (of ``state``, if given) as large as fits; follow it as it grows.
 
@@ -266,20 +253,15 @@ class BoardView(widgets.VBox):
         """
         if state is not None:
             self.state = state
-        self.follow = True
-        self.geometry = self._fitted()
-        if redraw:
-            self.redraw()
+        super().fit(redraw=redraw)
 
-    def _move(self, geometry: BoardGeometry) -> None:
-        self.follow = False
-        self.geometry = geometry
-        self.redraw()
+    def _area(self) -> tuple[Cell, Cell]:
+        return board_area(self.state)
 
     def _fitted(self) -> BoardGeometry:
         width, height = self._canvas_size
         return BoardGeometry.fit(
-            board_area(self.state), width, height, largest=self.cell_size, margin=TABLE_MARGIN
+            self._area(), width, height, largest=self.cell_size, margin=TABLE_MARGIN
         )
 
     # -- drawing ------------------------------------------------------------------------
@@ -367,18 +349,6 @@ class BoardView(widgets.VBox):
                 callback(cell, within)
             except Exception as exc:  # noqa: BLE001 - shown to the learner, not lost in a log
                 self.report(exc)
-
-    def press_key(self, key: str) -> None:
-        """What a key pressed on the focused board does: arrows pan, + and - zoom, 0 fits."""
-        action, columns, rows = KEYS.get(key, (None, 0, 0))
-        if action == "pan":
-            self.pan(columns, rows)
-        elif action == "zoom in":
-            self.zoom_in()
-        elif action == "zoom out":
-            self.zoom_out()
-        elif action == "fit":
-            self.fit()
 
     def report(self, exc: BaseException) -> None:
         """Show an exception from a callback (to ``on_error``, or under the board)."""

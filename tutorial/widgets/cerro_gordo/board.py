@@ -45,7 +45,7 @@ from tutorial.core.grid import Cell
 from tutorial.widgets import drawing, palette
 from tutorial.widgets.cerro_gordo import pieces
 from tutorial.widgets.explanation import legend_html
-from tutorial.widgets.viewport import KEYS, PAD, BoardGeometry, ViewControls
+from tutorial.widgets.viewport import PAD, BoardGeometry, ViewControls, Viewport
 
 LAYERS = ("background", "tiles", "highlights", "pieces")
 #: The width of the number bands on the table, where numbers like -12 need room.
@@ -94,7 +94,7 @@ def tile_items(state: GameState) -> dict[Cell, tuple]:
     return items
 
 
-class BoardView(widgets.VBox):
+class BoardView(Viewport, widgets.VBox):
     """A live picture of a Cerro Gordo board.
 
     Parameters
@@ -218,8 +218,7 @@ class BoardView(widgets.VBox):
         """
         if state is not None:
             self.state = state
-            if self.follow and not self.geometry.shows(board_area(state)):
-                self.geometry = self._fitted()
+            self._follow_board()
         if highlights is not None:
             self.highlights = tuple(highlights)
         if legal is not None:
@@ -234,39 +233,9 @@ class BoardView(widgets.VBox):
         """Mark where the pending tile may go (role ``"legal"``); empty to clear."""
         self.update(legal=cells)
 
-    # -- moving the view ----------------------------------------------------------
-    def pan(self, columns: int, rows: int) -> None:
-        """Show the cells ``columns`` further right and ``rows`` further down (negative: back).
-
-        The view never leaves the board altogether: a pan that would show
-        none of its cells does nothing.
-        """
-        moved = self.geometry.panned(columns, rows)
-        if moved.overlaps(board_area(self.state)):
-            self._move(moved)
-
-    def zoom_in(self) -> None:
-        """Bigger cells, the centre of the view staying put."""
-        self._move(self.geometry.zoomed_in())
-
-    def zoom_out(self) -> None:
-        """Smaller cells (down to the smallest readable size), the centre staying put."""
-        self._move(self.geometry.zoomed_out())
-
-    def fit(self, *, redraw: bool = True) -> None:
-        """Show the whole board again (as large as fits), and follow it as it grows.
-
-        ``redraw=False`` leaves the drawing to the caller's next :meth:`update`.
-        """
-        self.follow = True
-        self.geometry = self._fitted()
-        if redraw:
-            self.redraw()
-
-    def _move(self, geometry: BoardGeometry) -> None:
-        self.follow = False
-        self.geometry = geometry
-        self.redraw()
+    # -- moving the view (pan, zoom, fit and keys: see Viewport) ------------------
+    def _area(self) -> tuple[Cell, Cell]:
+        return board_area(self.state)
 
     def _fitted(self) -> BoardGeometry:
         grid = self.state.options.board
@@ -274,7 +243,7 @@ class BoardView(widgets.VBox):
             return BoardGeometry.for_grid(*grid, self.cell_size)
         width, height = self._canvas_size
         return BoardGeometry.fit(
-            board_area(self.state), width, height, largest=self.cell_size, margin=TABLE_MARGIN
+            self._area(), width, height, largest=self.cell_size, margin=TABLE_MARGIN
         )
 
     # -- drawing ------------------------------------------------------------------------
@@ -376,18 +345,6 @@ class BoardView(widgets.VBox):
                 callback(cell)
             except Exception as exc:  # noqa: BLE001 - shown to the learner, not lost in a log
                 self.report(exc)
-
-    def press_key(self, key: str) -> None:
-        """What a key pressed on the focused board does: arrows pan, + and - zoom, 0 fits."""
-        action, columns, rows = KEYS.get(key, (None, 0, 0))
-        if action == "pan":
-            self.pan(columns, rows)
-        elif action == "zoom in":
-            self.zoom_in()
-        elif action == "zoom out":
-            self.zoom_out()
-        elif action == "fit":
-            self.fit()
 
     def report(self, exc: BaseException) -> None:
         """Show an exception from a callback (to ``on_error``, or under the board)."""

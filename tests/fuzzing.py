@@ -1,0 +1,164 @@
+"""What the fuzz tests of every game share: junk values, mutated saves, and the checks.
+
+A game's fuzz test names its own actions, fields and positions, and asks the
+same of its two doors into the engine: an action is played, or refused with
+:class:`IllegalMove` (naming the rule) leaving the game exactly as it was; a
+saved file loads to a position that saves and loads back to itself, or is
+refused with :class:`PositionError` (naming the field).
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from typing import Any, TypeVar
+
+from hypothesis import HealthCheck, settings
+from hypothesis import strategies as st
+
+from tutorial.core.errors import IllegalMove, PositionError
+from tutorial.core.game import HistoryGame
+
+State = TypeVar("State")
+Draw = Callable[[st.SearchStrategy[Any]], Any]
+Path = tuple[Any, ...]
+
+FUZZ = settings(
+    max_examples=150,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+
+#: Any Python value a learner might pass by mistake, nested a little.
+junk = st.recursive(
+    st.one_of(
+        st.none(),
+        st.booleans(),
+        st.integers(),
+        st.integers(-3, 15),
+        st.floats(allow_nan=True, allow_infinity=True),
+        st.text(max_size=8),
+        st.text(min_size=101, max_size=120),
+        st.binary(max_size=4),
+    ),
+    lambda inner: st.one_of(
+        st.lists(inner, max_size=4),
+        st.lists(inner, max_size=4).map(tuple),
+        st.tuples(inner, inner),
+        st.dictionaries(st.text(max_size=3), inner, max_size=3),
+    ),
+    max_leaves=6,
+)
+
+
+def played(game: HistoryGame[State], actions: int = 0) -> State:
+    """The state of ``game`` after ``actions`` automatic actions (all of the game if 0)."""
+    if not actions:
+        return game.play_to_end().state
+    for _ in range(actions):
+        game.step()
+    return game.state
+
+
+def assert_played_or_refused(
+    game: HistoryGame[State], action: Any, save_state: Callable[[State], str]
+) -> None:
+    """Play ``action``: refused, the game is exactly as it was; played, it reloads as it is."""
+    state, history = game.state, game.history
+    before = save_state(state)
+    try:
+        game.play(action)
+    except IllegalMove as err:
+        assert err.rule and err.message and len(str(err)) < 600
+        assert game.state is state and save_state(state) == before
+        assert game.history is history
+        return
+    # Accepted: then it was a well-formed action, and the new position reloads as it is.
+    assert type(game).load(game.save()).state == game.state  # type: ignore[attr-defined]
+
+
+def json_values(words: list[str], largest: int) -> st.SearchStrategy[Any]:
+    """Any JSON value, with ``words`` and small numbers up to ``largest`` as a save holds."""
+    return st.recursive(
+        st.one_of(
+            st.none(),
+            st.booleans(),
+            st.integers(-(2**70), 2**70),
+            st.integers(-2, largest),
+            st.floats(allow_nan=False, allow_infinity=False),
+            st.text(max_size=6),
+            st.sampled_from(words),
+        ),
+        lambda inner: st.one_of(
+            st.lists(inner, max_size=3), st.dictionaries(st.text(max_size=4), inner, max_size=3)
+        ),
+        max_leaves=5,
+    )
+
+
+def _paths(data: Any, here: Path = ()) -> list[Path]:
+    """Every path into a JSON value, as tuples of keys and indexes."""
+    found = [here]
+    if isinstance(data, dict):
+        for key, value in data.items():
+            found += _paths(value, (*here, key))
+    elif isinstance(data, list):
+        for i, value in enumerate(data):
+            found += _paths(value, (*here, i))
+    return found
+
+
+def _at(data: Any, path: Path) -> Any:
+    for key in path:
+        data = data[key]
+    return data
+
+
+def _put(data: Any, path: Path, value: Any) -> None:
+    _at(data, path[:-1])[path[-1]] = value
+
+
+def mutate(data: Any, draw: Draw, values: st.SearchStrategy[Any]) -> Any:
+    """A copy of ``data`` with one random change: a new value from ``values`` somewhere,
+    a whole number one up or down, a key or item removed, or two values swapped."""
+    data = copy.deepcopy(data)
+    where = [p for p in _paths(data) if p]
+    path = draw(st.sampled_from(where))
+    kind = draw(st.sampled_from(["value", "delete", "swap", "small"]))
+    if kind == "value":
+        _put(data, path, draw(values))
+    elif kind == "small":
+        value = _at(data, path)
+        if type(value) is int:
+            _put(data, path, value + draw(st.sampled_from([-1, 1])))
+    elif kind == "delete":
+        del _at(data, path[:-1])[path[-1]]
+    else:
+        other = draw(st.sampled_from(where))
+        if other[: len(path)] != path and path[: len(other)] != other:
+            first, second = _at(data, path), _at(data, other)
+            _put(data, path, second)
+            _put(data, other, first)
+    return data
+
+
+def mutated(data: Any, changes: int, draw: Draw, values: st.SearchStrategy[Any]) -> Any:
+    """A copy of ``data`` with ``changes`` random changes (see :func:`mutate`)."""
+    for _ in range(changes):
+        data = mutate(data, draw, values)
+    return data
+
+
+def loaded_or_refused(
+    text: str, load_state: Callable[[str], State], save_state: Callable[[State], str]
+) -> State | None:
+    """The position ``text`` loads to, checked to save and load back to itself;
+    ``None`` if it was refused with a :class:`PositionError` naming the field."""
+    try:
+        state = load_state(text)
+    except PositionError as err:
+        assert err.field and len(str(err)) < 600
+        return None
+    again = save_state(state)
+    assert load_state(again) == state and save_state(load_state(again)) == again
+    return state
