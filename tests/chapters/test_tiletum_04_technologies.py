@@ -31,7 +31,7 @@ def test_the_prepared_position_starts_round_two_with_three_silver(chapter):
     state = chapter["prepared_game"]().state
     you = state.players[0]
     assert (state.round, state.active, you.silver, you.tiers) == (2, 0, 3, (0, 0, 0))
-    assert score_sheet(state, 0).total == 5
+    assert score_sheet(state, 0).total == 7  # the prose: "from 7 to 9"
 
 
 def test_a_tier_without_its_silver_and_a_technology_not_in_play_are_refused(chapter):
@@ -43,7 +43,7 @@ def test_a_tier_without_its_silver_and_a_technology_not_in_play_are_refused(chap
         assert app.game.history is history
         assert f"Not allowed ({RULE_TECHNOLOGIES})" in app.explanation.text
     assert "'Resource' is not in play" in app.explanation.text
-    assert score_sheet(app.state, 0).total == 7
+    assert score_sheet(app.state, 0).total == 9  # 3 Silver kept scored 1, on tiers 3
 
 
 def test_try_this_unlock_two_tiers_then_use_a_marker(chapter):

@@ -20,6 +20,15 @@ from tutorial.tiletum.scoring import (
 from .chapter import run_chapter
 
 
+def points_change_only_at_round_ends(game, seat: int) -> bool:
+    """True when the points a player holds change only where a round ends (a Fair)."""
+    states = [entry.state for entry in game.history.entries]
+    return all(
+        after.players[seat].points == before.players[seat].points or after.round != before.round
+        for before, after in zip(states, states[1:])
+    )
+
+
 @pytest.fixture(scope="module")
 def chapter():
     return run_chapter("06_final_scoring.ipynb", folder="tiletum")
@@ -65,7 +74,9 @@ def test_the_prepared_position_is_player_1s_last_action(chapter):
     assert table.row("Scoring overlay").counted == f"Houses {houses}, Pillars 0, Mines 2"
     assert table.row("Cathedral tiles").points == 8
     assert sheet.technologies == 0 and all(t == 0 for t in state.players[0].tiers)
-    assert sheet.during == 0
+    # The prose: every point scored during this game came from the Fairs at round ends.
+    assert sheet.during > 0
+    assert points_change_only_at_round_ends(chapter["prepared_game"](), seat=0)
     assert sheet.silver == state.players[0].silver // 2
     assert sheet.resources == state.players[0].resource_count // 4
     assert silver_points(2) == 1  # "Kept as Silver, those 2 would have scored 1"
@@ -91,7 +102,7 @@ def test_try_this_three_pillars_change_which_product_wins(chapter):
     final = score_sheet(app.state, 0)
     assert final.total - before.total == (final.overlay - before.overlay) + (
         final.silver - before.silver
-    )  # only the overlay and the Silver moved
+    ) + (final.during - before.during)  # the overlay, the Silver and round 4's Fair
     # Reset: back to Player 1's last action; the red 6 for Construction keeps Mines x Houses.
     app.controls.reset_button.click()
     assert app.state is start.current.state
