@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pytest
 
 from tutorial.core.errors import IllegalMove
@@ -25,7 +27,7 @@ def points_change_only_at_round_ends(game, seat: int) -> bool:
     states = [entry.state for entry in game.history.entries]
     return all(
         after.players[seat].points == before.players[seat].points or after.round != before.round
-        for before, after in zip(states, states[1:])
+        for before, after in pairwise(states)
     )
 
 
