@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from tutorial.tiletum.actions import Build
+from tutorial.tiletum import Game
+from tutorial.tiletum.actions import Build, apply
+from tutorial.tiletum.prospecting import printed_bonus
 from tutorial.tiletum.state import Die
 
 from .chapter import run_chapter
@@ -63,3 +65,27 @@ def test_the_chapter_boards_are_real_games_against_a_random_player(chapter):
     assert chapter["app"].game is chapter["game"]
     assert chapter["argentaria"].game is chapter["second"]
     assert chapter["game"].seat_names == ("human", "random")
+
+
+def test_only_a_house_takes_its_printed_building_bonus(chapter):
+    for board, site_id, kind in (
+        (chapter["check"], "c.h1", "house"),
+        (chapter["second"], "h.p1", "pillar"),
+    ):
+        before = Game.load(board.save(), seats=("human", "random")).state
+        _, site = before.underground.map(1).site(site_id)
+        assert site.kind == kind and site.bonus  # both sites print a bonus
+        after = apply(before, Build(0, site_id)).state
+        p, q = before.players[0], after.players[0]
+        printed = printed_bonus(site.bonus)
+        assert after.underground.built[(1, site_id)] == "Player 1"
+        if kind == "house":
+            assert q.points - p.points == printed.points == 1
+        else:
+            assert printed.resources == 1
+            assert (q.points, q.resources, q.gold, q.king) == (
+                p.points,
+                p.resources,
+                p.gold,
+                p.king,
+            )

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from tutorial.tiletum.actions import BuyResource, TakeDie
+from tutorial.tiletum.actions import Build, BuyResource, TakeDie, apply
+from tutorial.tiletum.rounds import mine_income
 from tutorial.tiletum.scoring import silver_points
 
 from .chapter import run_chapter
@@ -62,3 +63,24 @@ def test_seven_silver_make_three_points():
 def test_the_chapter_board_is_a_real_game_against_a_random_player(chapter):
     assert chapter["app"].game is chapter["game"]
     assert chapter["game"].seat_names == ("human", "random")
+
+
+def test_the_silver_supply_runs_out_and_gives_what_is_left(chapter):
+    drained, at_fodina = chapter["drained"], chapter["at_fodina"]
+    tokens = at_fodina.components.silver_tokens
+    assert tokens == 28
+    for left, got in ((1, 1), (0, 0)):
+        before = drained(at_fodina, left)
+        # Silver is conserved: the drained tokens are Player 2's.
+        assert before.silver_supply + sum(p.silver for p in before.players) == tokens
+        built = apply(before, Build(0, "c.m1"))
+        assert built.state.players[0].silver - before.players[0].silver == got
+        assert built.state.silver_supply == 0
+        assert built.state.players[0].gold - before.players[0].gold == 1  # the printed Gold
+        assert ("only 0 was left in the supply" in built.explain().lines[1]) == (got == 0)
+    short, line = mine_income(drained(chapter["prepared"], 1), 0)
+    assert short.players[0].silver - chapter["prepared"].players[0].silver == 1
+    assert short.silver_supply == 0
+    assert line.endswith("pay 1 Silver (all the supply had left).")
+    # With the full supply the same 2 Mines pay 2.
+    assert chapter["paid"].players[0].silver - chapter["prepared"].players[0].silver == 2

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from tutorial.tiletum.actions import Build, NewProspector
+from tutorial.tiletum.actions import Build, NewProspector, TakeDie, apply
 from tutorial.tiletum.wheel import actions_on, movement_segment, shows_prospector
 
 from .chapter import run_chapter
@@ -72,3 +72,33 @@ def test_the_chapter_boards_are_real_games(chapter):
     assert chapter["app"].game is chapter["game"]
     assert chapter["game"].seat_names == ("human", "random")
     assert chapter["try_app"].game is chapter["check"]
+
+
+def test_the_reduced_base_actions_for_one_die(chapter):
+    turned = chapter["turned"]
+    assert turned.players[0].actions == 0 and str(turned.dice[0]) == "yellow 2"
+    assert actions_on(turned, 1)[-1] == "Prospector" and len(actions_on(turned, 1)) == 6
+    before = turned.players[0]
+    got = {}
+    for action in ("Market", "Court", "Construction", "Cathedral", "Contract"):
+        after = apply(turned, TakeDie(0, action)).state
+        p = after.players[0]
+        got[action] = (
+            p.gold - before.gold,
+            p.king - before.king,
+            p.houses_main - before.houses_main,
+            p.pillars_main - before.pillars_main,
+            after.turn.ap,
+        )
+    # 5 AP: 1 Gold or 1 King step an AP, a House or a Pillar per 2 AP, the Contract keeps its AP.
+    assert got == {
+        "Market": (5, 0, 0, 0, 0),
+        "Court": (0, 5, 0, 0, 0),
+        "Construction": (0, 0, 2, 0, 0),
+        "Cathedral": (0, 0, 0, 2, 0),
+        "Contract": (0, 0, 0, 0, 5),
+    }
+    swapped = chapter["swapped"]
+    colours = turned.components.colours
+    held = dict(zip(colours, swapped.players[0].resources, strict=True))
+    assert (held["yellow"], held["red"], swapped.turn.ap) == (1, 1, 4)

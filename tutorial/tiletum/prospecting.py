@@ -233,7 +233,10 @@ def build(state: GameState, index: int, site_id: str) -> Outcome[GameState]:
     if site.kind == "mine":
         state, got = take_silver(state, state.active, MINE_SILVER)
         state = with_player(state, state.active, gold=state.player.gold + site.gold)
-        lines.append(f"The Mine gave {got} Silver at once and the {site.gold} Gold it prints.")
+        short = f" (only {got} was left in the supply)" if got < MINE_SILVER else ""
+        lines.append(
+            f"The Mine gave {got} Silver at once{short} and the {site.gold} Gold it prints."
+        )
     elif site.kind == "house" and site.bonus:
         state, words = gain(state, state.active, printed_bonus(site.bonus), gain_colour(state))
         lines.append(f"The House took the Building Bonus: {words}.")
