@@ -6,7 +6,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.carcassonne.test_fuzz import FUZZ, mutate
+from tests.carcassonne.test_fuzz import save_values
+from tests.fuzzing import FUZZ, mutated
 from tutorial.carcassonne import Game as BaseGame
 from tutorial.carcassonne.positions import load_state, save_state
 from tutorial.core.errors import PositionError
@@ -154,11 +155,9 @@ def saves(played):
 @settings(FUZZ, max_examples=150)
 @given(data=st.data(), changes=st.integers(1, 3))
 def test_a_mutated_gold_save_loads_and_plays_on_or_is_refused(saves, data, changes):
-    mutated = data.draw(st.sampled_from(saves))
-    for _ in range(changes):
-        mutated = mutate(mutated, data.draw)
+    text = json.dumps(mutated(data.draw(st.sampled_from(saves)), changes, data.draw, save_values))
     try:
-        state = Game.load(json.dumps(mutated)).state
+        state = Game.load(text).state
     except PositionError as err:
         assert err.field and len(str(err)) < 600
         return
