@@ -32,3 +32,12 @@ def test_tiletum_games_per_second_prints_its_figures_for_solo_and_multiplayer():
     rates = [line for line in out.splitlines() if line.startswith("games per second: ")]
     assert len(rates) == 2 and all(float(r.split(": ")[1]) > 0 for r in rates)
     assert "solo (random vs the cardinal)" in out and "3-player random" in out
+
+
+def test_simulate_executors_prints_three_figures_a_game_and_the_same_table():
+    out = run("simulate_executors.py", "--games", "2", "--workers", "2")
+    for game in ("cerro_gordo", "carcassonne", "gold_mines", "tiletum"):
+        section = out.split(f"{game} (", 1)[1].split("same table everywhere: ", 1)
+        rates = [line for line in section[0].splitlines() if "games per second: " in line]
+        assert len(rates) == 3 and all(float(r.rsplit(": ", 1)[1]) > 0 for r in rates)
+        assert section[1].startswith("True")
