@@ -25,10 +25,13 @@ text in a terminal) advances as each chunk comes back.
 
 A process pool sends the work to its processes with :mod:`pickle`, which sends
 a function by its name: a function defined with ``def`` at the top level of a
-module or of a notebook.  A seat that is a lambda, or a function defined
+module the workers can import.  A seat that is a lambda, or a function defined
 inside another function, cannot travel, and :func:`play_games` says so before
-any game starts (:class:`UnpicklableSeat`).  Dask pickles with cloudpickle,
-which sends such functions too.
+any game starts (:class:`UnpicklableSeat`).  A function defined in a notebook
+reaches the workers only where they start as copies of the notebook's process
+(Linux, before Python 3.14, with the function defined before the pool
+started): a bot in a ``.py`` file beside the notebook reaches them everywhere.
+Dask pickles with cloudpickle, which sends all of these.
 """
 
 from __future__ import annotations
@@ -178,8 +181,8 @@ def check_picklable(seats: Sequence[object]) -> None:
 _HOW = (
     "a process pool sends each seat to its worker processes with pickle, which sends a "
     "function by its name, so only a function defined with def at the top level of a "
-    "module or a notebook can go. Define it so, or play in this process (executor=None), "
-    "or on Dask (its pickling sends lambdas and local functions too)"
+    "module can go. Define it so (in a .py file you import), or play in this process "
+    "(executor=None), or on Dask (its pickling sends lambdas and local functions too)"
 )
 
 
