@@ -15,7 +15,11 @@ three tables are the same.
 Before the clock starts, the pool and the cluster are started and every
 executor plays a few games untimed (one a worker), so that each process has
 loaded the rules, tiles and cards it keeps: what is timed is playing, not
-starting.  Wall-clock time, so other work on the machine slows every figure.
+starting.  Wall-clock time, so other work on the machine slows every figure;
+a first line says how much parallel work the machine takes right now: the
+time ``--workers`` busy loops take on the pool, as a share of the time they
+take one after the other (``1/workers`` on idle cores, 1.0 when the cores are
+busy with other work and a pool cannot go faster than one process).
 """
 
 from __future__ import annotations
@@ -65,6 +69,25 @@ GAMES: dict[str, tuple[str, Run]] = {
 RESULT = "games per second"
 
 
+def spin(count: int) -> int:
+    """A busy loop: pure Python work, nothing shared."""
+    total = 0
+    for number in range(count):
+        total += number
+    return total
+
+
+def parallel_share(pool: Executor, workers: int, count: int = 3_000_000) -> float:
+    """Time of ``workers`` busy loops on ``pool``, over their time one after the other."""
+    start = time.perf_counter()
+    for _ in range(workers):
+        spin(count)
+    alone = time.perf_counter() - start
+    start = time.perf_counter()
+    list(pool.map(spin, [count] * workers))
+    return (time.perf_counter() - start) / alone
+
+
 def timed(run: Run, games: int, executor: Executor | None) -> tuple[float, pd.DataFrame]:
     """Games per second of wall-clock time, and the table."""
     start = time.perf_counter()
@@ -105,6 +128,9 @@ def main() -> None:
         distributed.Client(cluster) as client,
     ):
         dask = client.get_executor()
+        list(pool.map(abs, range(args.workers)))  # start the pool's processes
+        share = parallel_share(pool, args.workers)
+        print(f"{args.workers} busy loops on the pool take {share:.2f} of their time in a row")
         executors = {
             "in this process (1 core)": None,
             f"process pool ({args.workers} workers)": pool,

@@ -36,6 +36,8 @@ def test_tiletum_games_per_second_prints_its_figures_for_solo_and_multiplayer():
 
 def test_simulate_executors_prints_three_figures_a_game_and_the_same_table():
     out = run("simulate_executors.py", "--games", "2", "--workers", "2")
+    share = out.splitlines()[0].split("busy loops on the pool take ")[1].split(" of")[0]
+    assert float(share) > 0
     for game in ("cerro_gordo", "carcassonne", "gold_mines", "tiletum"):
         section = out.split(f"{game} (", 1)[1].split("same table everywhere: ", 1)
         rates = [line for line in section[0].splitlines() if "games per second: " in line]
