@@ -79,15 +79,15 @@ def test_a_game_s_error_reaches_the_caller():
         play_games(fails_on_game_2, game_seeds(0, 5), executor=pool, progress=False, chunk_size=1)
 
 
-def test_a_lambda_seat_is_named_before_a_process_pool_plays(process_pool):
+def test_a_lambda_seat_is_named_before_a_process_pool_plays(process_pool, capsys):
     with pytest.raises(UnpicklableSeat, match="seat 1 is a lambda: a process pool sends"):
         play_games(
             number_and_seed,
             game_seeds(0, 2),
             executor=process_pool,
-            progress=False,
             seats=("random", lambda state, rng: None),
         )
+    assert capsys.readouterr().err == ""  # refused before any progress bar
 
 
 def test_a_local_function_seat_is_named_too():

@@ -113,6 +113,8 @@ def play_games(
     UnpicklableSeat
         On a process pool, for a seat that is a lambda or a local function.
     """
+    if isinstance(executor, ProcessPoolExecutor):
+        check_picklable(seats)  # before the bar: a refused run shows no empty bar
     with tqdm(total=len(seeds), disable=not progress, desc="games") as bar:
         if executor is None:
             results = []
@@ -120,8 +122,6 @@ def play_games(
                 results.append(play(number, seed))
                 bar.update()
             return results
-        if isinstance(executor, ProcessPoolExecutor):
-            check_picklable(seats)
         size = chunk_size or max(1, ceil(len(seeds) / CHUNKS))
         games = list(enumerate(seeds))
         chunks = [games[start : start + size] for start in range(0, len(games), size)]
