@@ -48,3 +48,14 @@ def test_every_step_of_the_tiletum_latency_notebook_redraws_a_map():
         drawn = dict(app._drawn)
         app.controls.step_button.click()
         assert any(app._drawn[number] != drawn.get(number) for number in app._drawn)
+
+
+def test_simulate_executors_prints_three_figures_a_game_and_the_same_table():
+    out = run("simulate_executors.py", "--games", "2", "--workers", "2")
+    share = out.splitlines()[0].split("busy loops on the pool take ")[1].split(" of")[0]
+    assert float(share) > 0
+    for game in ("cerro_gordo", "carcassonne", "gold_mines", "tiletum"):
+        section = out.split(f"{game} (", 1)[1].split("same table everywhere: ", 1)
+        rates = [line for line in section[0].splitlines() if "games per second: " in line]
+        assert len(rates) == 3 and all(float(r.rsplit(": ", 1)[1]) > 0 for r in rates)
+        assert section[1].startswith("True")

@@ -18,16 +18,19 @@ the seed.  So the table says where each seat sat in the turn order
 (6, True)
 >>> sorted(table.bot.unique())
 ['first_listed', 'random']
+
+With ``executor=`` the games run elsewhere, on every core of this machine or
+on a cluster (:mod:`tutorial.core.experiments`), and the table is the same.
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import Executor
+from functools import partial
 from itertools import pairwise
 
 import pandas as pd
-from tqdm.auto import tqdm
 
 from tutorial.carcassonne.actions import PlaceFollower, PlaceTile
 from tutorial.carcassonne.game import Game
@@ -35,6 +38,7 @@ from tutorial.carcassonne.players import BOTS, HUMAN, Player, Seat, check_seats
 from tutorial.carcassonne.rules import RuleSet
 from tutorial.carcassonne.setup import base_rules
 from tutorial.carcassonne.state import GameState
+from tutorial.core.experiments import game_seeds, play_games
 
 #: The columns of :func:`simulate`'s table, in order, and what each holds.
 #: One column for each score category (``roads``, ``cities``, ...) follows them.
@@ -65,6 +69,7 @@ def simulate(
     bots: Mapping[str, Player] = BOTS,
     first_seed: int | None = None,
     columns: Callable[[GameState, int], Mapping[str, object]] | None = None,
+    executor: Executor | None = None,
 ) -> pd.DataFrame:
     """Play ``games`` games and return one row per player per game.
 
@@ -94,6 +99,14 @@ def simulate(
     columns:
         More columns for each seat's row, ``columns(final_state, seat)`` (an
         expansion's own pieces: The Gold Mines adds each seat's ingots).
+    executor:
+        Where the games are played: ``None`` (default) in this process, one
+        after the other; or any :class:`concurrent.futures.Executor`, such as
+        a :class:`~concurrent.futures.ProcessPoolExecutor` (every core of
+        this machine) or a Dask cluster's ``Client(...).get_executor()``.
+        The table is the same.  On a process pool a seat that is a function
+        must be defined with ``def`` at the top level (not a lambda, not
+        inside another function): see :mod:`tutorial.core.experiments`.
 
     Returns
     -------
@@ -108,26 +121,31 @@ def simulate(
     seeds = (
         game_seeds(seed, games) if first_seed is None else [first_seed + i for i in range(games)]
     )
-    rows, extra = [], []
-    for number, game_seed in enumerate(tqdm(seeds, disable=not progress, desc="games")):
-        played = Game(players, game_seed, rules, seats=seats, bots=bots).play_to_end()
-        rows += _rows(played, number, game_seed)
-        if columns is not None:
-            extra += [columns(played.state, seat) for seat in range(players)]
+    # A plain dict: the bots travel to an executor's workers, and a read-only
+    # mapping (BOTS) cannot be pickled.
+    play = partial(_play, players, seats, rules, dict(bots), columns)
+    played = play_games(play, seeds, executor=executor, progress=progress, seats=seats)
+    rows = [row for game_rows, _ in played for row in game_rows]
     table = pd.DataFrame(rows, columns=[*COLUMNS, *rules.categories])
     if columns is None:
         return table
+    extra = [more for _, game_extra in played for more in game_extra]
     return pd.concat([table, pd.DataFrame(extra)], axis=1)
 
 
-def game_seeds(seed: int, games: int) -> list[int]:
-    """The seeds of the games :func:`simulate` plays, drawn from ``seed``.
-
-    >>> game_seeds(0, 3) == game_seeds(0, 5)[:3]
-    True
-    """
-    draw = random.Random(seed)
-    return [draw.randrange(2**32) for _ in range(games)]
+def _play(
+    players: int,
+    seats: tuple[Seat, ...],
+    rules: RuleSet,
+    bots: Mapping[str, Player],
+    columns: Callable[[GameState, int], Mapping[str, object]] | None,
+    number: int,
+    seed: int,
+) -> tuple[list[tuple], list[Mapping[str, object]]]:
+    """Play game ``number`` from ``seed`` to the end: its rows, and the ``columns`` of each seat."""
+    played = Game(players, seed, rules, seats=seats, bots=bots).play_to_end()
+    extra = [] if columns is None else [columns(played.state, seat) for seat in range(players)]
+    return _rows(played, number, seed), extra
 
 
 def _rows(game: Game, number: int, seed: int) -> list[tuple]:

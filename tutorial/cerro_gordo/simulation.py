@@ -18,23 +18,33 @@ never a kind of seat once per game:
 (8, [True, True, True, True])
 >>> table.groupby("bot").winner.mean().index.tolist()
 ['greedy', 'random']
+
+With ``executor=`` the games run elsewhere, on every core of this machine or
+on a cluster (:mod:`tutorial.core.experiments`); the table is the same:
+
+>>> from concurrent.futures import ProcessPoolExecutor
+>>> with ProcessPoolExecutor(2) as pool:
+...     spread = simulate(4, players=2, seats=("greedy", "random"), progress=False, executor=pool)
+>>> spread.equals(table)
+True
 """
 
 from __future__ import annotations
 
 import dataclasses
-import random
 from collections.abc import Sequence
+from concurrent.futures import Executor
+from functools import partial
 from itertools import pairwise
 
 import pandas as pd
-from tqdm.auto import tqdm
 
 from tutorial.cerro_gordo.actions import PlaceRoad, RefreshObjectives
 from tutorial.cerro_gordo.game import Game
 from tutorial.cerro_gordo.options import RuleOptions
 from tutorial.cerro_gordo.players import HUMAN, Seat, check_seats
 from tutorial.cerro_gordo.scoring import final_scores, winners
+from tutorial.core.experiments import game_seeds, play_games
 
 #: The columns of :func:`simulate`'s table, in order, and what each holds.
 #: One column for each rule option (:class:`RuleOptions`) follows them.
@@ -65,6 +75,8 @@ def simulate(
     options: RuleOptions | None = None,
     seed: int = 0,
     progress: bool = True,
+    *,
+    executor: Executor | None = None,
 ) -> pd.DataFrame:
     """Play ``games`` games and return one row per player per game.
 
@@ -86,6 +98,14 @@ def simulate(
         table, and a longer run begins with the games of a shorter one.
     progress:
         Show a progress bar (a widget in JupyterLab, text in a terminal).
+    executor:
+        Where the games are played: ``None`` (default) in this process, one
+        after the other; or any :class:`concurrent.futures.Executor`, such as
+        a :class:`~concurrent.futures.ProcessPoolExecutor` (every core of
+        this machine) or a Dask cluster's ``Client(...).get_executor()``.
+        The table is the same.  On a process pool a seat that is a function
+        must be defined with ``def`` at the top level (not a lambda, not
+        inside another function): see :mod:`tutorial.core.experiments`.
 
     Returns
     -------
@@ -96,23 +116,20 @@ def simulate(
     if HUMAN in seats:
         raise ValueError("simulate plays without people: seat 'random', 'greedy' or a function")
     options = options or RuleOptions()
-    rows = []
-    for game, game_seed in enumerate(tqdm(game_seeds(seed, games), disable=not progress)):
-        played = Game(players, game_seed, options, seats=seats).play_to_end()
-        rows += _rows(played, game, game_seed)
+    play = partial(_play, players, seats, options)
+    played = play_games(
+        play, game_seeds(seed, games), executor=executor, progress=progress, seats=seats
+    )
     readings = dataclasses.asdict(options)
-    table = pd.DataFrame(rows, columns=list(COLUMNS))
+    table = pd.DataFrame([row for rows in played for row in rows], columns=list(COLUMNS))
     return table.assign(**{name: [value] * len(table) for name, value in readings.items()})
 
 
-def game_seeds(seed: int, games: int) -> list[int]:
-    """The seeds of the games :func:`simulate` plays, drawn from ``seed``.
-
-    >>> game_seeds(0, 3) == game_seeds(0, 5)[:3]
-    True
-    """
-    draw = random.Random(seed)
-    return [draw.randrange(2**32) for _ in range(games)]
+def _play(
+    players: int, seats: tuple[Seat, ...], options: RuleOptions, number: int, seed: int
+) -> list[tuple]:
+    """Play game ``number`` from ``seed`` to the end: its rows of the table."""
+    return _rows(Game(players, seed, options, seats=seats).play_to_end(), number, seed)
 
 
 def _rows(game: Game, number: int, seed: int) -> list[tuple]:

@@ -13,6 +13,7 @@ collected.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from concurrent.futures import Executor
 
 import pandas as pd
 
@@ -38,10 +39,12 @@ def simulate(
     *,
     bots: Mapping[str, Player] = BOTS,
     first_seed: int | None = None,
+    executor: Executor | None = None,
 ) -> pd.DataFrame:
     """Play ``games`` games with The Gold Mines into a table (seats as in the base game).
 
-    A seat may name ``"greedy"`` too; ``seed`` fixes every game, as in
+    A seat may name ``"greedy"`` too; ``seed`` fixes every game, and
+    ``executor`` says where the games are played, as in
     :func:`tutorial.carcassonne.simulate`.
     """
     return base_simulate(
@@ -54,4 +57,5 @@ def simulate(
         bots=bots,
         first_seed=first_seed,
         columns=gold_columns,
+        executor=executor,
     )

@@ -14,16 +14,20 @@ tie-break is reduced away).
 (6, [True, True, True])
 >>> simulate(2, players=1, progress=False).bot.tolist()
 ['random', 'cardinal', 'random', 'cardinal']
+
+With ``executor=`` the games run elsewhere, on every core of this machine or
+on a cluster (:mod:`tutorial.core.experiments`), and the table is the same.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
+from concurrent.futures import Executor
+from functools import partial
 
 import pandas as pd
-from tqdm.auto import tqdm
 
+from tutorial.core.experiments import game_seeds, play_games
 from tutorial.tiletum.game import Game
 from tutorial.tiletum.players import HUMAN, Seat
 from tutorial.tiletum.scoring import final_scores, winners
@@ -51,22 +55,14 @@ COLUMNS = {
 }
 
 
-def game_seeds(seed: int, games: int) -> list[int]:
-    """The seeds of the games :func:`simulate` plays, drawn from ``seed``.
-
-    >>> game_seeds(0, 3) == game_seeds(0, 5)[:3]
-    True
-    """
-    draw = random.Random(seed)
-    return [draw.randrange(2**32) for _ in range(games)]
-
-
 def simulate(
     games: int,
     players: int = 2,
     seats: Sequence[Seat] | None = None,
     seed: int = 0,
     progress: bool = True,
+    *,
+    executor: Executor | None = None,
     **setup: object,
 ) -> pd.DataFrame:
     """Play ``games`` games and return one row per player per game.
@@ -87,16 +83,35 @@ def simulate(
         ``seed`` (in the ``seed`` column).  The same seed, the same table.
     progress:
         Show a progress bar (``tqdm.auto``: a widget in JupyterLab).
+    executor:
+        Where the games are played: ``None`` (default) in this process, one
+        after the other; or any :class:`concurrent.futures.Executor`, such as
+        a :class:`~concurrent.futures.ProcessPoolExecutor` (every core of
+        this machine) or a Dask cluster's ``Client(...).get_executor()``.
+        The table is the same.  On a process pool a seat that is a function
+        must be defined with ``def`` at the top level (not a lambda, not
+        inside another function): see :mod:`tutorial.core.experiments`.
     setup:
         More keywords for :func:`~tutorial.tiletum.setup.new_game` (``hard``...).
     """
     if seats is not None and HUMAN in tuple(seats):
         raise ValueError("simulate plays without people: seat 'random', 'cardinal' or a function")
-    rows = []
-    for number, game_seed in enumerate(tqdm(game_seeds(seed, games), disable=not progress)):
-        played = Game(players, game_seed, seats=seats, **setup).play_to_end()
-        rows += _rows(played, number, game_seed)
-    return pd.DataFrame(rows, columns=list(COLUMNS))
+    play = partial(_play, players, None if seats is None else tuple(seats), setup)
+    played = play_games(
+        play, game_seeds(seed, games), executor=executor, progress=progress, seats=seats or ()
+    )
+    return pd.DataFrame([row for rows in played for row in rows], columns=list(COLUMNS))
+
+
+def _play(
+    players: int,
+    seats: tuple[Seat, ...] | None,
+    setup: Mapping[str, object],
+    number: int,
+    seed: int,
+) -> list[tuple]:
+    """Play game ``number`` from ``seed`` to the end: its rows of the table."""
+    return _rows(Game(players, seed, seats=seats, **setup).play_to_end(), number, seed)
 
 
 def _rows(game: Game, number: int, seed: int) -> list[tuple]:
