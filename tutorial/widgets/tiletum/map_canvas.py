@@ -22,15 +22,27 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
+from functools import cached_property
 
 from ipycanvas import Canvas
 
-from tutorial.tiletum.maps import Map, Site
+from tutorial.tiletum.maps import Map, Site, Space
 from tutorial.tiletum.underground import Underground
 from tutorial.widgets import drawing, palette
 from tutorial.widgets.graph_canvas import GraphCanvas
 from tutorial.widgets.graph_layout import Projection, graph_picture
 from tutorial.widgets.palette import LegendEntry, Look
+from tutorial.widgets.tiletum.map_layout import (
+    LETTER,
+    PAWN,
+    PAWN_STEP,
+    Box,
+    Disc,
+    box_at,
+    first_clear,
+    pawn_centres,
+    text_box,
+)
 
 #: A Stone Tablet, and one covered by an "X" tile.
 STONE = "#D8CFBD"
@@ -44,7 +56,10 @@ GAP = 1.5
 #: Three sites a row: narrow enough to keep clear of a tablet on a diagonal connection,
 #: short enough to keep clear of one on a connection below.
 SITES_A_ROW = 3
-LEFT, RIGHT, TOP, BOTTOM = 64.0, 40.0, 50.0, 76.0  # room round the spaces for names and sites
+TABLET_W, TABLET_H = 20.0, 14.0  # a Stone Tablet's box
+#: Where a tablet may sit on its connection (the share of the way from its higher end), best
+#: first: the middle, then a little further each way, lower end first.
+TABLET_STOPS = tuple(round(0.5 + sign * 0.03 * k, 2) for k in range(11) for sign in (1, -1))[1:]
 
 
 def player_looks(underground: Underground | None, players: Sequence[str] = ()) -> dict[str, Look]:
@@ -67,16 +82,67 @@ def site_text(site: Site) -> str:
     return f"{letter}{site.gold}" if site.kind == "mine" and site.gold else letter
 
 
+def disc_radius(scale: float) -> float:
+    """The radius of a space's disc on a map drawn at ``scale`` pixels per unit."""
+    return max(12.0, min(20.0, scale * 0.26))
+
+
+def reach(umap: Map, space: Space, r: float) -> tuple[float, float, float, float]:
+    """How far (pixels) the marks round ``space`` reach left, right, up and down of its centre.
+
+    Its disc and rim; a Town's name above and rows of sites below; the
+    start's label above, Silver coin below and two columns of Prospectors
+    on its left (room for six, as at the start of a game).
+    """
+    left = right = up = down = r + 4
+    if space.town is not None:
+        rows = -(-len(space.town.sites) // SITES_A_ROW)
+        half = max(LETTER * len(space.town.name) / 2, (SITES_A_ROW * SITE + 2 * GAP) / 2) + 3
+        left, right = max(left, half), max(right, half)
+        up = r + 18 + 8
+        down = r + 9 + rows * (SITE + GAP) + 3
+    if space.id == umap.start:
+        left = max(left, r + 7 + 2 * PAWN + PAWN_STEP)
+        up = r + 18 + 8
+        down = r + 16 + 11 + 3
+    return left, right, up, down
+
+
 def fit(umap: Map, width: int, max_height: int) -> tuple[Projection, int, float]:
-    """The projection, canvas height and disc radius that fit ``umap`` into ``width``."""
+    """The projection, canvas height and disc radius that fit ``umap`` into ``width``.
+
+    The largest scale (at most 100 pixels a unit) at which every space's
+    marks (:func:`reach`) stay inside ``width`` and ``max_height``: the
+    margins follow the map's extent, not fixed numbers.
+    """
     xs = [s.at[0] for s in umap.spaces]
     ys = [s.at[1] for s in umap.spaces]
-    spread_x, spread_y = (max(xs) - min(xs)) or 1.0, (max(ys) - min(ys)) or 1.0
-    scale = min((width - LEFT - RIGHT) / spread_x, (max_height - TOP - BOTTOM) / spread_y, 100.0)
-    height = int(math.ceil(TOP + BOTTOM + spread_y * scale))
-    offset_x = LEFT + (width - LEFT - RIGHT - spread_x * scale) / 2
-    radius = max(12.0, min(20.0, scale * 0.26))
-    return Projection(scale, (min(xs), min(ys)), (offset_x, TOP)), height, radius
+    origin = (min(xs), min(ys))
+
+    def extent(scale: float) -> tuple[float, float, float, float]:
+        r = disc_radius(scale)
+        spans = [(s, reach(umap, s, r)) for s in umap.spaces]
+        return (
+            min((s.at[0] - origin[0]) * scale - e[0] for s, e in spans),
+            max((s.at[0] - origin[0]) * scale + e[1] for s, e in spans),
+            min((s.at[1] - origin[1]) * scale - e[2] for s, e in spans),
+            max((s.at[1] - origin[1]) * scale + e[3] for s, e in spans),
+        )
+
+    def fits(scale: float) -> bool:
+        left, right, top, bottom = extent(scale)
+        return right - left <= width and bottom - top <= max_height
+
+    low, high = 1.0, 100.0
+    if fits(high):
+        low = high
+    for _ in range(40):
+        middle = (low + high) / 2
+        low, high = (middle, high) if fits(middle) else (low, middle)
+    left, right, top, bottom = extent(low)
+    offset = ((width - (right - left)) / 2 - left, -top)
+    height = int(math.ceil(bottom - top))
+    return Projection(low, origin, offset), height, disc_radius(low)
 
 
 class MapCanvas(GraphCanvas):
@@ -169,17 +235,111 @@ class MapCanvas(GraphCanvas):
             out.append((site, left + col * (SITE + GAP), top + row * (SITE + GAP)))
         return out
 
-    def tablet_centre(self, a: str, b: str) -> tuple[float, float]:
-        """Where the tablet on the connection ``a``–``b`` is drawn.
+    def name_positions(self) -> list[tuple[str, float, float]]:
+        """Each Town's name and the centre it is written on (above its disc)."""
+        r = self.radius
+        return [
+            (s.town.name, self.centres[s.id][0], self.centres[s.id][1] - r - 18)
+            for s in self.umap.towns
+        ]
 
-        A little past the middle, away from the higher end: the sites under
-        that end's disc reach down towards the connection.
+    def start_marks(self) -> tuple[tuple[float, float], tuple[float, float]]:
+        """The centres of the START label (above the start's disc) and its Silver coin (below)."""
+        x, y = self.centres[self.umap.start]
+        return (x, y - self.radius - 18), (x, y + self.radius + 16)
+
+    def fixed_boxes(self) -> list[tuple[str, Box | Disc]]:
+        """The shapes of the marks with a fixed place: discs, names, sites, START and its coin."""
+        r = self.radius + 2  # a Town's rim
+        out: list[tuple[str, Box | Disc]] = [
+            (f"space {n}", (x, y, r)) for n, (x, y) in self.centres.items()
+        ]
+        out += [(f"name {t}", text_box(t, x, y)) for t, x, y in self.name_positions()]
+        out += [
+            (f"site {s.id}", (x, y, x + SITE, y + SITE))
+            for t in self.umap.towns
+            for s, x, y in self.site_boxes(t.id)
+        ]
+        label, coin = self.start_marks()
+        out += [("START", text_box("START", *label)), ("start Silver", (*coin, 11.0))]
+        return out
+
+    @cached_property
+    def cathedral_spots(self) -> dict[str, tuple[str, float, float]]:
+        """``{Town space: (cost kind, left, top)}`` of each Underground Cathedral spot's box.
+
+        Beside the Town's name (right, else left), else beside its first row
+        of sites, else beside its disc: the first place inside the canvas
+        clear of the other marks (Stone Tablets included).
         """
-        (ax, ay), (bx, by) = self.centres[a], self.centres[b]
-        if ay > by:
-            (ax, ay), (bx, by) = (bx, by), (ax, ay)
-        t = 0.5 if ay == by else 0.56
-        return (ax + (bx - ax) * t, ay + (by - ay) * t)
+        taken = [box for _, box in self.fixed_boxes()]
+        taken += [box_at(x, y, TABLET_W, TABLET_H) for x, y in self.tablet_centres.values()]
+        out = {}
+        for town, (name, x, y) in zip(self.umap.towns, self.name_positions(), strict=True):
+            if town.town is None or not town.town.cathedral:
+                continue
+            half = text_box(name, x, y)[2] - x + 4
+            places = [(x + half, y - SITE / 2), (x - half - SITE, y - SITE / 2)]
+            row = [(sx, sy) for _, sx, sy in self.site_boxes(town.id)][:SITES_A_ROW]
+            if row:
+                places += [(row[-1][0] + SITE + 4, row[-1][1]), (row[0][0] - SITE - 4, row[0][1])]
+            cx, cy = self.centres[town.id]
+            beside = self.radius + 5
+            places += [(cx + beside, cy - SITE / 2), (cx - beside - SITE, cy - SITE / 2)]
+            boxes = [(px, py, px + SITE, py + SITE) for px, py in places]
+            pick = first_clear(boxes, taken, self.width, self.height)
+            out[town.id] = (town.town.cathedral, *places[pick])
+            taken.append(boxes[pick])
+        return out
+
+    @cached_property
+    def tablet_centres(self) -> dict[str, tuple[float, float]]:
+        """``{tablet id: centre}``: each Stone Tablet on its connection, clear of the other marks.
+
+        The middle of the connection if it is clear, else the first clear
+        stop of :data:`TABLET_STOPS` (sliding along the connection away
+        from a Town's sites or name); Cathedral spots then keep clear of it.
+        """
+        taken = [box for _, box in self.fixed_boxes()]
+        out = {}
+        for tablet in self.umap.tablets:
+            (ax, ay), (bx, by) = (self.centres[s] for s in tablet.between)
+            if (ay, ax) > (by, bx):
+                (ax, ay), (bx, by) = (bx, by), (ax, ay)
+            stops = [(ax + (bx - ax) * t, ay + (by - ay) * t) for t in TABLET_STOPS]
+            boxes = [box_at(x, y, TABLET_W, TABLET_H) for x, y in stops]
+            pick = first_clear(boxes, taken, self.width, self.height)
+            out[tablet.id] = stops[pick]
+            taken.append(boxes[pick])
+        return out
+
+    def pawn_places(self) -> dict[str, list[tuple[float, float]]]:
+        """``{player: centres}`` of every Prospector on this map, beside its space's disc."""
+        pawns: dict[str, list[tuple[float, float]]] = {}
+        for space, players in self.prospectors().items():
+            x, y = self.centres[space]
+            spots = pawn_centres(x, y, self.radius, len(players), self.width)
+            for player, spot in zip(players, spots, strict=True):
+                pawns.setdefault(player, []).append(spot)
+        return pawns
+
+    def mark_boxes(self) -> list[tuple[str, Box | Disc]]:
+        """Every mark drawn on the map, named, with its box or disc (to check none leaves it)."""
+        out = self.fixed_boxes()
+        out += [
+            (f"Cathedral spot {t}", (x, y, x + SITE, y + SITE))
+            for t, (_, x, y) in self.cathedral_spots.items()
+        ]
+        out += [
+            (f"tablet {t}", box_at(x, y, TABLET_W, TABLET_H))
+            for t, (x, y) in self.tablet_centres.items()
+        ]
+        out += [
+            (f"Prospector of {p}", (x, y, PAWN))
+            for p, spots in self.pawn_places().items()
+            for x, y in spots
+        ]
+        return out
 
     # -- drawing -----------------------------------------------------------------------------
     def draw_background(self) -> None:
@@ -257,30 +417,17 @@ class MapCanvas(GraphCanvas):
 
     def _draw_names(self, layer: Canvas) -> None:
         """Town names above their discs, on a halo of ground colour so nothing hides them."""
-        r = self.radius
-        names = [
-            (s.town.name, self.centres[s.id][0], self.centres[s.id][1] - r - 18)
-            for s in self.umap.towns
-        ]
+        names = self.name_positions()
         drawing.centred_text(layer, "bold 11px sans-serif", palette.LABEL)
         drawing.put(layer, stroke_style=palette.GROUND, line_width=3.0)
         for name, x, y in names:
             layer.stroke_text(name, float(x), float(y))
         drawing.texts(layer, names)
-        self._draw_cathedral_spots(layer, names)
+        self._draw_cathedral_spots(layer)
 
-    def _draw_cathedral_spots(self, layer: Canvas, names: list[tuple[str, float, float]]) -> None:
-        """A "C" box beside a Town's name where it has an Underground Cathedral spot.
-
-        Right of the name, or left of it where the right would leave the canvas.
-        """
-        spots = []
-        for town, (name, x, y) in zip(self.umap.towns, names, strict=True):
-            if town.town is None or not town.town.cathedral:
-                continue
-            half = 3.4 * len(name) + 7
-            left = x + half if x + half + SITE < self.width - 2 else x - half - SITE
-            spots.append((town.town.cathedral, left, y - SITE / 2))
+    def _draw_cathedral_spots(self, layer: Canvas) -> None:
+        """A "C" box by each Town with a Cathedral spot (placed by :attr:`cathedral_spots`)."""
+        spots = list(self.cathedral_spots.values())
         for kind, fill in CATHEDRAL_FILLS.items():
             drawing.put(layer, fill_style=fill)
             drawing.rects(layer, [(x, y) for k, x, y in spots if k == kind], SITE, SITE)
@@ -291,14 +438,8 @@ class MapCanvas(GraphCanvas):
 
     def _draw_tablets(self, layer: Canvas) -> None:
         covered = self.covered()
-        w, h = 20.0, 14.0
-        corners = {
-            t.id: (
-                self.tablet_centre(*t.between)[0] - w / 2,
-                self.tablet_centre(*t.between)[1] - h / 2,
-            )
-            for t in self.umap.tablets
-        }
+        w, h = TABLET_W, TABLET_H
+        corners = {t: (x - w / 2, y - h / 2) for t, (x, y) in self.tablet_centres.items()}
         lit = [corners[t] for t in self.lit_tablets if t in corners]
         if lit:
             drawing.put(layer, fill_style=palette.VERMILLION)
@@ -328,11 +469,9 @@ class MapCanvas(GraphCanvas):
             drawing.put(layer, line_cap="butt")
 
     def _draw_start(self, layer: Canvas) -> None:
-        x, y = self.centres[self.umap.start]
-        r = self.radius
+        label, coin = self.start_marks()
         drawing.centred_text(layer, "bold 11px sans-serif", palette.LABEL)
-        drawing.texts(layer, [("START", x, y - r - 18)])
-        coin = (x, y + r + 14)
+        drawing.texts(layer, [("START", *label)])
         drawing.put(layer, fill_style=palette.SILVER_EDGE)
         drawing.circles(layer, [coin], 11.0)
         drawing.put(layer, fill_style=palette.SILVER)
@@ -341,17 +480,12 @@ class MapCanvas(GraphCanvas):
         drawing.texts(layer, [(str(self.umap.start_silver), coin[0], coin[1] + 0.5)])
 
     def _draw_prospectors(self, layer: Canvas) -> None:
-        pawns: dict[str, list[tuple[float, float]]] = {}
-        for space, players in self.prospectors().items():
-            x, y = self.centres[space]
-            for i, player in enumerate(players):
-                pawns.setdefault(player, []).append((x - self.radius - 11 - 19 * i, y))
-        for player, where in pawns.items():
+        for player, where in self.pawn_places().items():
             look = self.looks[player]
             drawing.put(layer, fill_style=palette.INK)
-            drawing.circles(layer, where, 9.5)
+            drawing.circles(layer, where, PAWN)
             drawing.put(layer, fill_style=look.colour)
-            drawing.circles(layer, where, 8.0)
+            drawing.circles(layer, where, PAWN - 1.5)
             drawing.centred_text(layer, "bold 11px sans-serif", look.text)
             drawing.texts(layer, [(look.mark, x, y + 0.5) for x, y in where])
 
