@@ -54,8 +54,10 @@ SITE_LETTERS = {"house": "H", "pillar": "P", "mine": "M"}
 SITE = 16.0  # a site's box, in pixels
 GAP = 1.5
 #: Three sites a row: narrow enough to keep clear of a tablet on a diagonal connection,
-#: short enough to keep clear of one on a connection below.
+#: short enough to keep clear of one on a connection below; two on a map drawn smaller
+#: than :data:`ROOMY` pixels a unit (three would leave a tablet no room).
 SITES_A_ROW = 3
+ROOMY = 66.0
 TABLET_W, TABLET_H = 20.0, 14.0  # a Stone Tablet's box
 #: Where a tablet may sit on its connection (the share of the way from its higher end), best
 #: first: the middle, then a little further each way, lower end first.
@@ -87,19 +89,28 @@ def disc_radius(scale: float) -> float:
     return max(12.0, min(20.0, scale * 0.26))
 
 
-def reach(umap: Map, space: Space, r: float) -> tuple[float, float, float, float]:
+def sites_a_row(scale: float) -> int:
+    """How many sites a row under a Town, on a map drawn at ``scale`` pixels a unit."""
+    return SITES_A_ROW if scale >= ROOMY else SITES_A_ROW - 1
+
+
+def reach(umap: Map, space: Space, scale: float) -> tuple[float, float, float, float]:
     """How far (pixels) the marks round ``space`` reach left, right, up and down of its centre.
 
-    Its disc and rim; a Town's name above and rows of sites below; the
-    start's label above, Silver coin below and two columns of Prospectors
-    on its left (room for six, as at the start of a game).
+    Its disc and rim; a Town's name above (and a Cathedral spot right of
+    it) and rows of sites below; the start's label above, Silver coin below
+    and two columns of Prospectors on its left (room for six, as at the
+    start of a game).
     """
+    r, per_row = disc_radius(scale), sites_a_row(scale)
     left = right = up = down = r + 4
     if space.town is not None:
-        rows = -(-len(space.town.sites) // SITES_A_ROW)
-        half = max(LETTER * len(space.town.name) / 2, (SITES_A_ROW * SITE + 2 * GAP) / 2) + 3
+        rows = -(-len(space.town.sites) // per_row)
+        half = max(LETTER * len(space.town.name) / 2, (per_row * SITE + 2 * GAP) / 2) + 3
         left, right = max(left, half), max(right, half)
-        up = r + 18 + 8
+        if space.town.cathedral:  # its spot, right of the name
+            right = max(right, LETTER * len(space.town.name) / 2 + 4 + SITE + 2)
+        up = r + 18 + (SITE / 2 if space.town.cathedral else 6) + 2
         down = r + 9 + rows * (SITE + GAP) + 3
     if space.id == umap.start:
         left = max(left, r + 7 + 2 * PAWN + PAWN_STEP)
@@ -120,8 +131,7 @@ def fit(umap: Map, width: int, max_height: int) -> tuple[Projection, int, float]
     origin = (min(xs), min(ys))
 
     def extent(scale: float) -> tuple[float, float, float, float]:
-        r = disc_radius(scale)
-        spans = [(s, reach(umap, s, r)) for s in umap.spaces]
+        spans = [(s, reach(umap, s, scale)) for s in umap.spaces]
         return (
             min((s.at[0] - origin[0]) * scale - e[0] for s, e in spans),
             max((s.at[0] - origin[0]) * scale + e[1] for s, e in spans),
@@ -177,6 +187,7 @@ class MapCanvas(GraphCanvas):
         #: Tablets drawn with a vermillion frame (those a route covers).
         self.lit_tablets: tuple[str, ...] = ()
         projection, height, radius = fit(umap, width, max_height)
+        self.sites_a_row = sites_a_row(projection.scale)
         picture = graph_picture(dict(umap.adjacency), umap.positions)
         super().__init__(
             picture,
@@ -229,8 +240,8 @@ class MapCanvas(GraphCanvas):
         top = cy + self.radius + 9
         out = []
         for i, site in enumerate(town.sites):
-            row, col = divmod(i, SITES_A_ROW)
-            in_row = min(SITES_A_ROW, len(town.sites) - row * SITES_A_ROW)
+            row, col = divmod(i, self.sites_a_row)
+            in_row = min(self.sites_a_row, len(town.sites) - row * self.sites_a_row)
             left = cx - (in_row * SITE + (in_row - 1) * GAP) / 2
             out.append((site, left + col * (SITE + GAP), top + row * (SITE + GAP)))
         return out
@@ -264,13 +275,20 @@ class MapCanvas(GraphCanvas):
         out += [("START", text_box("START", *label)), ("start Silver", (*coin, 11.0))]
         return out
 
+    def nearest_space(self, corner: tuple[float, float]) -> str:
+        """The space whose centre is nearest the middle of a site-sized box at ``corner``."""
+        x, y = corner[0] + SITE / 2, corner[1] + SITE / 2
+        return min(self.centres, key=lambda n: math.dist((x, y), self.centres[n]))
+
     @cached_property
     def cathedral_spots(self) -> dict[str, tuple[str, float, float]]:
         """``{Town space: (cost kind, left, top)}`` of each Underground Cathedral spot's box.
 
         Beside the Town's name (right, else left), else beside its first row
         of sites, else beside its disc: the first place inside the canvas
-        clear of the other marks (Stone Tablets included).
+        and clear of the other marks (Stone Tablets included), preferring
+        places nearer this Town than any other space (so the spot is not
+        read as another's).
         """
         taken = [box for _, box in self.fixed_boxes()]
         taken += [box_at(x, y, TABLET_W, TABLET_H) for x, y in self.tablet_centres.values()]
@@ -280,12 +298,13 @@ class MapCanvas(GraphCanvas):
                 continue
             half = text_box(name, x, y)[2] - x + 4
             places = [(x + half, y - SITE / 2), (x - half - SITE, y - SITE / 2)]
-            row = [(sx, sy) for _, sx, sy in self.site_boxes(town.id)][:SITES_A_ROW]
+            row = [(sx, sy) for _, sx, sy in self.site_boxes(town.id)][: self.sites_a_row]
             if row:
                 places += [(row[-1][0] + SITE + 4, row[-1][1]), (row[0][0] - SITE - 4, row[0][1])]
             cx, cy = self.centres[town.id]
             beside = self.radius + 5
             places += [(cx + beside, cy - SITE / 2), (cx - beside - SITE, cy - SITE / 2)]
+            places.sort(key=lambda p: self.nearest_space(p) != town.id)
             boxes = [(px, py, px + SITE, py + SITE) for px, py in places]
             pick = first_clear(boxes, taken, self.width, self.height)
             out[town.id] = (town.town.cathedral, *places[pick])
