@@ -38,8 +38,11 @@ from tutorial.widgets.tiletum.map_layout import (
     PAWN_STEP,
     Box,
     Disc,
+    bounds,
     box_at,
+    clashes,
     first_clear,
+    inside,
     pawn_centres,
     text_box,
 )
@@ -54,11 +57,13 @@ SITE_LETTERS = {"house": "H", "pillar": "P", "mine": "M"}
 SITE = 16.0  # a site's box, in pixels
 GAP = 1.5
 #: Three sites a row: narrow enough to keep clear of a tablet on a diagonal connection,
-#: short enough to keep clear of one on a connection below; two on a map drawn smaller
-#: than :data:`ROOMY` pixels a unit (three would leave a tablet no room).
+#: short enough to keep clear of one on a connection below.  On a map drawn smaller than
+#: :data:`ROOMY` pixels a unit, two a row where that leaves fewer marks clashing.
 SITES_A_ROW = 3
 ROOMY = 66.0
 TABLET_W, TABLET_H = 20.0, 14.0  # a Stone Tablet's box
+#: How far (pixels) a Town's name may move sideways to keep clear of a tablet, best first.
+NAME_SHIFTS = (0.0, 4.0, -4.0, 8.0, -8.0, 12.0, -12.0, 16.0, -16.0)
 #: Where a tablet may sit on its connection (the share of the way from its higher end), best
 #: first: the middle, then a little further each way, lower end first.
 TABLET_STOPS = tuple(round(0.5 + sign * 0.03 * k, 2) for k in range(11) for sign in (1, -1))[1:]
@@ -89,8 +94,8 @@ def disc_radius(scale: float) -> float:
     return max(12.0, min(20.0, scale * 0.26))
 
 
-def sites_a_row(scale: float) -> int:
-    """How many sites a row under a Town, on a map drawn at ``scale`` pixels a unit."""
+def fewest_a_row(scale: float) -> int:
+    """The fewest sites a row a Town may have on a map drawn at ``scale`` pixels a unit."""
     return SITES_A_ROW if scale >= ROOMY else SITES_A_ROW - 1
 
 
@@ -102,11 +107,12 @@ def reach(umap: Map, space: Space, scale: float) -> tuple[float, float, float, f
     and two columns of Prospectors on its left (room for six, as at the
     start of a game).
     """
-    r, per_row = disc_radius(scale), sites_a_row(scale)
+    r, per_row = disc_radius(scale), fewest_a_row(scale)
     left = right = up = down = r + 4
     if space.town is not None:
         rows = -(-len(space.town.sites) // per_row)
-        half = max(LETTER * len(space.town.name) / 2, (per_row * SITE + 2 * GAP) / 2) + 3
+        widest = SITES_A_ROW * SITE + (SITES_A_ROW - 1) * GAP
+        half = max(LETTER * len(space.town.name) / 2, widest / 2) + 3
         left, right = max(left, half), max(right, half)
         if space.town.cathedral:  # its spot, right of the name
             right = max(right, LETTER * len(space.town.name) / 2 + 4 + SITE + 2)
@@ -187,7 +193,13 @@ class MapCanvas(GraphCanvas):
         #: Tablets drawn with a vermillion frame (those a route covers).
         self.lit_tablets: tuple[str, ...] = ()
         projection, height, radius = fit(umap, width, max_height)
-        self.sites_a_row = sites_a_row(projection.scale)
+        # The layout is chosen before the first drawing, from the same geometry.
+        self.centres = {s.id: projection.pixel(s.at) for s in umap.spaces}
+        self.radius, self.width, self.height = radius, width, height
+        self.sites_a_row = SITES_A_ROW
+        if projection.scale < ROOMY:
+            self.sites_a_row = min((SITES_A_ROW, SITES_A_ROW - 1), key=self._clashes_with)
+            self._clashes_with(self.sites_a_row)
         picture = graph_picture(dict(umap.adjacency), umap.positions)
         super().__init__(
             picture,
@@ -246,13 +258,32 @@ class MapCanvas(GraphCanvas):
             out.append((site, left + col * (SITE + GAP), top + row * (SITE + GAP)))
         return out
 
-    def name_positions(self) -> list[tuple[str, float, float]]:
-        """Each Town's name and the centre it is written on (above its disc)."""
+    def centred_names(self) -> list[tuple[str, float, float]]:
+        """Each Town's name and the centre it is first tried on (above its disc)."""
         r = self.radius
         return [
             (s.town.name, self.centres[s.id][0], self.centres[s.id][1] - r - 18)
             for s in self.umap.towns
         ]
+
+    @cached_property
+    def name_positions(self) -> list[tuple[str, float, float]]:
+        """Each Town's name and the centre it is written on.
+
+        Above the disc, shifted sideways (by up to :data:`NAME_SHIFTS`) where
+        a Stone Tablet that found no clear stop on its connection would
+        hide part of it.
+        """
+        taken = [shape for _, shape in self.fixed_boxes()]
+        taken += [box_at(x, y, TABLET_W, TABLET_H) for x, y in self.tablet_centres.values()]
+        out = []
+        for name, x, y in self.centred_names():
+            places = [(x + dx, y) for dx in NAME_SHIFTS]
+            boxes = [text_box(name, *p) for p in places]
+            pick = first_clear(boxes, taken, self.width, self.height, pads=(1.5,))
+            out.append((name, *places[pick]))
+            taken.append(boxes[pick])
+        return out
 
     def start_marks(self) -> tuple[tuple[float, float], tuple[float, float]]:
         """The centres of the START label (above the start's disc) and its Silver coin (below)."""
@@ -260,12 +291,11 @@ class MapCanvas(GraphCanvas):
         return (x, y - self.radius - 18), (x, y + self.radius + 16)
 
     def fixed_boxes(self) -> list[tuple[str, Box | Disc]]:
-        """The shapes of the marks with a fixed place: discs, names, sites, START and its coin."""
+        """The shapes of the marks with a fixed place: discs, sites, START and its coin."""
         r = self.radius + 2  # a Town's rim
         out: list[tuple[str, Box | Disc]] = [
             (f"space {n}", (x, y, r)) for n, (x, y) in self.centres.items()
         ]
-        out += [(f"name {t}", text_box(t, x, y)) for t, x, y in self.name_positions()]
         out += [
             (f"site {s.id}", (x, y, x + SITE, y + SITE))
             for t in self.umap.towns
@@ -292,8 +322,9 @@ class MapCanvas(GraphCanvas):
         """
         taken = [box for _, box in self.fixed_boxes()]
         taken += [box_at(x, y, TABLET_W, TABLET_H) for x, y in self.tablet_centres.values()]
+        taken += [text_box(*name) for name in self.name_positions]
         out = {}
-        for town, (name, x, y) in zip(self.umap.towns, self.name_positions(), strict=True):
+        for town, (name, x, y) in zip(self.umap.towns, self.name_positions, strict=True):
             if town.town is None or not town.town.cathedral:
                 continue
             half = text_box(name, x, y)[2] - x + 4
@@ -317,9 +348,11 @@ class MapCanvas(GraphCanvas):
 
         The middle of the connection if it is clear, else the first clear
         stop of :data:`TABLET_STOPS` (sliding along the connection away
-        from a Town's sites or name); Cathedral spots then keep clear of it.
+        from a Town's sites or name); names and Cathedral spots then keep
+        clear of it.
         """
         taken = [box for _, box in self.fixed_boxes()]
+        taken += [text_box(*name) for name in self.centred_names()]
         out = {}
         for tablet in self.umap.tablets:
             (ax, ay), (bx, by) = (self.centres[s] for s in tablet.between)
@@ -345,6 +378,7 @@ class MapCanvas(GraphCanvas):
     def mark_boxes(self) -> list[tuple[str, Box | Disc]]:
         """Every mark drawn on the map, named, with its box or disc (to check none leaves it)."""
         out = self.fixed_boxes()
+        out += [(f"name {t}", text_box(t, x, y)) for t, x, y in self.name_positions]
         out += [
             (f"Cathedral spot {t}", (x, y, x + SITE, y + SITE))
             for t, (_, x, y) in self.cathedral_spots.items()
@@ -359,6 +393,15 @@ class MapCanvas(GraphCanvas):
             for x, y in spots
         ]
         return out
+
+    def _clashes_with(self, per_row: int) -> int:
+        """Lay the marks out with ``per_row`` sites a row; how many then clash or leave the map."""
+        self.sites_a_row = per_row
+        for placed in ("tablet_centres", "name_positions", "cathedral_spots"):
+            self.__dict__.pop(placed, None)
+        shapes = [shape for name, shape in self.mark_boxes() if name[0] != "P"]
+        outside = sum(not inside(bounds(shape), self.width, self.height) for shape in shapes)
+        return clashes(shapes) + outside
 
     # -- drawing -----------------------------------------------------------------------------
     def draw_background(self) -> None:
@@ -436,7 +479,7 @@ class MapCanvas(GraphCanvas):
 
     def _draw_names(self, layer: Canvas) -> None:
         """Town names above their discs, on a halo of ground colour so nothing hides them."""
-        names = self.name_positions()
+        names = self.name_positions
         drawing.centred_text(layer, "bold 11px sans-serif", palette.LABEL)
         drawing.put(layer, stroke_style=palette.GROUND, line_width=3.0)
         for name, x, y in names:

@@ -12,6 +12,7 @@ in canvas pixels.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable, Sequence
 
 Box = tuple[float, float, float, float]
@@ -68,6 +69,22 @@ def clear_of(box: Box, shape: Box | Disc, pad: float = 0.0) -> bool:
     dx = max(box[0] - x, 0.0, x - box[2])
     dy = max(box[1] - y, 0.0, y - box[3])
     return dx * dx + dy * dy >= (r + pad) ** 2
+
+
+def apart(a: Box | Disc, b: Box | Disc, pad: float = 0.0) -> bool:
+    """Whether two shapes (boxes or discs) keep ``pad`` pixels apart.
+
+    >>> apart((0, 0, 5), (12, 0, 5), 2), apart((0, 0, 5), (12, 0, 5), 3)
+    (True, False)
+    """
+    if len(a) == 3 and len(b) == 3:
+        return math.dist(a[:2], b[:2]) >= a[2] + b[2] + pad
+    return clear_of(a, b, pad) if len(a) == 4 else clear_of(b, a, pad)
+
+
+def clashes(shapes: Sequence[Box | Disc], pad: float = 1.0) -> int:
+    """How many pairs of ``shapes`` come closer than ``pad`` pixels."""
+    return sum(not apart(a, b, pad) for i, a in enumerate(shapes) for b in shapes[i + 1 :])
 
 
 def inside(box: Box, width: float, height: float, margin: float = 1.0) -> bool:
