@@ -53,16 +53,25 @@ def test_every_mark_lies_inside_the_canvas(umap, width):
     assert outside == []
 
 
+def clashes_on(umap, width: int, max_height: int) -> list[tuple[str, str]]:
+    """The pairs of marks closer than a pixel, four players on the start (a 4-player game)."""
+    canvas = MapCanvas(umap, crowded_start(umap), width=width, max_height=max_height)
+    marks = canvas.mark_boxes()
+    return [
+        (n, m) for i, (n, a) in enumerate(marks) for m, b in marks[i + 1 :] if touching(a, b, 1.0)
+    ]
+
+
 @pytest.mark.parametrize("width", CHAPTER_WIDTHS)
 @pytest.mark.parametrize("umap", SIDES)
 def test_no_two_marks_overlap_at_chapter_widths(umap, width):
-    # Four players on the start, as at the start of a 4-player game.
-    canvas = MapCanvas(umap, crowded_start(umap), width=width, max_height=560)
-    marks = canvas.mark_boxes()
-    clashes = [
-        (n, m) for i, (n, a) in enumerate(marks) for m, b in marks[i + 1 :] if touching(a, b, 1.0)
-    ]
-    assert clashes == []
+    assert clashes_on(umap, width, 560) == []
+
+
+@pytest.mark.parametrize("umap", [m for m in SIDES if m.values[0].side == "A"])
+def test_no_two_marks_overlap_on_the_apps_maps(umap):
+    # The app draws the A sides at 460 x 400 pixels at most.
+    assert clashes_on(umap, 460, 400) == []
 
 
 def test_the_tablet_by_fodina_keeps_clear_of_its_sites():

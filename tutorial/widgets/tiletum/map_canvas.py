@@ -62,8 +62,11 @@ GAP = 1.5
 SITES_A_ROW = 3
 ROOMY = 66.0
 TABLET_W, TABLET_H = 20.0, 14.0  # a Stone Tablet's box
-#: How far (pixels) a Town's name may move sideways to keep clear of a tablet, best first.
-NAME_SHIFTS = (0.0, 4.0, -4.0, 8.0, -8.0, 12.0, -12.0, 16.0, -16.0)
+#: How far (pixels) a Town's name may move sideways, and down towards its disc, to keep
+#: clear of a tablet or another Town's sites, best first.
+NAME_SHIFTS = tuple(
+    (dx, dy) for dx in (0.0, 4.0, -4.0, 8.0, -8.0, 12.0, -12.0, 16.0, -16.0) for dy in (0.0, 4.0)
+)
 #: Where a tablet may sit on its connection (the share of the way from its higher end), best
 #: first: the middle, then a little further each way, lower end first.
 TABLET_STOPS = tuple(round(0.5 + sign * 0.03 * k, 2) for k in range(11) for sign in (1, -1))[1:]
@@ -270,15 +273,15 @@ class MapCanvas(GraphCanvas):
     def name_positions(self) -> list[tuple[str, float, float]]:
         """Each Town's name and the centre it is written on.
 
-        Above the disc, shifted sideways (by up to :data:`NAME_SHIFTS`) where
-        a Stone Tablet that found no clear stop on its connection would
-        hide part of it.
+        Above the disc, shifted a little (by one of :data:`NAME_SHIFTS`)
+        where a Stone Tablet that found no clear stop on its connection, or
+        the sites of the Town above, would hide part of it.
         """
         taken = [shape for _, shape in self.fixed_boxes()]
         taken += [box_at(x, y, TABLET_W, TABLET_H) for x, y in self.tablet_centres.values()]
         out = []
         for name, x, y in self.centred_names():
-            places = [(x + dx, y) for dx in NAME_SHIFTS]
+            places = [(x + dx, y + dy) for dx, dy in NAME_SHIFTS]
             boxes = [text_box(name, *p) for p in places]
             pick = first_clear(boxes, taken, self.width, self.height, pads=(1.5,))
             out.append((name, *places[pick]))
