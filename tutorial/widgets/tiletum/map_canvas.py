@@ -10,6 +10,12 @@ on three layers:
    in a player's colour), the Stone Tablets on their connections (an X over
    a covered one), the start space's Silver cost and the Prospectors.
 
+Where each mark goes is computed once, from the same geometry the drawing
+uses (:meth:`MapCanvas.mark_boxes` lists them all): margins follow the
+map's extent, a tablet slides along its connection and a name or a
+Cathedral spot steps aside until nothing overlaps (helpers in
+:mod:`tutorial.widgets.tiletum.map_layout`).
+
 Colour is never the only cue: a site carries its letter (H, P, M) and the
 Gold it prints, a player's pieces their seat number, a covered tablet an X,
 a printed bonus a dot.  :func:`map_legend` lists every mark and
@@ -41,6 +47,7 @@ from tutorial.widgets.tiletum.map_layout import (
     bounds,
     box_at,
     clashes,
+    clear_of,
     first_clear,
     inside,
     pawn_centres,
@@ -351,11 +358,12 @@ class MapCanvas(GraphCanvas):
 
         The middle of the connection if it is clear, else the first clear
         stop of :data:`TABLET_STOPS` (sliding along the connection away
-        from a Town's sites or name); names and Cathedral spots then keep
-        clear of it.
+        from a Town's sites or name); where none is clear, the first stop
+        that only covers names which can step aside (:attr:`name_positions`).
+        Names and Cathedral spots then keep clear of it.
         """
         taken = [box for _, box in self.fixed_boxes()]
-        taken += [text_box(*name) for name in self.centred_names()]
+        names = [text_box(*name) for name in self.centred_names()]
         out = {}
         for tablet in self.umap.tablets:
             (ax, ay), (bx, by) = (self.centres[s] for s in tablet.between)
@@ -363,10 +371,30 @@ class MapCanvas(GraphCanvas):
                 (ax, ay), (bx, by) = (bx, by), (ax, ay)
             stops = [(ax + (bx - ax) * t, ay + (by - ay) * t) for t in TABLET_STOPS]
             boxes = [box_at(x, y, TABLET_W, TABLET_H) for x, y in stops]
-            pick = first_clear(boxes, taken, self.width, self.height)
+            pick = first_clear(boxes, taken + names, self.width, self.height)
+            if not all(clear_of(boxes[pick], other, 1.5) for other in taken + names):
+                movable = [
+                    i
+                    for i, box in enumerate(boxes)
+                    if inside(box, self.width, self.height)
+                    and all(clear_of(box, other, 1.5) for other in taken)
+                    and self._names_step_aside(box, taken)
+                ]
+                pick = movable[0] if movable else pick
             out[tablet.id] = stops[pick]
             taken.append(boxes[pick])
         return out
+
+    def _names_step_aside(self, tablet: Box, taken: list[Box | Disc]) -> bool:
+        """Whether every name ``tablet`` covers has a shift clear of it and of ``taken``."""
+        others = [*taken, tablet]
+        for name, x, y in self.centred_names():
+            if clear_of(tablet, text_box(name, x, y), 1.5):
+                continue
+            shifted = [text_box(name, x + dx, y + dy) for dx, dy in NAME_SHIFTS]
+            if not any(all(clear_of(box, o, 1.5) for o in others) for box in shifted):
+                return False
+        return True
 
     def pawn_places(self) -> dict[str, list[tuple[float, float]]]:
         """``{player: centres}`` of every Prospector on this map, beside its space's disc."""
