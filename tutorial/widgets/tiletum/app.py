@@ -441,9 +441,15 @@ class TiletumApp(widgets.VBox):
         for index in range(len(state.dice)):
             takes = [a for a in groups["Take a die"] if a.die == index]
             buttons = [self._button(state, a) for a in takes]
+            # The die on one line, the buttons to take it under it (indented past the
+            # swatch), rather than buttons wrapping wherever the line happens to end.
+            line = widgets.HTML(die_html(state, index), layout=widgets.Layout(width="100%"))
+            under = widgets.HBox(
+                buttons, layout=widgets.Layout(flex_flow="row wrap", margin="0 0 4px 18px")
+            )
             rows.append(
                 widgets.HBox(
-                    [widgets.HTML(die_html(state, index)), *buttons],
+                    [line, under] if buttons else [line],
                     layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
                 )
             )

@@ -10,6 +10,12 @@ on three layers:
    in a player's colour), the Stone Tablets on their connections (an X over
    a covered one), the start space's Silver cost and the Prospectors.
 
+Where each mark goes is computed once, from the same geometry the drawing
+uses (:meth:`MapCanvas.mark_boxes` lists them all): margins follow the
+map's extent, a tablet slides along its connection and a name or a
+Cathedral spot steps aside until nothing overlaps (helpers in
+:mod:`tutorial.widgets.tiletum.map_layout`).
+
 Colour is never the only cue: a site carries its letter (H, P, M) and the
 Gold it prints, a player's pieces their seat number, a covered tablet an X,
 a printed bonus a dot.  :func:`map_legend` lists every mark and
@@ -22,15 +28,31 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
+from functools import cached_property
 
 from ipycanvas import Canvas
 
-from tutorial.tiletum.maps import Map, Site
+from tutorial.tiletum.maps import Map, Site, Space
 from tutorial.tiletum.underground import Underground
 from tutorial.widgets import drawing, palette
 from tutorial.widgets.graph_canvas import GraphCanvas
 from tutorial.widgets.graph_layout import Projection, graph_picture
 from tutorial.widgets.palette import LegendEntry, Look
+from tutorial.widgets.tiletum.map_layout import (
+    LETTER,
+    PAWN,
+    PAWN_STEP,
+    Box,
+    Disc,
+    bounds,
+    box_at,
+    clashes,
+    clear_of,
+    first_clear,
+    inside,
+    pawn_centres,
+    text_box,
+)
 
 #: A Stone Tablet, and one covered by an "X" tile.
 STONE = "#D8CFBD"
@@ -42,9 +64,19 @@ SITE_LETTERS = {"house": "H", "pillar": "P", "mine": "M"}
 SITE = 16.0  # a site's box, in pixels
 GAP = 1.5
 #: Three sites a row: narrow enough to keep clear of a tablet on a diagonal connection,
-#: short enough to keep clear of one on a connection below.
+#: short enough to keep clear of one on a connection below.  On a map drawn smaller than
+#: :data:`ROOMY` pixels a unit, two a row where that leaves fewer marks clashing.
 SITES_A_ROW = 3
-LEFT, RIGHT, TOP, BOTTOM = 64.0, 40.0, 50.0, 76.0  # room round the spaces for names and sites
+ROOMY = 66.0
+TABLET_W, TABLET_H = 20.0, 14.0  # a Stone Tablet's box
+#: How far (pixels) a Town's name may move sideways, and down towards its disc, to keep
+#: clear of a tablet or another Town's sites, best first.
+NAME_SHIFTS = tuple(
+    (dx, dy) for dx in (0.0, 4.0, -4.0, 8.0, -8.0, 12.0, -12.0, 16.0, -16.0) for dy in (0.0, 4.0)
+)
+#: Where a tablet may sit on its connection (the share of the way from its higher end), best
+#: first: the middle, then a little further each way, lower end first.
+TABLET_STOPS = tuple(round(0.5 + sign * 0.03 * k, 2) for k in range(11) for sign in (1, -1))[1:]
 
 
 def player_looks(underground: Underground | None, players: Sequence[str] = ()) -> dict[str, Look]:
@@ -67,16 +99,76 @@ def site_text(site: Site) -> str:
     return f"{letter}{site.gold}" if site.kind == "mine" and site.gold else letter
 
 
+def disc_radius(scale: float) -> float:
+    """The radius of a space's disc on a map drawn at ``scale`` pixels per unit."""
+    return max(12.0, min(20.0, scale * 0.26))
+
+
+def fewest_a_row(scale: float) -> int:
+    """The fewest sites a row a Town may have on a map drawn at ``scale`` pixels a unit."""
+    return SITES_A_ROW if scale >= ROOMY else SITES_A_ROW - 1
+
+
+def reach(umap: Map, space: Space, scale: float) -> tuple[float, float, float, float]:
+    """How far (pixels) the marks round ``space`` reach left, right, up and down of its centre.
+
+    Its disc and rim; a Town's name above (and a Cathedral spot right of
+    it) and rows of sites below; the start's label above, Silver coin below
+    and two columns of Prospectors on its left (room for six, as at the
+    start of a game).
+    """
+    r, per_row = disc_radius(scale), fewest_a_row(scale)
+    left = right = up = down = r + 4
+    if space.town is not None:
+        rows = -(-len(space.town.sites) // per_row)
+        widest = SITES_A_ROW * SITE + (SITES_A_ROW - 1) * GAP
+        half = max(LETTER * len(space.town.name) / 2, widest / 2) + 3
+        left, right = max(left, half), max(right, half)
+        if space.town.cathedral:  # its spot, right of the name
+            right = max(right, LETTER * len(space.town.name) / 2 + 4 + SITE + 2)
+        up = r + 18 + (SITE / 2 if space.town.cathedral else 6) + 2
+        down = r + 9 + rows * (SITE + GAP) + 3
+    if space.id == umap.start:
+        left = max(left, r + 7 + 2 * PAWN + PAWN_STEP)
+        up = r + 18 + 8
+        down = r + 16 + 11 + 3
+    return left, right, up, down
+
+
 def fit(umap: Map, width: int, max_height: int) -> tuple[Projection, int, float]:
-    """The projection, canvas height and disc radius that fit ``umap`` into ``width``."""
+    """The projection, canvas height and disc radius that fit ``umap`` into ``width``.
+
+    The largest scale (at most 100 pixels a unit) at which every space's
+    marks (:func:`reach`) stay inside ``width`` and ``max_height``: the
+    margins follow the map's extent, not fixed numbers.
+    """
     xs = [s.at[0] for s in umap.spaces]
     ys = [s.at[1] for s in umap.spaces]
-    spread_x, spread_y = (max(xs) - min(xs)) or 1.0, (max(ys) - min(ys)) or 1.0
-    scale = min((width - LEFT - RIGHT) / spread_x, (max_height - TOP - BOTTOM) / spread_y, 100.0)
-    height = int(math.ceil(TOP + BOTTOM + spread_y * scale))
-    offset_x = LEFT + (width - LEFT - RIGHT - spread_x * scale) / 2
-    radius = max(12.0, min(20.0, scale * 0.26))
-    return Projection(scale, (min(xs), min(ys)), (offset_x, TOP)), height, radius
+    origin = (min(xs), min(ys))
+
+    def extent(scale: float) -> tuple[float, float, float, float]:
+        spans = [(s, reach(umap, s, scale)) for s in umap.spaces]
+        return (
+            min((s.at[0] - origin[0]) * scale - e[0] for s, e in spans),
+            max((s.at[0] - origin[0]) * scale + e[1] for s, e in spans),
+            min((s.at[1] - origin[1]) * scale - e[2] for s, e in spans),
+            max((s.at[1] - origin[1]) * scale + e[3] for s, e in spans),
+        )
+
+    def fits(scale: float) -> bool:
+        left, right, top, bottom = extent(scale)
+        return right - left <= width and bottom - top <= max_height
+
+    low, high = 1.0, 100.0
+    if fits(high):
+        low = high
+    for _ in range(40):
+        middle = (low + high) / 2
+        low, high = (middle, high) if fits(middle) else (low, middle)
+    left, right, top, bottom = extent(low)
+    offset = ((width - (right - left)) / 2 - left, -top)
+    height = int(math.ceil(bottom - top))
+    return Projection(low, origin, offset), height, disc_radius(low)
 
 
 class MapCanvas(GraphCanvas):
@@ -111,6 +203,13 @@ class MapCanvas(GraphCanvas):
         #: Tablets drawn with a vermillion frame (those a route covers).
         self.lit_tablets: tuple[str, ...] = ()
         projection, height, radius = fit(umap, width, max_height)
+        # The layout is chosen before the first drawing, from the same geometry.
+        self.centres = {s.id: projection.pixel(s.at) for s in umap.spaces}
+        self.radius, self.width, self.height = radius, width, height
+        self.sites_a_row = SITES_A_ROW
+        if projection.scale < ROOMY:
+            self.sites_a_row = min((SITES_A_ROW, SITES_A_ROW - 1), key=self._clashes_with)
+            self._clashes_with(self.sites_a_row)
         picture = graph_picture(dict(umap.adjacency), umap.positions)
         super().__init__(
             picture,
@@ -163,23 +262,177 @@ class MapCanvas(GraphCanvas):
         top = cy + self.radius + 9
         out = []
         for i, site in enumerate(town.sites):
-            row, col = divmod(i, SITES_A_ROW)
-            in_row = min(SITES_A_ROW, len(town.sites) - row * SITES_A_ROW)
+            row, col = divmod(i, self.sites_a_row)
+            in_row = min(self.sites_a_row, len(town.sites) - row * self.sites_a_row)
             left = cx - (in_row * SITE + (in_row - 1) * GAP) / 2
             out.append((site, left + col * (SITE + GAP), top + row * (SITE + GAP)))
         return out
 
-    def tablet_centre(self, a: str, b: str) -> tuple[float, float]:
-        """Where the tablet on the connection ``a``–``b`` is drawn.
+    def centred_names(self) -> list[tuple[str, float, float]]:
+        """Each Town's name and the centre it is first tried on (above its disc)."""
+        r = self.radius
+        return [
+            (s.town.name, self.centres[s.id][0], self.centres[s.id][1] - r - 18)
+            for s in self.umap.towns
+        ]
 
-        A little past the middle, away from the higher end: the sites under
-        that end's disc reach down towards the connection.
+    @cached_property
+    def name_positions(self) -> list[tuple[str, float, float]]:
+        """Each Town's name and the centre it is written on.
+
+        Above the disc, shifted a little (by one of :data:`NAME_SHIFTS`)
+        where a Stone Tablet that found no clear stop on its connection, or
+        the sites of the Town above, would hide part of it.
         """
-        (ax, ay), (bx, by) = self.centres[a], self.centres[b]
-        if ay > by:
-            (ax, ay), (bx, by) = (bx, by), (ax, ay)
-        t = 0.5 if ay == by else 0.56
-        return (ax + (bx - ax) * t, ay + (by - ay) * t)
+        taken = [shape for _, shape in self.fixed_boxes()]
+        taken += [box_at(x, y, TABLET_W, TABLET_H) for x, y in self.tablet_centres.values()]
+        out = []
+        for name, x, y in self.centred_names():
+            places = [(x + dx, y + dy) for dx, dy in NAME_SHIFTS]
+            boxes = [text_box(name, *p) for p in places]
+            pick = first_clear(boxes, taken, self.width, self.height, pads=(1.5,))
+            out.append((name, *places[pick]))
+            taken.append(boxes[pick])
+        return out
+
+    def start_marks(self) -> tuple[tuple[float, float], tuple[float, float]]:
+        """The centres of the START label (above the start's disc) and its Silver coin (below)."""
+        x, y = self.centres[self.umap.start]
+        return (x, y - self.radius - 18), (x, y + self.radius + 16)
+
+    def fixed_boxes(self) -> list[tuple[str, Box | Disc]]:
+        """The shapes of the marks with a fixed place: discs, sites, START and its coin."""
+        r = self.radius + 2  # a Town's rim
+        out: list[tuple[str, Box | Disc]] = [
+            (f"space {n}", (x, y, r)) for n, (x, y) in self.centres.items()
+        ]
+        out += [
+            (f"site {s.id}", (x, y, x + SITE, y + SITE))
+            for t in self.umap.towns
+            for s, x, y in self.site_boxes(t.id)
+        ]
+        label, coin = self.start_marks()
+        out += [("START", text_box("START", *label)), ("start Silver", (*coin, 11.0))]
+        return out
+
+    def nearest_space(self, corner: tuple[float, float]) -> str:
+        """The space whose centre is nearest the middle of a site-sized box at ``corner``."""
+        x, y = corner[0] + SITE / 2, corner[1] + SITE / 2
+        return min(self.centres, key=lambda n: math.dist((x, y), self.centres[n]))
+
+    @cached_property
+    def cathedral_spots(self) -> dict[str, tuple[str, float, float]]:
+        """``{Town space: (cost kind, left, top)}`` of each Underground Cathedral spot's box.
+
+        Beside the Town's name (right, else left), else beside its first row
+        of sites, else beside its disc: the first place inside the canvas
+        and clear of the other marks (Stone Tablets included), preferring
+        places nearer this Town than any other space (so the spot is not
+        read as another's).
+        """
+        taken = [box for _, box in self.fixed_boxes()]
+        taken += [box_at(x, y, TABLET_W, TABLET_H) for x, y in self.tablet_centres.values()]
+        taken += [text_box(*name) for name in self.name_positions]
+        out = {}
+        for town, (name, x, y) in zip(self.umap.towns, self.name_positions, strict=True):
+            if town.town is None or not town.town.cathedral:
+                continue
+            half = text_box(name, x, y)[2] - x + 4
+            places = [(x + half, y - SITE / 2), (x - half - SITE, y - SITE / 2)]
+            row = [(sx, sy) for _, sx, sy in self.site_boxes(town.id)][: self.sites_a_row]
+            if row:
+                places += [(row[-1][0] + SITE + 4, row[-1][1]), (row[0][0] - SITE - 4, row[0][1])]
+            cx, cy = self.centres[town.id]
+            beside = self.radius + 5
+            places += [(cx + beside, cy - SITE / 2), (cx - beside - SITE, cy - SITE / 2)]
+            places.sort(key=lambda p: self.nearest_space(p) != town.id)
+            boxes = [(px, py, px + SITE, py + SITE) for px, py in places]
+            pick = first_clear(boxes, taken, self.width, self.height)
+            out[town.id] = (town.town.cathedral, *places[pick])
+            taken.append(boxes[pick])
+        return out
+
+    @cached_property
+    def tablet_centres(self) -> dict[str, tuple[float, float]]:
+        """``{tablet id: centre}``: each Stone Tablet on its connection, clear of the other marks.
+
+        The middle of the connection if it is clear, else the first clear
+        stop of :data:`TABLET_STOPS` (sliding along the connection away
+        from a Town's sites or name); where none is clear, the first stop
+        that only covers names which can step aside (:attr:`name_positions`).
+        Names and Cathedral spots then keep clear of it.
+        """
+        taken = [box for _, box in self.fixed_boxes()]
+        names = [text_box(*name) for name in self.centred_names()]
+        out = {}
+        for tablet in self.umap.tablets:
+            (ax, ay), (bx, by) = (self.centres[s] for s in tablet.between)
+            if (ay, ax) > (by, bx):
+                (ax, ay), (bx, by) = (bx, by), (ax, ay)
+            stops = [(ax + (bx - ax) * t, ay + (by - ay) * t) for t in TABLET_STOPS]
+            boxes = [box_at(x, y, TABLET_W, TABLET_H) for x, y in stops]
+            pick = first_clear(boxes, taken + names, self.width, self.height)
+            if not all(clear_of(boxes[pick], other, 1.5) for other in taken + names):
+                movable = [
+                    i
+                    for i, box in enumerate(boxes)
+                    if inside(box, self.width, self.height)
+                    and all(clear_of(box, other, 1.5) for other in taken)
+                    and self._names_step_aside(box, taken)
+                ]
+                pick = movable[0] if movable else pick
+            out[tablet.id] = stops[pick]
+            taken.append(boxes[pick])
+        return out
+
+    def _names_step_aside(self, tablet: Box, taken: list[Box | Disc]) -> bool:
+        """Whether every name ``tablet`` covers has a shift clear of it and of ``taken``."""
+        others = [*taken, tablet]
+        for name, x, y in self.centred_names():
+            if clear_of(tablet, text_box(name, x, y), 1.5):
+                continue
+            shifted = [text_box(name, x + dx, y + dy) for dx, dy in NAME_SHIFTS]
+            if not any(all(clear_of(box, o, 1.5) for o in others) for box in shifted):
+                return False
+        return True
+
+    def pawn_places(self) -> dict[str, list[tuple[float, float]]]:
+        """``{player: centres}`` of every Prospector on this map, beside its space's disc."""
+        pawns: dict[str, list[tuple[float, float]]] = {}
+        for space, players in self.prospectors().items():
+            x, y = self.centres[space]
+            spots = pawn_centres(x, y, self.radius, len(players), self.width)
+            for player, spot in zip(players, spots, strict=True):
+                pawns.setdefault(player, []).append(spot)
+        return pawns
+
+    def mark_boxes(self) -> list[tuple[str, Box | Disc]]:
+        """Every mark drawn on the map, named, with its box or disc (to check none leaves it)."""
+        out = self.fixed_boxes()
+        out += [(f"name {t}", text_box(t, x, y)) for t, x, y in self.name_positions]
+        out += [
+            (f"Cathedral spot {t}", (x, y, x + SITE, y + SITE))
+            for t, (_, x, y) in self.cathedral_spots.items()
+        ]
+        out += [
+            (f"tablet {t}", box_at(x, y, TABLET_W, TABLET_H))
+            for t, (x, y) in self.tablet_centres.items()
+        ]
+        out += [
+            (f"Prospector of {p}", (x, y, PAWN))
+            for p, spots in self.pawn_places().items()
+            for x, y in spots
+        ]
+        return out
+
+    def _clashes_with(self, per_row: int) -> int:
+        """Lay the marks out with ``per_row`` sites a row; how many then clash or leave the map."""
+        self.sites_a_row = per_row
+        for placed in ("tablet_centres", "name_positions", "cathedral_spots"):
+            self.__dict__.pop(placed, None)
+        shapes = [shape for name, shape in self.mark_boxes() if name[0] != "P"]
+        outside = sum(not inside(bounds(shape), self.width, self.height) for shape in shapes)
+        return clashes(shapes) + outside
 
     # -- drawing -----------------------------------------------------------------------------
     def draw_background(self) -> None:
@@ -257,30 +510,17 @@ class MapCanvas(GraphCanvas):
 
     def _draw_names(self, layer: Canvas) -> None:
         """Town names above their discs, on a halo of ground colour so nothing hides them."""
-        r = self.radius
-        names = [
-            (s.town.name, self.centres[s.id][0], self.centres[s.id][1] - r - 18)
-            for s in self.umap.towns
-        ]
+        names = self.name_positions
         drawing.centred_text(layer, "bold 11px sans-serif", palette.LABEL)
         drawing.put(layer, stroke_style=palette.GROUND, line_width=3.0)
         for name, x, y in names:
             layer.stroke_text(name, float(x), float(y))
         drawing.texts(layer, names)
-        self._draw_cathedral_spots(layer, names)
+        self._draw_cathedral_spots(layer)
 
-    def _draw_cathedral_spots(self, layer: Canvas, names: list[tuple[str, float, float]]) -> None:
-        """A "C" box beside a Town's name where it has an Underground Cathedral spot.
-
-        Right of the name, or left of it where the right would leave the canvas.
-        """
-        spots = []
-        for town, (name, x, y) in zip(self.umap.towns, names, strict=True):
-            if town.town is None or not town.town.cathedral:
-                continue
-            half = 3.4 * len(name) + 7
-            left = x + half if x + half + SITE < self.width - 2 else x - half - SITE
-            spots.append((town.town.cathedral, left, y - SITE / 2))
+    def _draw_cathedral_spots(self, layer: Canvas) -> None:
+        """A "C" box by each Town with a Cathedral spot (placed by :attr:`cathedral_spots`)."""
+        spots = list(self.cathedral_spots.values())
         for kind, fill in CATHEDRAL_FILLS.items():
             drawing.put(layer, fill_style=fill)
             drawing.rects(layer, [(x, y) for k, x, y in spots if k == kind], SITE, SITE)
@@ -291,14 +531,8 @@ class MapCanvas(GraphCanvas):
 
     def _draw_tablets(self, layer: Canvas) -> None:
         covered = self.covered()
-        w, h = 20.0, 14.0
-        corners = {
-            t.id: (
-                self.tablet_centre(*t.between)[0] - w / 2,
-                self.tablet_centre(*t.between)[1] - h / 2,
-            )
-            for t in self.umap.tablets
-        }
+        w, h = TABLET_W, TABLET_H
+        corners = {t: (x - w / 2, y - h / 2) for t, (x, y) in self.tablet_centres.items()}
         lit = [corners[t] for t in self.lit_tablets if t in corners]
         if lit:
             drawing.put(layer, fill_style=palette.VERMILLION)
@@ -328,11 +562,9 @@ class MapCanvas(GraphCanvas):
             drawing.put(layer, line_cap="butt")
 
     def _draw_start(self, layer: Canvas) -> None:
-        x, y = self.centres[self.umap.start]
-        r = self.radius
+        label, coin = self.start_marks()
         drawing.centred_text(layer, "bold 11px sans-serif", palette.LABEL)
-        drawing.texts(layer, [("START", x, y - r - 18)])
-        coin = (x, y + r + 14)
+        drawing.texts(layer, [("START", *label)])
         drawing.put(layer, fill_style=palette.SILVER_EDGE)
         drawing.circles(layer, [coin], 11.0)
         drawing.put(layer, fill_style=palette.SILVER)
@@ -341,17 +573,12 @@ class MapCanvas(GraphCanvas):
         drawing.texts(layer, [(str(self.umap.start_silver), coin[0], coin[1] + 0.5)])
 
     def _draw_prospectors(self, layer: Canvas) -> None:
-        pawns: dict[str, list[tuple[float, float]]] = {}
-        for space, players in self.prospectors().items():
-            x, y = self.centres[space]
-            for i, player in enumerate(players):
-                pawns.setdefault(player, []).append((x - self.radius - 11 - 19 * i, y))
-        for player, where in pawns.items():
+        for player, where in self.pawn_places().items():
             look = self.looks[player]
             drawing.put(layer, fill_style=palette.INK)
-            drawing.circles(layer, where, 9.5)
+            drawing.circles(layer, where, PAWN)
             drawing.put(layer, fill_style=look.colour)
-            drawing.circles(layer, where, 8.0)
+            drawing.circles(layer, where, PAWN - 1.5)
             drawing.centred_text(layer, "bold 11px sans-serif", look.text)
             drawing.texts(layer, [(look.mark, x, y + 0.5) for x, y in where])
 
