@@ -104,6 +104,16 @@ def test_ingot_answer_is_the_engines_hand_out(seed: int) -> None:
     assert position.gold == gold_before(sharing, position.index)
 
 
+def built_in(underground, town: tuple[int, str], player: str) -> int:
+    """How many pieces ``player`` has on the sites of ``town`` (site ids are ``space.site``)."""
+    number, space = town
+    return sum(
+        1
+        for (on_map, site), owner in underground.built.items()
+        if owner == player and on_map == number and site.split(".")[0] == space
+    )
+
+
 @settings(max_examples=20, deadline=None, database=None)
 @given(seed=SEEDS)
 def test_cardinalbot_town_is_where_the_bot_goes(seed: int) -> None:
@@ -111,9 +121,11 @@ def test_cardinalbot_town_is_where_the_bot_goes(seed: int) -> None:
     state = q.position.state
     (town,) = q.right
     bot = q.position.bot
-    # The bot's own Prospector action, played by the engine, goes to that Town.
+    # The bot's own Prospector action, played by the engine, goes to that Town and builds
+    # there (a Prospector of its may stand there already: reach 0).
     done = cardinal_prospect(state, decree_of(state).build)
     assert done is not None
     after = done[0].underground
-    assert town in set(after.prospectors[bot]) - set(state.underground.prospectors[bot])
+    assert town in after.prospectors[bot]
+    assert built_in(after, town, bot) > built_in(state.underground, town, bot)
     assert len(q.candidates) > 1
