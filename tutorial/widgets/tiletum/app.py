@@ -181,6 +181,13 @@ class TiletumApp(widgets.VBox):
             name: widgets.VBox(layout=widgets.Layout(margin="0 0 6px 0"))
             for name in ("Prospector Action", "Contract Action", "Tasks", "End")
         }
+        # Widgets made once and refilled on every refresh (see _show_buttons).
+        self._die_rows: list[tuple[widgets.HTML, widgets.HBox, widgets.HBox]] = []
+        self._dice_note = widgets.HTML()
+        self._section_parts = {
+            name: (widgets.HTML(), widgets.HBox(layout={"flex_flow": "row wrap"}))
+            for name in self.sections
+        }
         self.players = widgets.HTML()
         #: The Fair tiles and, solo, the Challenges (:mod:`.fairs_panel`).
         self.goals = widgets.HTML()
@@ -433,54 +440,69 @@ class TiletumApp(widgets.VBox):
         self._guard(self.select)(int(change["new"]))
 
     def _show_buttons(self, state: GameState) -> None:
-        for button in self.buttons.values():
-            button.close()
-        self.buttons = {}
+        """Show a button for every legal action, reusing the widgets already on the page.
+
+        A Step changes a few buttons, not all: a button whose action is still legal is
+        kept (its label updated), and the dice rows and section boxes are kept and
+        refilled.  Making new widgets for every refresh cost most of a Step's time.
+        """
         groups = group(self.legal)
+        shown: dict[Action, widgets.Button] = {}
+
+        def button(action: Action) -> widgets.Button:
+            shown[action] = self.buttons.get(action) or self._button(action)
+            shown[action].description = action_label(state, action)
+            shown[action].tooltip = action_tooltip(state, action)
+            return shown[action]
+
         rows = []
         for index in range(len(state.dice)):
-            takes = [a for a in groups["Take a die"] if a.die == index]
-            buttons = [self._button(state, a) for a in takes]
-            # The die on one line, the buttons to take it under it (indented past the
-            # swatch), rather than buttons wrapping wherever the line happens to end.
-            line = widgets.HTML(die_html(state, index), layout=widgets.Layout(width="100%"))
-            under = widgets.HBox(
-                buttons, layout=widgets.Layout(flex_flow="row wrap", margin="0 0 4px 18px")
-            )
-            rows.append(
-                widgets.HBox(
-                    [line, under] if buttons else [line],
-                    layout=widgets.Layout(flex_flow="row wrap", align_items="center"),
-                )
-            )
+            line, under, row = self._die_row(index)
+            buttons = [button(a) for a in groups["Take a die"] if a.die == index]
+            line.value = die_html(state, index)
+            under.children = buttons
+            row.children = [line, under] if buttons else [line]
+            rows.append(row)
         if not state.dice:
-            rows.append(widgets.HTML(f'<span style="{BOX}">No dice left this round.</span>'))
+            self._dice_note.value = f'<span style="{BOX}">No dice left this round.</span>'
+            rows.append(self._dice_note)
         elif state.turn.die is not None:
-            rows.insert(
-                0,
-                widgets.HTML(
-                    f'<span style="{BOX}"><i>A die is taken for this action '
-                    f"({html.escape(str(state.turn.die))}, {html.escape(state.turn.action)}).</i>"
-                    "</span>"
-                ),
+            self._dice_note.value = (
+                f'<span style="{BOX}"><i>A die is taken for this action '
+                f"({html.escape(str(state.turn.die))}, {html.escape(state.turn.action)}).</i>"
+                "</span>"
             )
+            rows.insert(0, self._dice_note)
         self.dice_box.children = rows
         for name, box in self.sections.items():
-            buttons = [self._button(state, a) for a in groups[name]]
-            hint = section_hint(state, name, bool(buttons))
-            head = [widgets.HTML(f'<span style="{BOX}">{html.escape(hint)}</span>')] if hint else []
-            box.children = [*head, widgets.HBox(buttons, layout={"flex_flow": "row wrap"})]
+            head, holder = self._section_parts[name]
+            holder.children = [button(a) for a in groups[name]]
+            hint = section_hint(state, name, bool(holder.children))
+            head.value = f'<span style="{BOX}">{html.escape(hint)}</span>' if hint else ""
+            box.children = [head, holder] if hint else [holder]
+        for action, old in self.buttons.items():
+            if action not in shown:
+                old.close()
+        self.buttons = shown
 
-    def _button(self, state: GameState, action: Action) -> widgets.Button:
+    def _die_row(self, index: int) -> tuple[widgets.HTML, widgets.HBox, widgets.HBox]:
+        """The row of die ``index``: its line, and its buttons under it (made once, kept)."""
+        while len(self._die_rows) <= index:
+            # The die on one line, the buttons to take it under it (indented past the
+            # swatch), rather than buttons wrapping wherever the line happens to end.
+            line = widgets.HTML(layout=widgets.Layout(width="100%"))
+            under = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", margin="0 0 4px 18px"))
+            row = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
+            self._die_rows.append((line, under, row))
+        return self._die_rows[index]
+
+    def _button(self, action: Action) -> widgets.Button:
         button = widgets.Button(
-            description=action_label(state, action),
-            tooltip=action_tooltip(state, action),
-            layout=widgets.Layout(width="auto", flex="0 0 auto", margin="1px 3px 1px 0"),
+            layout=widgets.Layout(width="auto", flex="0 0 auto", margin="1px 3px 1px 0")
         )
         if isinstance(action, EndTurn):
             button.button_style = "warning"
         button.on_click(self._guard(lambda _b, a=action: self.press(a)))
-        self.buttons[action] = button
         return button
 
     def _on_space(self, number: int) -> Callable[[str], object]:
