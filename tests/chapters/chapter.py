@@ -61,3 +61,16 @@ def highlighted(said: Explanation, role: str) -> list[tuple[Cell, str]]:
         if h.role == role
         for pair in zip(h.cells, h.labels or ("",) * len(h.cells), strict=True)
     ]
+
+
+def click_choice(app: Any, label: str) -> None:
+    """Click a Carcassonne board's choice button called ``label``, as the learner does."""
+    (button,) = [b for b in app.choice_box.children if b.description == label]
+    button.click()
+
+
+def press_panel_button(app: Any, label: str) -> None:
+    """Press the Gold Mines side panel's button called ``label``."""
+    labels = [text for text, _ in app.choices]
+    assert label in labels, f"no button {label!r}: {labels}"
+    app.choose(labels.index(label))

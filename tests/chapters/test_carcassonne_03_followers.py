@@ -6,6 +6,7 @@ import pytest
 
 from tutorial.carcassonne import PlaceFollower, turned
 
+from .chapter import click_choice as press
 from .chapter import run_chapter
 
 CHAPTER = "03_followers.ipynb"
@@ -14,12 +15,6 @@ CHAPTER = "03_followers.ipynb"
 @pytest.fixture(scope="module")
 def chapter():
     return run_chapter(CHAPTER, folder="carcassonne")
-
-
-def press(app, label: str) -> None:
-    """Click the choice button called ``label``, as the learner does."""
-    (button,) = [b for b in app.choice_box.children if b.description == label]
-    button.click()
 
 
 def test_the_taken_road_has_no_spot_and_a_click_on_it_is_refused(chapter):

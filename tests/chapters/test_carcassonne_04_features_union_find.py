@@ -6,6 +6,7 @@ import pytest
 
 from tutorial.core.grid import Direction, step
 
+from .chapter import click_choice as press
 from .chapter import highlighted, run_chapter, shows_feature
 
 CHAPTER = "04_features_union_find.ipynb"
@@ -16,12 +17,6 @@ SOUTH_MIDDLE = 7
 @pytest.fixture(scope="module")
 def chapter():
     return run_chapter(CHAPTER, folder="carcassonne")
-
-
-def press(app, label: str) -> None:
-    """Click the choice button called ``label``, as the learner does."""
-    (button,) = [b for b in app.choice_box.children if b.description == label]
-    button.click()
 
 
 def test_the_road_of_three_curves_has_two_open_ends_facing_the_gap(chapter):

@@ -6,6 +6,7 @@ import pytest
 
 from tutorial.carcassonne.scoring import cities_supplied, farm_points
 
+from .chapter import click_choice as press
 from .chapter import run_chapter, shows_feature
 
 CHAPTER = "06_final_scoring_and_farms.ipynb"
@@ -14,12 +15,6 @@ CHAPTER = "06_final_scoring_and_farms.ipynb"
 @pytest.fixture(scope="module")
 def chapter():
     return run_chapter(CHAPTER, folder="carcassonne")
-
-
-def press(app, label: str) -> None:
-    """Click the choice button called ``label``, as the learner does."""
-    (button,) = [b for b in app.choice_box.children if b.description == label]
-    button.click()
 
 
 @pytest.mark.parametrize(

@@ -8,6 +8,7 @@ from tutorial.carcassonne.actions import NoFollower
 from tutorial.gold_mines import PlaceIngot, gold_of, second_ingot_cells
 from tutorial.widgets.gold_mines.panels import supply_text
 
+from .chapter import press_panel_button as press
 from .chapter import run_chapter
 
 NAME = "../carcassonne/07_gold_mines_placing_ingots.ipynb"
@@ -16,13 +17,6 @@ NAME = "../carcassonne/07_gold_mines_placing_ingots.ipynb"
 @pytest.fixture(scope="module")
 def chapter():
     return run_chapter(NAME)
-
-
-def press(app, label: str) -> None:
-    """Press the side panel's button called ``label``."""
-    labels = [text for text, _ in app.choices]
-    assert label in labels, f"no button {label!r}: {labels}"
-    app.choose(labels.index(label))
 
 
 def test_the_gold_tile_marks_each_touching_tile_the_diagonal_included(chapter):

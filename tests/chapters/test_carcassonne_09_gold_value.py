@@ -6,6 +6,7 @@ import pytest
 
 from tutorial.gold_mines import gold_of
 
+from .chapter import press_panel_button as press
 from .chapter import run_chapter
 
 NAME = "../carcassonne/09_gold_value.ipynb"
@@ -14,13 +15,6 @@ NAME = "../carcassonne/09_gold_value.ipynb"
 @pytest.fixture(scope="module")
 def chapter():
     return run_chapter(NAME)
-
-
-def press(app, label: str) -> None:
-    """Press the side panel's button called ``label``."""
-    labels = [text for text, _ in app.choices]
-    assert label in labels, f"no button {label!r}: {labels}"
-    app.choose(labels.index(label))
 
 
 def gold_column(app) -> list[int]:
