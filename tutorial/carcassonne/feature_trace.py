@@ -41,7 +41,7 @@ from tutorial.carcassonne.features import Node, around, new_group
 from tutorial.carcassonne.game import Game
 from tutorial.carcassonne.state import GameState
 from tutorial.carcassonne.tiles import CITY, FIELD, MONASTERY, ROAD, TileType, facing, feature_at
-from tutorial.core.graphs import UnionEvent, UnionFind
+from tutorial.core.graphs import UnionEvent, UnionFind, root_in
 from tutorial.core.grid import CLOCKWISE, Cell, edge_neighbours
 from tutorial.core.history import History
 
@@ -149,9 +149,7 @@ class FeatureEvent(NamedTuple):
 
     def root(self, node: Node) -> Node:
         """The root of ``node``'s tree in this event's forest (without changing it)."""
-        while self.parent[node] != node:
-            node = self.parent[node]
-        return node
+        return root_in(self.parent, node)
 
     def tiles_of(self, root: Node) -> int:
         """How many tiles the set of ``root`` spreads over."""

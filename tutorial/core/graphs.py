@@ -75,6 +75,34 @@ class BfsStep(NamedTuple, Generic[Node]):
     frontier: tuple[Node, ...]
 
 
+def path_from_parents(parent: Mapping[Node, Node | None], goal: Node) -> tuple[Node, ...]:
+    """The path from a start to ``goal``, both included, following ``parent`` back.
+
+    ``parent[n]`` is the node ``n`` was reached from (``None`` for a start), as a
+    search leaves it.  Raises ``KeyError`` if ``goal`` was never reached.
+
+    >>> path_from_parents({"a": None, "b": "a", "c": "b"}, "c")
+    ('a', 'b', 'c')
+    """
+    path = [goal]
+    node = parent[goal]
+    while node is not None:
+        path.append(node)
+        node = parent[node]
+    return tuple(reversed(path))
+
+
+def root_in(parent: Mapping[Node, Node], node: Node) -> Node:
+    """The root of ``node``'s tree in a union-find forest, without compressing it.
+
+    >>> root_in({"a": "a", "b": "a", "c": "b"}, "c")
+    'a'
+    """
+    while parent[node] != node:
+        node = parent[node]
+    return node
+
+
 @dataclass(frozen=True)
 class SearchResult(Generic[Node]):
     """What breadth-first search found: distances and parent pointers.
@@ -92,12 +120,7 @@ class SearchResult(Generic[Node]):
 
         Raises ``KeyError`` if ``goal`` was never reached.
         """
-        path = [goal]
-        node = self.parent[goal]
-        while node is not None:
-            path.append(node)
-            node = self.parent[node]
-        return tuple(reversed(path))
+        return path_from_parents(self.parent, goal)
 
 
 def breadth_first_steps(
@@ -717,9 +740,7 @@ class UnionEvent(NamedTuple, Generic[Node]):
 
     def root(self, node: Node) -> Node:
         """The root of ``node``'s tree in this event's forest (without changing it)."""
-        while self.parent[node] != node:
-            node = self.parent[node]
-        return node
+        return root_in(self.parent, node)
 
     def describe(self, name: Callable[[Node], str] = str) -> str:
         """One sentence: what this line did (``name`` writes a node)."""

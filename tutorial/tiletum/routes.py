@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Generic, NamedTuple, TypeVar
 
-from tutorial.core.graphs import Observer
+from tutorial.core.graphs import Observer, path_from_parents
 from tutorial.tiletum.maps import Map, neighbours
 
 Node = TypeVar("Node", bound=Hashable)
@@ -84,12 +84,7 @@ class RouteSearch(Generic[Node]):
         """The best route from a start to ``goal``, both included (``()`` if never reached)."""
         if goal not in self.cost:
             return ()
-        path = [goal]
-        node = self.parent[goal]
-        while node is not None:
-            path.append(node)
-            node = self.parent[node]
-        return tuple(reversed(path))
+        return path_from_parents(self.parent, goal)
 
 
 def best_route_search(
