@@ -18,7 +18,6 @@ from tutorial.carcassonne.players import (
     check_seats,
     player_for,
     rng_for,
-    seat_name,
 )
 from tutorial.carcassonne.positions import load_state, save_state
 from tutorial.carcassonne.rules import RuleSet
@@ -98,11 +97,6 @@ class Game(HistoryGame[GameState]):
 
     def __str__(self) -> str:
         return render(self.state) + "\n\n" + str(self.explanation)
-
-    @property
-    def seat_names(self) -> tuple[str, ...]:
-        """Who plays each seat: ``"human"``, a bot's name or the function's name."""
-        return tuple(seat_name(seat) for seat in self.seats)
 
     def suggest(self) -> object:
         """The action the active seat's player would take (not played)."""

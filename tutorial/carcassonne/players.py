@@ -22,6 +22,7 @@ Examples
 ...     return legal_actions(state)[0]
 >>> check_seats(("human", always_first), 2)  # doctest: +ELLIPSIS
 ('human', <function always_first at ...>)
+>>> from tutorial.core.game import seat_name
 >>> [seat_name(s) for s in ("random", always_first)]
 ['random', 'always_first']
 """
@@ -93,13 +94,6 @@ def check_seats(
     if len(seats) != count:
         raise ValueError(f"{len(seats)} seats for {count} players: give one seat per player")
     return seats
-
-
-def seat_name(seat: Seat) -> str:
-    """What to call a seat: its name, or the function's ``__name__``."""
-    if isinstance(seat, str):
-        return seat
-    return getattr(seat, "__name__", type(seat).__name__)
 
 
 def player_for(seat: Seat, bots: Mapping[str, Player] = BOTS) -> Player:

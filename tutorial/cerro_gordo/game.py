@@ -12,7 +12,7 @@ from collections.abc import Iterable, Sequence
 
 from tutorial.cerro_gordo.actions import Action, apply
 from tutorial.cerro_gordo.options import RuleOptions
-from tutorial.cerro_gordo.players import Seat, check_seats, player_for, rng_for, seat_name
+from tutorial.cerro_gordo.players import Seat, check_seats, player_for, rng_for
 from tutorial.cerro_gordo.positions import load_state, save_state
 from tutorial.cerro_gordo.setup import new_game
 from tutorial.cerro_gordo.state import GameState
@@ -88,10 +88,6 @@ class Game(HistoryGame[GameState]):
         return f"<Game turn {s.turn_number}, step {self.history.cursor}, {len(s.players)} players>"
 
     # -- acting -----------------------------------------------------------
-    @property
-    def seat_names(self) -> tuple[str, ...]:
-        """Who plays each seat: a built-in player's name or the function's name."""
-        return tuple(seat_name(s) for s in self.seats)
 
     def suggest(self) -> Action:
         """The action the active seat's player would take (not played)."""

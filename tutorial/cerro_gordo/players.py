@@ -20,6 +20,7 @@ Examples
 ...     return Mine(1)
 >>> check_seats(("greedy", always_mine_first), 2)  # doctest: +ELLIPSIS
 ('greedy', <function always_mine_first at ...>)
+>>> from tutorial.core.game import seat_name
 >>> [seat_name(s) for s in ("random", always_mine_first)]
 ['random', 'always_mine_first']
 """
@@ -185,13 +186,6 @@ def check_seats(seats: Sequence[Seat], count: int) -> tuple[Seat, ...]:
     if len(seats) != count:
         raise ValueError(f"{len(seats)} seats for {count} players: give one seat per player")
     return seats
-
-
-def seat_name(seat: Seat) -> str:
-    """What to call a seat: its name, or the function's ``__name__``."""
-    if isinstance(seat, str):
-        return seat
-    return getattr(seat, "__name__", type(seat).__name__)
 
 
 def player_for(seat: Seat) -> Player:

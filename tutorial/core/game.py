@@ -1,7 +1,7 @@
 """What every game's ``Game`` shares: a history of immutable states, seats, and stepping.
 
 A game package's ``Game`` names its own ``apply`` (the rules), ``suggest``
-(what the active seat's player would do), ``seat_names`` and whether a
+(what the active seat's player would do), its ``seats`` and whether a
 state is over; this base keeps the history and does the rest the same way
 for every game: play an action and explain it, let a bot step, play to the
 end, undo, redo and jump.
@@ -20,11 +20,23 @@ State = TypeVar("State")
 Self = TypeVar("Self", bound="HistoryGame[Any]")
 
 
+def seat_name(seat: object) -> str:
+    """What to call a seat: its name, or the function's ``__name__``.
+
+    >>> def cautious(state, rng): ...
+    >>> seat_name("random"), seat_name(cautious)
+    ('random', 'cautious')
+    """
+    if isinstance(seat, str):
+        return seat
+    return getattr(seat, "__name__", type(seat).__name__)
+
+
 class HistoryGame(Generic[State]):
     """A game as a history of states; subclasses give the rules.
 
     Subclasses set :attr:`rules` (the game's ``apply(state, action) ->
-    Outcome``) and define :meth:`suggest`, :attr:`seat_names` and, if their
+    Outcome``) and :attr:`seats`, and define :meth:`suggest` and, if their
     state says it differently, :meth:`over`.
     """
 
@@ -34,6 +46,8 @@ class HistoryGame(Generic[State]):
     MAX_ACTIONS: ClassVar[int] = 10_000
 
     history: History[State, Any]
+    #: Who plays each seat: ``"human"``, a built-in player's name or a function.
+    seats: tuple[Any, ...]
 
     # -- reading ----------------------------------------------------------
     @property
@@ -48,7 +62,8 @@ class HistoryGame(Generic[State]):
 
     @property
     def seat_names(self) -> tuple[str, ...]:
-        raise NotImplementedError
+        """Who plays each seat: ``"human"``, a built-in player's name or the function's name."""
+        return tuple(seat_name(seat) for seat in self.seats)
 
     def over(self) -> bool:
         """Whether the game at the cursor has ended."""

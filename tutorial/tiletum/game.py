@@ -22,7 +22,6 @@ from tutorial.tiletum.players import (
     default_seats,
     player_for,
     rng_for,
-    seat_name,
 )
 from tutorial.tiletum.positions import load_state, save_state
 from tutorial.tiletum.setup import new_game
@@ -95,11 +94,6 @@ class Game(HistoryGame[GameState]):
             f"<Game round {s.round}, step {self.history.cursor}, {len(s.players)} seats"
             f"{', over' if s.over else ''}>"
         )
-
-    @property
-    def seat_names(self) -> tuple[str, ...]:
-        """Who plays each seat: a built-in player's name or the function's name."""
-        return tuple(seat_name(s) for s in self.seats)
 
     # -- acting -----------------------------------------------------------
     def suggest(self) -> Action:

@@ -155,13 +155,6 @@ def check_seats(seats: Sequence[Seat], state: GameState) -> tuple[Seat, ...]:
     return seats
 
 
-def seat_name(seat: Seat) -> str:
-    """What to call a seat: its name, or the function's ``__name__``."""
-    if isinstance(seat, str):
-        return seat
-    return getattr(seat, "__name__", type(seat).__name__)
-
-
 def player_for(seat: Seat) -> Player:
     """The function that chooses for ``seat`` (the random player stands in for a human)."""
     if isinstance(seat, str):
