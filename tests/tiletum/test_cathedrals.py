@@ -15,6 +15,7 @@ from tutorial.tiletum.actions import BuildCathedral, CardinalTurn, apply
 from tutorial.tiletum.cathedrals import (
     RULE_CATHEDRAL,
     cardinal_cathedral,
+    deal_cathedrals,
     cathedral_spots,
     read_cathedral_contents,
     standard_cathedral_contents,
@@ -269,9 +270,24 @@ def test_a_position_with_cathedrals_saves_and_loads_back_the_same():
     state = evolve(built_position(), active=0)
     again = load_state(save_state(state))
     assert again.cathedrals == state.cathedrals and again == state
-    old = json.loads(save_state(state))
-    del old["cathedrals"]
-    assert load_state(json.dumps(old)).cathedrals is None  # a file from before Cathedrals
+
+
+def test_a_file_without_its_cathedrals_is_refused_unless_from_before_them():
+    """Every game is set up with them: ``null`` would drop the points of those built."""
+    state = evolve(built_position(), active=0)
+    data = json.loads(save_state(state))
+    for missing in (
+        {**data, "cathedrals": None},
+        {k: v for k, v in data.items() if k != "cathedrals"},
+    ):
+        with pytest.raises(PositionError) as caught:
+            load_state(json.dumps(missing))
+        assert caught.value.field == "cathedrals", str(caught.value)
+    # A version 1 file from before the Cathedrals: they are as setup dealt them, none built.
+    old = {k: v for k, v in data.items() if k not in ("cathedrals", "taken")}
+    loaded = load_state(json.dumps({**old, "version": 1}))
+    assert loaded.cathedrals == deal_cathedrals(state.underground.maps, state.seed)
+    assert not loaded.cathedrals.built
 
 
 @pytest.mark.parametrize(

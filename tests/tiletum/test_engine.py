@@ -140,6 +140,9 @@ def test_silver_cannot_be_exchanged_with_the_contract_action():
     state = with_player(state, 0, resources=(2, 0, 0, 0, 0))
     refused(state, Exchange("silver", "grey"), "Silver")
     refused(state, Exchange("grey", "silver"), "Silver")
+    # Silver is named first, whichever field holds it and whatever else is wrong.
+    refused(state, Exchange("purple", "silver"), "Silver")
+    refused(state, Exchange("Silver", "purple"), "Silver")
     refused(state, Exchange("grey", "gold"), "Base game (reduced): the Contract Action's exchange")
     refused(start(), BuyResource("gold"), "Base game (reduced): a Resource for 2 Gold")
     after = apply(state, Exchange("grey", "blue")).state

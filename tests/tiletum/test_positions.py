@@ -164,6 +164,43 @@ def test_whose_turn_and_the_phase_must_be_reachable(saves):
         load_state(json.dumps(data))
 
 
+def test_a_die_taken_earlier_cannot_be_put_back_on_the_wheel(saves):
+    data = copy.deepcopy(saves[1])
+    assert data["taken"] and data["dice"]
+    earlier = data["taken"][0]
+    # Swapped for a die still on the wheel: as many dice, all from the roll.
+    data["dice"][0] = earlier
+    data["dice"].sort(
+        key=lambda d: (d["value"], ["grey", "brown", "yellow", "red", "blue"].index(d["colour"]))
+    )
+    refused(data, "dice")
+    data = copy.deepcopy(saves[1])
+    data["dice"].append(data["taken"].pop(0))
+    refused(data, "taken")
+    # The die in use is the last one taken.
+    data = json.loads(save_state(played(Game(3, 4), actions=20)))
+    assert data["turn"]["die"] == data["taken"][-1] != data["taken"][0]
+    data["taken"].reverse()
+    refused(data, "turn.die")
+
+
+def test_a_version_1_file_loads_with_the_dice_taken_worked_out(states, saves):
+    old = {k: v for k, v in saves[1].items() if k != "taken"}
+    loaded = load_state(json.dumps({**old, "version": 1}))
+    assert sorted(map(str, loaded.taken)) == sorted(map(str, states[1].taken))
+    assert loaded.taken[-1:] == states[1].taken[-1:] or states[1].turn.die is None
+
+
+def test_one_seat_is_a_solo_game_with_the_cardinal(saves):
+    data = copy.deepcopy(saves[3])
+    data["solo"] = None
+    # The Cardinal's seat and its pieces on the maps gone: one player, not solo.
+    cardinal = data["players"].pop(1)["name"]
+    del data["prospectors"][cardinal]
+    data["built"] = [b for b in data["built"] if b["owner"] != cardinal]
+    refused(data, "players")
+
+
 def test_solo_cards_and_its_seat_are_checked(saves):
     data = copy.deepcopy(saves[3])
     data["solo"]["surprises"] = data["solo"]["surprises"][1:]

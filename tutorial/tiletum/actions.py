@@ -237,8 +237,13 @@ def _apply(state: GameState, action: Action) -> Outcome[GameState]:
 
 
 def _exchange(state: GameState, give: str, get: str) -> Outcome[GameState]:
-    """One AP of the Contract Action: Silver is refused first, whatever else is wrong."""
-    for colour in (give, get):
+    """One AP of the Contract Action: Silver is refused first, whatever else is wrong.
+
+    Rulebook, *Silver*: Silver is never exchanged, given or taken; that rule
+    is named even when the other colour is not a colour at all.
+    """
+    silver_first = sorted((give, get), key=lambda colour: colour.lower() != "silver")
+    for colour in silver_first:
         resource_index(state, colour, "the Contract Action's exchange", RULE_EXCHANGE)
     turn = state.turn
     names = {a.name for a in state.components.actions if a.exchange}

@@ -8,6 +8,8 @@ the :class:`~tutorial.core.errors.PositionError` (see
 :mod:`tutorial.core.positions`).  Then :func:`check_position` refuses a
 position that breaks what every played game keeps true:
 
+- 2 to 4 seats: one player is a solo game, with the Cardinal of Silver in
+  seat 1;
 - Silver is conserved: supply + players = the 28 tokens;
 - each player's Mines (supply + beside the King track + built + the one
   on map I's start) are 6, Prospectors (supply + on the maps) 3, Houses
@@ -15,21 +17,26 @@ position that breaks what every played game keeps true:
   built pieces and Prospectors belong to players, one Prospector a map,
   none of a kind twice in a Town;
 - the round is 1-4 and the wheels have turned once a round; whose turn it
-  is follows the turn order and the actions taken; the dice left and the
-  die in use are the round's roll less those taken;
+  is follows the turn order and the actions taken; one die was taken an
+  action, the last one is the die in use, and the dice taken and the dice
+  left are the round's roll;
 - Underground Bonus tiles, Stone Tablets, the Prospector Action's pile
   and, solo, the Decrees and King's Surprise cards are each where one is;
 - the Resource Bonus tiles left are those no tier I of the Resource
   Technology took; a Bonus AP marker is held, or used in this action, or
   back in the box (see :mod:`~tutorial.tiletum.technologies`).
-- Underground Cathedrals: the Construction Cost tiles lie as the seed
+- Underground Cathedrals (every game is set up with them): the Construction Cost tiles lie as the seed
   dealt them, the tiles built came off the top of the sorted stack, one
   a player a spot (one a spot with the switch).
 - 4 different Fair tiles from the pool (never the King track tile) and,
   solo, 2 different Challenges from the 4.
 
 Only positions with the shipped (stand-in) components can be saved.
-Format version 1.
+
+Format versions: 2 (written) holds the dice ``taken`` this round; 1 (still
+read) did not, so it loads with them worked out from the roll (the die in
+use last), and a version 1 file from before the Cathedrals loads with them
+as setup dealt them, none built.
 """
 
 from __future__ import annotations
@@ -39,6 +46,7 @@ from typing import Any
 
 from tutorial.core.errors import PositionError, quoted
 from tutorial.core.positions import Fields, check_int, dump_position, parse_position
+from tutorial.core.values import evolve
 from tutorial.tiletum.cardinalbot import BOT
 from tutorial.tiletum.cathedrals import Cathedrals, deal_cathedrals, standard_cathedral_contents
 from tutorial.tiletum.challenges import CHALLENGES_DEALT
@@ -58,8 +66,8 @@ from tutorial.tiletum.underground import Place, Underground
 from tutorial.tiletum.wheel import actions_on, movement_segment
 
 GAME = "tiletum"
-VERSION = 1
-READABLE = (1,)
+VERSION = 2
+READABLE = (1, 2)
 #: Each player's pieces (*What it adds*: 3 Prospectors, 6 Mines).
 MINES_EACH, PROSPECTORS_EACH = 6, 3
 #: Seeds and step counts a file may hold.
@@ -67,7 +75,7 @@ LARGEST = 2**63
 
 
 def save_state(state: GameState) -> str:
-    """The position as JSON text (format version 1)."""
+    """The position as JSON text (format version 2)."""
     if state.components != standard_components():
         raise ValueError("only positions with the shipped components can be saved")
     solo = state.solo
@@ -96,6 +104,7 @@ def save_state(state: GameState) -> str:
         "prospector_bonus": state.prospector_bonus,
         "bonus_pile": list(state.bonus_pile),
         "dice": [_die(d) for d in state.dice],
+        "taken": [_die(d) for d in state.taken],
         "wheel": state.wheel,
         "prospector_wheel": state.prospector_wheel,
         "round": state.round,
@@ -130,9 +139,9 @@ def save_state(state: GameState) -> str:
     return dump_position(data)
 
 
-def _cathedrals(cathedrals: Cathedrals | None) -> dict[str, Any] | None:
+def _cathedrals(cathedrals: Cathedrals | None) -> dict[str, Any]:
     if cathedrals is None:
-        return None
+        raise ValueError("only positions set up with the Underground Cathedrals can be saved")
     if cathedrals.contents != standard_cathedral_contents():
         raise ValueError("only positions with the shipped Cathedral tiles can be saved")
     return {
@@ -182,6 +191,7 @@ def load_state(text: str | bytes) -> GameState:
     Raises :class:`~tutorial.core.errors.PositionError` naming the field.
     """
     fields = parse_position(text, game=GAME, versions=READABLE)
+    version = fields.integer("version")
     parts = standard_components()
     sides = fields.each("sides", lambda v, p: _choice(v, p, SIDES))
     if len(sides) != len(NUMERALS):
@@ -250,7 +260,10 @@ def load_state(text: str | bytes) -> GameState:
             cards=standard_solo_cards(),
             challenges=s.each("challenges", _name),
         )
-    cathedrals = _read_cathedrals(fields) if fields.has("cathedrals") else None
+    if fields.has("cathedrals") or version > 1:
+        cathedrals = _read_cathedrals(fields)
+    else:  # a version 1 file from before the Cathedrals: none was built yet
+        cathedrals = deal_cathedrals(maps, fields.integer("seed", -LARGEST, LARGEST))
     state = GameState(
         players=players,
         underground=underground,
@@ -277,14 +290,35 @@ def load_state(text: str | bytes) -> GameState:
         cathedrals=cathedrals,
         fairs=fields.each("fairs", _name),
     )
+    if version > 1:
+        taken = fields.each("taken", lambda v, p: _read_die(v, p, parts.colours))
+    else:
+        taken = _taken_from_the_roll(state)
+    state = evolve(state, taken=taken)
     check_position(state)
     return state
 
 
-def _read_cathedrals(fields: Fields) -> Cathedrals | None:
-    """The Underground Cathedrals (``null``: a game set up without them)."""
-    if fields.raw("cathedrals") is None:
-        return None
+def _taken_from_the_roll(state: GameState) -> tuple[Die, ...]:
+    """For a version 1 file: the round's roll less the dice left, the die in use last.
+
+    The file does not say in what order the other dice were taken: they are
+    put in the roll's order.
+    """
+    if state.over:
+        return ()
+    in_use = [state.turn.die] if state.turn.die else []
+    earlier = Counter(roll_dice(state)) - Counter(state.dice) - Counter(in_use)
+    taken = []
+    for die in roll_dice(state):
+        if earlier[die]:
+            earlier[die] -= 1
+            taken.append(die)
+    return (*taken, *in_use)
+
+
+def _read_cathedrals(fields: Fields) -> Cathedrals:
+    """The Underground Cathedrals: every game is set up with them (never ``null``)."""
     c = fields.obj("cathedrals")
     return Cathedrals(
         costs=tuple(
@@ -448,6 +482,10 @@ def _check_fairs(state: GameState) -> None:
 def _check_solo(state: GameState) -> None:
     solo, players = state.solo, state.players
     if solo is None:
+        if len(players) < 2:
+            raise PositionError(
+                "players", f"2 to {MAX_PLAYERS} seats: one player plays solo, {BOT!r} in seat 1"
+            )
         return
     if len(players) != 2 or solo.seat != 1 or players[1].name != BOT:
         raise PositionError("solo.seat", f"a solo game has the player and {BOT!r} in seat 1")
@@ -471,7 +509,7 @@ def _check_round(state: GameState) -> None:
     if state.over:
         if state.round != ROUNDS or state.wheel != ROUNDS or state.prospector_wheel != ROUNDS:
             raise PositionError("over", "a game is over after round 4's cleanup")
-        if state.dice or turn != Turn() or any(p.actions for p in players):
+        if state.dice or state.taken or turn != Turn() or any(p.actions for p in players):
             raise PositionError("over", "after the last cleanup no die or action is left")
         return
     if state.wheel != state.round - 1 or state.prospector_wheel != state.round - 1:
@@ -501,12 +539,14 @@ def _check_round(state: GameState) -> None:
                 "turn.ap", f"the die and the marker give {turn.die.ap} + {turn.bonus_ap} AP"
             )
     taken = sum(done) + (turn.die is not None)
+    if len(state.taken) != taken:
+        raise PositionError("taken", f"one die an action: {taken} taken this round")
+    if turn.die is not None and state.taken[-1] != turn.die:
+        raise PositionError("turn.die", "the die in use is the last one taken")
     if len(state.dice) != dice_per_round(count) - taken:
         raise PositionError("dice", f"{dice_per_round(count) - taken} dice are left")
-    rolled = Counter(roll_dice(state))
-    held = Counter(state.dice) + Counter([turn.die] if turn.die else [])
-    if held - rolled:
-        raise PositionError("dice", "the dice are not the round's roll")
+    if Counter(state.dice) + Counter(state.taken) != Counter(roll_dice(state)):
+        raise PositionError("dice", "the dice left and the dice taken are not the round's roll")
     colours = state.components.colours
     if list(state.dice) != sorted(state.dice, key=lambda d: (d.value, colours.index(d.colour))):
         raise PositionError("dice", "the dice left keep the roll's order")
@@ -570,7 +610,7 @@ def _check_cathedrals(state: GameState) -> None:
     """The cost tiles lie as the seed dealt them; the tiles built came off the top of the stack."""
     cathedrals = state.cathedrals
     if cathedrals is None:
-        return
+        raise PositionError("cathedrals", "every game is set up with the Underground Cathedrals")
     dealt = deal_cathedrals(state.underground.maps, state.seed, cathedrals.contents)
     if cathedrals.costs != dealt.costs:
         raise PositionError(

@@ -170,6 +170,7 @@ def cleanup(state: GameState) -> tuple[GameState, list[str]]:
         state,
         players=players,
         dice=(),
+        taken=(),
         wheel=state.wheel + 1,
         prospector_wheel=state.prospector_wheel + 1,
     )

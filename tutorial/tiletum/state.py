@@ -167,6 +167,10 @@ class GameState:
         ``bonus_pile`` what it is refilled from, top first.
     dice:
         The dice still on the Action Wheel.
+    taken:
+        The dice taken from the wheel this round, in the order taken (the
+        last is the die in use while an action is under way): with the dice
+        left, they are the round's roll.
     wheel, prospector_wheel:
         Steps the Action Wheel has turned clockwise and the Prospector
         wheel counterclockwise.
@@ -223,6 +227,7 @@ class GameState:
     resource_bonus: tuple[str, ...] = ()
     cathedrals: Cathedrals | None = None
     fairs: tuple[str, ...] = ()
+    taken: tuple[Die, ...] = ()
 
     @property
     def player(self) -> PlayerState:

@@ -91,6 +91,7 @@ def take_die(state: GameState, index: int, action: str) -> Outcome[GameState]:
     state = evolve(
         state,
         dice=state.dice[:index] + state.dice[index + 1 :],
+        taken=(*state.taken, die),
         turn=Turn(die=die, segment=die.segment, action=action, ap=die.ap),
     )
     lines = [
