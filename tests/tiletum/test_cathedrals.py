@@ -15,8 +15,8 @@ from tutorial.tiletum.actions import BuildCathedral, CardinalTurn, apply
 from tutorial.tiletum.cathedrals import (
     RULE_CATHEDRAL,
     cardinal_cathedral,
-    deal_cathedrals,
     cathedral_spots,
+    deal_cathedrals,
     read_cathedral_contents,
     standard_cathedral_contents,
 )

@@ -197,6 +197,7 @@ def test_one_seat_is_a_solo_game_with_the_cardinal(saves):
     # The Cardinal's seat and its pieces on the maps gone: one player, not solo.
     cardinal = data["players"].pop(1)["name"]
     del data["prospectors"][cardinal]
+    data.update(active=0, first=0)
     data["built"] = [b for b in data["built"] if b["owner"] != cardinal]
     refused(data, "players")
 

@@ -25,9 +25,10 @@ position that breaks what every played game keeps true:
 - the Resource Bonus tiles left are those no tier I of the Resource
   Technology took; a Bonus AP marker is held, or used in this action, or
   back in the box (see :mod:`~tutorial.tiletum.technologies`).
-- Underground Cathedrals (every game is set up with them): the Construction Cost tiles lie as the seed
-  dealt them, the tiles built came off the top of the sorted stack, one
-  a player a spot (one a spot with the switch).
+- Underground Cathedrals (every game is set up with them): the
+  Construction Cost tiles lie as the seed dealt them, the tiles built
+  came off the top of the sorted stack, one a player a spot (one a spot
+  with the switch).
 - 4 different Fair tiles from the pool (never the King track tile) and,
   solo, 2 different Challenges from the 4.
 
