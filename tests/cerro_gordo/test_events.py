@@ -140,3 +140,17 @@ def test_the_holder_completes_a_silver_objective_by_their_own_mining():
     state = ready_to_mine(with_mine(state, 1, mine_tile(2, "quiet_day"), mine_tile(1)))
     after, _ = apply(state, Mine())
     assert after.players[0].silver == 9 and after.players[0].completed == (nest_egg,)
+
+
+def test_the_mined_silver_completes_nest_egg_before_the_event_takes_some():
+    """7 + 2 mined = 9 ("Hold 9+ Silver at any moment"), then Furnace Fire: -2."""
+    nest_egg = objective_card("nest_egg_9")
+    state = from_map(BOARD, players=3).with_player(0, objectives=(nest_egg,))
+    state = with_silver(state, {0: 7})
+    state = ready_to_mine(with_mine(state, 1, mine_tile(2, "furnace_fire"), mine_tile(1)))
+    after, explain = apply(state, Mine())
+    assert after.players[0].silver == 7 and after.players[0].completed == (nest_egg,)
+    lines = explain().lines
+    assert lines.index("Event: Furnace Fire.") > next(
+        i for i, line in enumerate(lines) if "Nest Egg" in line
+    )

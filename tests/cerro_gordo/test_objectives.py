@@ -251,3 +251,50 @@ def test_refresh_needs_five_silver():
 def test_refresh_must_name_cards_in_hand(discard):
     err = rejected(with_silver(fresh(), {0: 9}), RefreshObjectives(discard))
     assert err.rule == RULE_REFRESH
+
+
+# -- "At any moment": Nest Egg sees every payment within an action ------------------------
+
+NEST_EGG = objective_card("nest_egg_9")
+
+#: (2, 1) is reached by the road from Mine 1 and touches three buildings: Main Street (+2).
+MAIN_STREET = """
+. . C .
+M1──. R . M2
+. . R .
+"""
+
+
+def nest_egg_holder(board, silver):
+    state = from_map(board).with_player(0, objectives=(NEST_EGG, QUIET[0]))
+    return with_silver(state, {0: silver})
+
+
+def test_nest_egg_sees_the_silver_a_public_objective_pays_before_a_second_road():
+    """With 7 silver: a building earning Main Street's +2 (9 silver), then a second road
+    for 2 (7 silver). Nest Egg ("Hold 9+ Silver at any moment") was held at 9: complete."""
+    state = with_road_in_hand(nest_egg_holder(MAIN_STREET, 7), 0, "│")
+    state, _ = apply(state, PlaceRoad((0, 2)))  # the free road first
+    state, _ = apply(first_in_row(state, "commercial"), TakeBuilding(0))
+    state, explain = apply(state, PlaceBuilding((2, 1)))
+    assert state.player.silver == 9 and state.player.public_done == ("main_street",)
+    assert state.player.completed == (NEST_EGG,)
+    # Said in the order it happened: the public silver, then the card it completed.
+    lines = explain().lines
+    assert lines.index("Public objective: Main Street, 2 silver at once.") < next(
+        i for i, line in enumerate(lines) if "Nest Egg" in line
+    )
+    state, _ = apply(state, PlaceRoad((-1, 1)))  # the second road, for 2 silver
+    assert state.player.silver == 7 and state.player.completed == (NEST_EGG,)
+
+
+def test_nest_egg_sees_the_silver_collected_with_a_building_before_a_refresh():
+    """Taking a building collects the silver on it: 9 silver, then 5 spent to refresh the
+    other card. Nest Egg was held at 9: complete."""
+    state = first_in_row(nest_egg_holder(MAIN_STREET, 6), "commercial")
+    row = (evolve(state.row[0], silver=3), *state.row[1:])
+    state = evolve(state, row=row, supply=state.supply - 3)
+    state, _ = apply(state, TakeBuilding(0))
+    assert state.player.silver == 9 and state.player.completed == (NEST_EGG,)
+    state, _ = apply(state, RefreshObjectives((0,)))
+    assert state.player.silver == 4 and state.player.completed == (NEST_EGG,)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from tutorial.cerro_gordo.action_fields import check_action_fields
 from tutorial.cerro_gordo.buildings import place_building, take_building
-from tutorial.cerro_gordo.deeds import BuildingDeed
+from tutorial.cerro_gordo.deeds import BuildingDeed, SilverGained
 from tutorial.cerro_gordo.mining import end_turn_after_mining, mine
 from tutorial.cerro_gordo.objectives import refresh_objectives, score_objectives
 from tutorial.cerro_gordo.roads import place_road
@@ -86,7 +86,10 @@ def apply(state: GameState, action: Action) -> Outcome[GameState]:
     if state.game_over:
         raise IllegalMove("End of Game", "the game is over: every mine is empty")
     if isinstance(action, TakeBuilding):
-        return take_building(state, action.index)
+        after, explain = take_building(state, action.index)
+        # The silver lying on it is a payment: "at any moment" sees it before any is spent.
+        after, done = score_objectives(after, SilverGained())
+        return Outcome(after, with_lines(explain, done))
     if isinstance(action, PlaceBuilding):
         after, explain = place_building(state, action.cell)
         deed = BuildingDeed(action.cell, after.tiles[action.cell])

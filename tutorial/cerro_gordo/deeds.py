@@ -66,4 +66,13 @@ class EventDeed:
     mine: int
 
 
-Deed = BuildingDeed | RoadDeed | MineDeed | EndOfTurn | EventDeed
+@dataclass(frozen=True)
+class SilverGained:
+    """The player was paid silver in the middle of an action.
+
+    Only a card that holds "at any moment" (Nest Egg) is checked: it must
+    see every payment, not just the silver left when the action is done.
+    """
+
+
+Deed = BuildingDeed | RoadDeed | MineDeed | EndOfTurn | EventDeed | SilverGained

@@ -24,7 +24,7 @@ from tutorial.cerro_gordo.board import (
     closeness,
 )
 from tutorial.cerro_gordo.components import events
-from tutorial.cerro_gordo.deeds import EndOfTurn, EventDeed, MineDeed
+from tutorial.cerro_gordo.deeds import EndOfTurn, EventDeed, MineDeed, SilverGained
 from tutorial.cerro_gordo.events import resolve_event
 from tutorial.cerro_gordo.objectives import score_everyones_objectives, score_objectives
 from tutorial.cerro_gordo.options import ANY_TIME, UNCONNECTED_NOTHING
@@ -150,6 +150,8 @@ def _mine_connected(
     stack = state.mines[choice - 1]
     tile = stack.top
     paid, got, note = gain_from_supply(state, seat, tile.silver)
+    # "At any moment": the mined silver counts before the event can take some away.
+    paid, held = score_objectives(paid, SilverGained())
     after, event_lines, event_name = _draw(paid, choice)
     roads = reach.roads[choice]
 
@@ -168,6 +170,7 @@ def _mine_connected(
         )
         if note:
             lines.append(note)
+        lines += held()
         lines.append(f"Event: {event_name}.")
         lines += event_lines()
         labels = tuple(str(i) for i in range(1, len(path) - 1))

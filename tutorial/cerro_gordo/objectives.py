@@ -25,6 +25,7 @@ from tutorial.cerro_gordo.deeds import (
     EndOfTurn,
     MineDeed,
     RoadDeed,
+    SilverGained,
 )
 from tutorial.cerro_gordo.options import OTHER_TYPES, TRAIL_PER_MERGE
 from tutorial.cerro_gordo.silver import gain_from_supply, return_to_supply
@@ -198,15 +199,62 @@ def score_objectives(
     """Complete every objective of player ``seat`` (the active one by default) ``deed`` fulfils.
 
     Personal: set the card face-up and draw a replacement.  Public: take
-    its silver at once and leave the card where it is.  Returns the new
-    state and the sentences that say so (on demand).
+    its silver at once and leave the card where it is.  That silver is a
+    payment: a card held "at any moment" is checked again after it (Nest
+    Egg, ``docs/rule-readings.md``).  Returns the new state and the
+    sentences that say so (on demand).
     """
     seat = state.active if seat is None else seat
     names = CHECKS_AFTER[type(deed)]
     if names.isdisjoint(map(_check_of, (*state.players[seat].objectives, *state.public))):
         return state, no_lines  # no card held or public can be completed by this kind of deed
-    done: list[tuple[Objective, bool]] = []  # personal cards, and whether one was drawn
+    state, done = _complete_personal(state, seat, deed, names)
     paid: list[tuple[Objective, int, str]] = []  # public cards, silver got, a short-supply note
+    for card in state.public:
+        times = CHECKS[card.check][1](state, seat, deed, card) if card.check in names else 0
+        for _ in range(times):  # a public objective pays each time it is completed
+            state, got, note = gain_from_supply(state, seat, card.reward)
+            state = state.with_player(seat, public_done=(*state.players[seat].public_done, card.id))
+            paid.append((card, got, note))
+    later: list[tuple[Objective, bool]] = []  # personal cards the public silver completed
+    if paid:  # the public silver is in hand at once: "at any moment" sees it
+        state, later = _complete_personal(state, seat, SilverGained(), CHECKS_AFTER[SilverGained])
+    if not done and not paid and not later:
+        return state, no_lines
+
+    # Another player's card (after an event) is said with their name.
+    who = "" if seat == state.active else f"{state.players[seat].name}: "
+
+    def points(n: int) -> str:
+        return "1 point" if n == 1 else f"{n} points"
+
+    def completed(cards: list[tuple[Objective, bool]]) -> list[str]:
+        return [
+            f"{who}Objective complete: {card.name} ({points(card.reward)} at the end)."
+            + (" A new objective is drawn." if drawn else " The objective deck is empty.")
+            for card, drawn in cards
+        ]
+
+    def lines() -> list[str]:
+        said = completed(done)
+        for card, got, note in paid:
+            said.append(f"{who}Public objective: {card.name}, {got} silver at once.")
+            if note:
+                said.append(note)
+        return said + completed(later)
+
+    return state, lines
+
+
+def _complete_personal(
+    state: GameState, seat: int, deed: Deed, names: frozenset[str]
+) -> tuple[GameState, list[tuple[Objective, bool]]]:
+    """Complete the personal cards of ``seat`` that ``deed`` fulfils (checks ``names``).
+
+    Each is set face-up and replaced from the pile; returns the new state and,
+    for each card completed, whether a new one was drawn.
+    """
+    done = []
     for card in state.players[seat].objectives:
         if card.check in names and CHECKS[card.check][1](state, seat, deed, card):
             player = state.players[seat]
@@ -218,34 +266,7 @@ def score_objectives(
             )
             state = evolve(state, objective_pile=state.objective_pile[1:])
             done.append((card, bool(drawn)))
-    for card in state.public:
-        times = CHECKS[card.check][1](state, seat, deed, card) if card.check in names else 0
-        for _ in range(times):  # a public objective pays each time it is completed
-            state, got, note = gain_from_supply(state, seat, card.reward)
-            state = state.with_player(seat, public_done=(*state.players[seat].public_done, card.id))
-            paid.append((card, got, note))
-    if not done and not paid:
-        return state, no_lines
-
-    # Another player's card (after an event) is said with their name.
-    who = "" if seat == state.active else f"{state.players[seat].name}: "
-
-    def points(n: int) -> str:
-        return "1 point" if n == 1 else f"{n} points"
-
-    def lines() -> list[str]:
-        said = [
-            f"{who}Objective complete: {card.name} ({points(card.reward)} at the end)."
-            + (" A new objective is drawn." if drawn else " The objective deck is empty.")
-            for card, drawn in done
-        ]
-        for card, got, note in paid:
-            said.append(f"{who}Public objective: {card.name}, {got} silver at once.")
-            if note:
-                said.append(note)
-        return said
-
-    return state, lines
+    return state, done
 
 
 def score_everyones_objectives(state: GameState, deed: Deed) -> tuple[GameState, Lines]:
