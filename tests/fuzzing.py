@@ -142,10 +142,66 @@ def mutate(data: Any, draw: Draw, values: st.SearchStrategy[Any]) -> Any:
     return data
 
 
-def mutated(data: Any, changes: int, draw: Draw, values: st.SearchStrategy[Any]) -> Any:
-    """A copy of ``data`` with ``changes`` random changes (see :func:`mutate`)."""
+def mutated(
+    data: Any,
+    changes: int,
+    draw: Draw,
+    values: st.SearchStrategy[Any],
+    *,
+    hostile: bool = False,
+) -> Any:
+    """A copy of ``data`` with ``changes`` random changes (see :func:`mutate`), and with
+    ``hostile`` maybe one of :func:`mutate_by_hand` last (it may nest deep, or grow huge)."""
     for _ in range(changes):
         data = mutate(data, draw, values)
+    if hostile and draw(st.booleans()):
+        data = mutate_by_hand(data, draw)
+    return data
+
+
+#: How deep a hostile value nests, and how large it grows (a file stays under 2 MB).
+DEEPEST, LARGEST = 200, 20_000
+
+
+def mutate_by_hand(data: Any, draw: Draw) -> Any:
+    """A copy of ``data`` changed the way a hostile user edits a file by hand.
+
+    A piece duplicated (a list item copied into a list) or moved (taken out of one
+    list, put into another); a count set to a large or negative number; a value
+    nested deep in lists or objects; a list made huge; a text made long.
+    """
+    data = copy.deepcopy(data)
+    paths = [p for p in _paths(data) if p]
+    items = [p for p in paths if isinstance(_at(data, p[:-1]), list)]
+    kind = draw(st.sampled_from(["duplicate", "move", "count", "deep", "huge", "long"]))
+    if kind in ("duplicate", "move") and items:
+        item = draw(st.sampled_from(items))
+        value = copy.deepcopy(_at(data, item))
+        if kind == "move":
+            del _at(data, item[:-1])[item[-1]]
+        lists = [p for p in _paths(data) if isinstance(_at(data, p), list)]
+        place = _at(data, draw(st.sampled_from(lists)))
+        place.insert(draw(st.integers(0, len(place))), value)
+    elif kind == "count":
+        numbers = [p for p in paths if type(_at(data, p)) is int]
+        if numbers:
+            big = st.sampled_from([-1, -(2**31), 2**31, 2**63, 2**64, 10**30, 999])
+            _put(data, draw(st.sampled_from(numbers)), draw(big))
+    elif kind == "deep":
+        path = draw(st.sampled_from(paths))
+        value = _at(data, path)
+        for _ in range(draw(st.integers(2, DEEPEST))):
+            value = draw(st.sampled_from([[value], {"x": value}]))
+        _put(data, path, value)
+    elif kind == "huge":
+        lists = [p for p in paths if isinstance(_at(data, p), list)]
+        path = draw(st.sampled_from(lists))
+        place = _at(data, path)
+        filler = place[0] if place else draw(st.sampled_from([0, "x", None, {}]))
+        _put(data, path, [filler] * draw(st.sampled_from([100, 1_000, LARGEST])))
+    elif kind == "long":
+        path = draw(st.sampled_from(paths))
+        _put(data, path, "x" * draw(st.sampled_from([101, 10_000, LARGEST * 10])))
     return data
 
 

@@ -31,6 +31,7 @@ from tutorial.cerro_gordo import (
     RuleOptions,
     TakeBuilding,
 )
+from tutorial.cerro_gordo.invariants import check_reachable
 from tutorial.cerro_gordo.options import FIXED_BOARD
 from tutorial.cerro_gordo.positions import load_state, save_state
 
@@ -74,6 +75,10 @@ def test_any_action_is_played_or_refused_with_illegal_move(states, action, which
     assert_played_or_refused(Game(state=states[which]), action, save_state)
 
 
+#: Actions played on from a loaded position, each checked to be one a game can reach.
+PLAYED_ON = 20
+
+
 @pytest.fixture(scope="module")
 def saves(states):
     return [json.loads(save_state(s)) for s in states]
@@ -82,9 +87,16 @@ def saves(states):
 @settings(FUZZ, max_examples=120)
 @given(which=st.integers(0, 5), changes=st.integers(1, 3), data=st.data())
 def test_a_mutated_save_loads_and_plays_on_or_is_refused(saves, which, changes, data):
-    text = json.dumps(mutated(saves[which], changes, data.draw, save_values))
+    """Changed as a hostile user would (counts, pieces moved or duplicated, turn order,
+    wrong types, deep nesting, huge sizes): refused naming the field, or a position
+    that plays on to the end, every position on the way one a game can reach."""
+    text = json.dumps(mutated(saves[which], changes, data.draw, save_values, hostile=True))
     state = loaded_or_refused(text, load_state, save_state)
     if state is not None:
-        # Loaded: the game goes on from it to its end.
         game = Game(state=state, seats=("random",) * len(state.players))
+        for _ in range(PLAYED_ON):
+            if game.state.game_over:
+                break
+            game.step()
+            check_reachable(game.state)
         assert game.play_to_end().state.game_over

@@ -40,7 +40,7 @@ from tutorial.tiletum.actions import (
     apply,
 )
 from tutorial.tiletum.game import Game
-from tutorial.tiletum.positions import load_state, save_state
+from tutorial.tiletum.positions import check_position, load_state, save_state
 
 
 @pytest.fixture(scope="module")
@@ -277,10 +277,23 @@ save_values = json_values(
 )
 
 
+#: Actions played on from a loaded position, each checked to be one a game can reach.
+PLAYED_ON = 20
+
+
 @settings(FUZZ, max_examples=150)
 @given(which=st.integers(0, 6), changes=st.integers(1, 3), data=st.data())
 def test_a_mutated_save_is_refused_or_plays_on(saves, which, changes, data):
-    text = json.dumps(mutated(saves[which], changes, data.draw, save_values))
+    """Changed as a hostile user would (counts, pieces moved or duplicated, turn order,
+    wrong types, deep nesting, huge sizes): refused naming the field, or a position
+    that plays on to the end, every position on the way one a game can reach."""
+    text = json.dumps(mutated(saves[which], changes, data.draw, save_values, hostile=True))
     state = loaded_or_refused(text, load_state, save_state)
     if state is not None:
-        assert Game(state=state).play_to_end().state.over
+        game = Game(state=state)
+        for _ in range(PLAYED_ON):
+            if game.state.over:
+                break
+            game.step()
+            check_position(game.state)
+        assert game.play_to_end().state.over
