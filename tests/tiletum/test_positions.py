@@ -184,6 +184,13 @@ def test_a_die_taken_earlier_cannot_be_put_back_on_the_wheel(saves):
     refused(data, "turn.die")
 
 
+def test_a_finished_game_ends_on_the_last_player_in_turn_order(saves):
+    data = copy.deepcopy(saves[5])
+    assert data["over"] and data["active"] == (data["first"] - 1) % len(data["players"])
+    data["active"] = data["first"]
+    refused(data, "active")
+
+
 def test_a_version_1_file_loads_with_the_dice_taken_worked_out(states, saves):
     old = {k: v for k, v in saves[1].items() if k != "taken"}
     loaded = load_state(json.dumps({**old, "version": 1}))

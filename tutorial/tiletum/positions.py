@@ -17,7 +17,8 @@ position that breaks what every played game keeps true:
   built pieces and Prospectors belong to players, one Prospector a map,
   none of a kind twice in a Town;
 - the round is 1-4 and the wheels have turned once a round; whose turn it
-  is follows the turn order and the actions taken; one die was taken an
+  is follows the turn order and the actions taken (after the game, the
+  last in turn order acted last); one die was taken an
   action, the last one is the die in use, and the dice taken and the dice
   left are the round's roll;
 - Underground Bonus tiles, Stone Tablets, the Prospector Action's pile
@@ -512,6 +513,9 @@ def _check_round(state: GameState) -> None:
             raise PositionError("over", "a game is over after round 4's cleanup")
         if state.dice or state.taken or turn != Turn() or any(p.actions for p in players):
             raise PositionError("over", "after the last cleanup no die or action is left")
+        last = (state.first - 1) % count
+        if state.active != last:
+            raise PositionError("active", f"the game ended after the last action, seat {last}'s")
         return
     if state.wheel != state.round - 1 or state.prospector_wheel != state.round - 1:
         raise PositionError(
