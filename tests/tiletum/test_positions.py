@@ -176,6 +176,9 @@ def test_a_die_taken_earlier_cannot_be_put_back_on_the_wheel(saves):
     refused(data, "dice")
     data = copy.deepcopy(saves[1])
     data["dice"].append(data["taken"].pop(0))
+    refused(data, "dice")
+    data = copy.deepcopy(saves[1])
+    data["taken"].pop(0)
     refused(data, "taken")
     # The die in use is the last one taken.
     data = json.loads(save_state(played(Game(3, 4), actions=20)))

@@ -18,9 +18,9 @@ position that breaks what every played game keeps true:
   none of a kind twice in a Town;
 - the round is 1-4 and the wheels have turned once a round; whose turn it
   is follows the turn order and the actions taken (after the game, the
-  last in turn order acted last); one die was taken an
-  action, the last one is the die in use, and the dice taken and the dice
-  left are the round's roll;
+  last in turn order acted last); one die was taken an action, the last
+  one is the die in use, and the dice taken and the dice left are the
+  round's roll;
 - Underground Bonus tiles, Stone Tablets, the Prospector Action's pile
   and, solo, the Decrees and King's Surprise cards are each where one is;
 - the Resource Bonus tiles left are those no tier I of the Resource
@@ -544,12 +544,12 @@ def _check_round(state: GameState) -> None:
                 "turn.ap", f"the die and the marker give {turn.die.ap} + {turn.bonus_ap} AP"
             )
     taken = sum(done) + (turn.die is not None)
+    if len(state.dice) != dice_per_round(count) - taken:
+        raise PositionError("dice", f"{dice_per_round(count) - taken} dice are left")
     if len(state.taken) != taken:
         raise PositionError("taken", f"one die an action: {taken} taken this round")
     if turn.die is not None and state.taken[-1] != turn.die:
         raise PositionError("turn.die", "the die in use is the last one taken")
-    if len(state.dice) != dice_per_round(count) - taken:
-        raise PositionError("dice", f"{dice_per_round(count) - taken} dice are left")
     if Counter(state.dice) + Counter(state.taken) != Counter(roll_dice(state)):
         raise PositionError("dice", "the dice left and the dice taken are not the round's roll")
     colours = state.components.colours
