@@ -13,6 +13,7 @@ import random
 import subprocess
 import sys
 import typing
+from pathlib import Path
 from types import ModuleType
 
 import pandas as pd
@@ -26,6 +27,7 @@ from tutorial.core.explanation import Explanation, Outcome
 from tutorial.core.positions import SEED_LIMIT
 
 PACKAGES = game_packages()
+README = Path(__file__).resolve().parents[2] / "README.md"
 
 
 def package(name: str) -> ModuleType:
@@ -263,3 +265,30 @@ def test_every_seed_new_game_takes_round_trips(name, seed):
     state = game.new_game(2, seed=seed).state
     assert game.load_state(game.save_state(state)) == state
     assert game.Game.load(game.Game(2, seed=seed).save()).state == state
+
+
+# -- the README's "Your own experiments": the same five lines for each game -------------------
+
+
+def experiment_blocks() -> dict[str, str]:
+    """The README section's code blocks, by the game they import."""
+    section = README.read_text("utf-8").split("## Your own experiments", 1)[1].split("\n## ", 1)[0]
+    blocks = section.split("```python\n")[1:]
+    code = [block.split("```", 1)[0] for block in blocks]
+    return {block.split()[1].removeprefix("tutorial."): block for block in code}
+
+
+def test_the_readme_shows_the_same_five_lines_for_every_game():
+    blocks = experiment_blocks()
+    assert sorted(blocks) == sorted(PACKAGES)
+    bodies = {block.split("\n", 1)[1] for block in blocks.values()}
+    assert len(bodies) == 1
+    assert len(bodies.pop().strip().splitlines()) == 5
+
+
+@pytest.mark.parametrize("name", PACKAGES)
+def test_the_readme_lines_run(name):
+    namespace: dict = {}
+    exec(experiment_blocks()[name], namespace)  # the README's own code, as a learner runs it
+    assert namespace["game"].over()
+    assert len(namespace["table"]) == 40
