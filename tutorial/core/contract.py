@@ -7,7 +7,7 @@ top level:
 =================  ===========================================================
 name               what it is
 =================  ===========================================================
-``new_game``       ``new_game(players=2, seed=0, rules, *, first_player=None)
+``new_game``       ``new_game(players=2, seed=0, ..., *, first_player=None)
                    -> Outcome``: a count or the players' names, an integer
                    seed from ``-2**63`` to ``2**63``, the seat that starts
                    (drawn from the seed if left out).  A bad argument raises
@@ -16,7 +16,7 @@ name               what it is
                    action raises :class:`~tutorial.core.errors.IllegalMove`.
 ``legal_actions``  ``legal_actions(state) -> list``: every action ``apply``
                    accepts now, each once.
-``Game``           a game with history: ``Game(players, seed, rules, *,
+``Game``           a game with history: ``Game(players, seed, ..., *,
                    seats=None, first_player=None)``, ``play``, ``step``,
                    ``play_to_end``, ``undo``, ``redo``, ``jump``, ``save``,
                    ``Game.load(text, seats=None)``.
@@ -39,7 +39,8 @@ name               what it is
                    exported under its own name (below).
 =================  ===========================================================
 
-Where the games differ:
+Where ``...`` stands, each game takes its own rule options.  Where the
+games differ:
 
 ===============  ======================  ==================================
 package          ``Rules`` is            ``new_game``'s rule argument
@@ -97,12 +98,7 @@ class GamePackage(Protocol):
     BOTS: Mapping[str, Callable[[Any, random.Random], Any]]
 
     def new_game(
-        self,
-        players: int | Sequence[str] = 2,
-        seed: int = 0,
-        *args: Any,
-        first_player: int | None = None,
-        **kwargs: Any,
+        self, players: int | Sequence[str] = 2, seed: int = 0, *, first_player: int | None = None
     ) -> Outcome[Any]: ...
 
     def apply(self, state: Any, action: Any) -> Outcome[Any]: ...
@@ -112,13 +108,12 @@ class GamePackage(Protocol):
     def simulate(
         self,
         games: int,
-        players: int = 2,
+        players: int = ...,
         seats: Sequence[Any] | None = None,
-        *args: Any,
+        *,
         seed: int = 0,
         progress: bool = True,
         executor: Executor | None = None,
-        **kwargs: Any,
     ) -> pd.DataFrame: ...
 
     def save_state(self, state: Any) -> str: ...
