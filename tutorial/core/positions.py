@@ -13,7 +13,7 @@ Each game writes its own ``to_json`` / ``from_json`` with these readers.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any, TypeVar
 
 from tutorial.core.errors import QUOTE_LIMIT, PositionError, quoted, shortened
@@ -68,9 +68,11 @@ def parse_position(text: str | bytes, *, game: str, versions: tuple[int, ...]) -
 
 
 def check_depth(data: Any, limit: int = MAX_DEPTH) -> None:
-    """Refuse JSON nested deeper than ``limit``, naming the first too-deep value's path.
+    """Refuse JSON nested deeper than ``limit``, naming the path to a value too deep.
 
-    Walked with a stack, not by recursion, so any depth is measured safely.
+    A breadth-first walk, one level of lists and objects at a time (no
+    recursion, so any depth is measured safely, and a file stops being read
+    at the first level too deep).
 
     >>> check_depth({"a": [[1]]}, limit=3)
     >>> check_depth({"a": [[[1]]]}, limit=3)
@@ -78,16 +80,35 @@ def check_depth(data: Any, limit: int = MAX_DEPTH) -> None:
     ...
     tutorial.core.errors.PositionError: position field 'a[0][0]': nested deeper than 3 levels
     """
-    stack: list[tuple[Any, str, int]] = [(data, "", 1)]
-    while stack:
-        value, path, depth = stack.pop()
-        if depth > limit:
-            raise PositionError(shortened(path, QUOTE_LIMIT), f"nested deeper than {limit} levels")
-        pairs = value.items() if isinstance(value, dict) else enumerate(value)
-        for key, item in pairs:
-            if isinstance(item, dict | list):  # only containers go deeper
-                where = f"{path}[{key}]" if isinstance(value, list) else f"{path}.{key}"
-                stack.append((item, where.lstrip("."), depth + 1))
+    level = [data]
+    for _ in range(limit):
+        level = [item for value in level for item in _children(value) if isinstance(item, Nest)]
+        if not level:
+            return
+    raise PositionError(
+        shortened(_deep_path(data, limit), QUOTE_LIMIT), f"nested deeper than {limit} levels"
+    )
+
+
+#: The JSON values that hold others.
+Nest = dict | list
+
+
+def _children(value: dict | list) -> Iterable[Any]:
+    return value.values() if isinstance(value, dict) else value
+
+
+def _deep_path(data: Any, limit: int) -> str:
+    """The path of a list or object ``limit`` levels below ``data`` (one exists)."""
+    level = [(data, "")]
+    for _ in range(limit):
+        level = [
+            (item, f"{path}[{key}]" if isinstance(value, list) else f"{path}.{key}".lstrip("."))
+            for value, path in level
+            for key, item in (value.items() if isinstance(value, dict) else enumerate(value))
+            if isinstance(item, Nest)
+        ]
+    return level[0][1]
 
 
 class Fields:
