@@ -208,6 +208,20 @@ def test_new_game_and_game_refuse_a_bad_argument_by_name(name, arguments, argume
 
 
 @pytest.mark.parametrize("name", PACKAGES)
+@pytest.mark.parametrize("seats", [5, "random", ("random", "nobody"), ("random", 3), ("random",)])
+def test_a_seat_that_is_neither_a_bot_nor_a_function_is_refused_by_name(name, seats):
+    with pytest.raises(ArgumentError) as info:
+        package(name).Game(2, seats=seats)
+    assert info.value.argument == "seats"
+
+
+@pytest.mark.parametrize("name", PACKAGES)
+def test_simulate_refuses_people_at_its_seats(name):
+    with pytest.raises(ArgumentError, match="without people"):
+        package(name).simulate(1, players=2, seats=("human", "random"), progress=False)
+
+
+@pytest.mark.parametrize("name", PACKAGES)
 def test_simulate_refuses_a_float_seed_and_a_bool_count(name):
     game = package(name)
     with pytest.raises(ArgumentError, match="'seed'"):

@@ -37,7 +37,7 @@ from tutorial.carcassonne.actions import PlaceTile
 from tutorial.carcassonne.legal import legal_actions
 from tutorial.carcassonne.placing import tile_placements
 from tutorial.carcassonne.state import GameState
-from tutorial.core.errors import ArgumentError
+from tutorial.core.errors import ArgumentError, quoted
 
 Player = Callable[[GameState, random.Random], object]
 #: A seat: ``"human"``, a built-in bot's name, or a player function.
@@ -79,7 +79,11 @@ def check_seats(
     tutorial.core.errors.ArgumentError: argument 'seats': seat 1: 'clever' is not a player; ...
     """
     if isinstance(seats, str):
-        raise ArgumentError("seats", f"list one seat per player, not the single string {seats!r}")
+        raise ArgumentError(
+            "seats", f"list one seat per player, not the single string {quoted(seats)}"
+        )
+    if not isinstance(seats, Sequence):
+        raise ArgumentError("seats", f"list one seat per player, not {quoted(seats)}")
     seats = tuple(seats)
     names = ", ".join(repr(n) for n in (HUMAN, *bots))
     for index, seat in enumerate(seats):

@@ -54,7 +54,7 @@ from tutorial.cerro_gordo.mining import PLACE_BUILDING, PLACE_ROAD, SELECT_BUILD
 from tutorial.cerro_gordo.objectives import REFRESH_COST
 from tutorial.cerro_gordo.roads import SECOND_ROAD_COST
 from tutorial.cerro_gordo.state import GameState
-from tutorial.core.errors import ArgumentError
+from tutorial.core.errors import ArgumentError, quoted
 
 Player = Callable[[GameState, random.Random], Action]
 #: A seat: a built-in player's name, ``"human"``, or a player function.
@@ -176,7 +176,11 @@ def check_seats(seats: Sequence[Seat], count: int) -> tuple[Seat, ...]:
     a name nor a function, for an unknown name or a wrong count.
     """
     if isinstance(seats, str):
-        raise ArgumentError("seats", f"list one seat per player, not the single string {seats!r}")
+        raise ArgumentError(
+            "seats", f"list one seat per player, not the single string {quoted(seats)}"
+        )
+    if not isinstance(seats, Sequence):
+        raise ArgumentError("seats", f"list one seat per player, not {quoted(seats)}")
     seats = tuple(seats)
     names = ", ".join(repr(n) for n in (HUMAN, *BOTS))
     for index, seat in enumerate(seats):

@@ -15,7 +15,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 
-from tutorial.core.errors import ArgumentError
+from tutorial.core.errors import ArgumentError, quoted
 from tutorial.tiletum.actions import Action, CardinalTurn, EndTurn, TakeDie, apply
 from tutorial.tiletum.legal import legal_actions
 from tutorial.tiletum.state import GameState
@@ -136,7 +136,11 @@ def check_seats(seats: Sequence[Seat], state: GameState) -> tuple[Seat, ...]:
     ('human', 'random')
     """
     if isinstance(seats, str):
-        raise ArgumentError("seats", f"list one seat per player, not the single string {seats!r}")
+        raise ArgumentError(
+            "seats", f"list one seat per player, not the single string {quoted(seats)}"
+        )
+    if not isinstance(seats, Sequence):
+        raise ArgumentError("seats", f"list one seat per player, not {quoted(seats)}")
     seats = tuple(seats)
     count, bot = len(state.players), cardinal_seat(state)
     names = ", ".join(repr(n) for n in (HUMAN, *BOTS))
