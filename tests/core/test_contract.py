@@ -306,3 +306,15 @@ def test_the_readme_lines_run(name):
     exec(experiment_blocks()[name], namespace)  # the README's own code, as a learner runs it
     assert namespace["game"].over()
     assert len(namespace["table"]) == 40
+
+
+@pytest.mark.parametrize("name", PACKAGES)
+@settings(max_examples=8, deadline=None)
+@given(
+    names=st.lists(st.text(min_size=1, max_size=40), min_size=2, max_size=2, unique=True),
+    first=st.sampled_from([None, 0, 1]),
+)
+def test_every_seating_new_game_takes_round_trips(name, names, first):
+    game = package(name)
+    state = game.new_game(names, seed=3, first_player=first).state
+    assert game.load_state(game.save_state(state)) == state
