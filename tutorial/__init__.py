@@ -12,6 +12,10 @@ Sub-packages:
   maps, the expansion's rules, the solo Cardinalbot.
 - :mod:`tutorial.widgets` — ipycanvas boards and controls for the notebooks,
   a folder a game.
+
+Every game package exports the same names at its top level (``new_game``,
+``apply``, ``legal_actions``, ``Game``, ``simulate``, ``BOTS``,
+``save_state``, ``load_state``, ...): :mod:`tutorial.core.contract`.
 """
 
 __version__ = "0.1.0"

@@ -6,9 +6,12 @@ import pytest
 
 from tutorial.core.errors import IllegalMove, PositionError
 from tutorial.core.positions import (
+    MAX_DEPTH,
     MAX_POSITION_BYTES,
+    SEED_LIMIT,
     Fields,
     check_cell,
+    check_depth,
     check_int,
     dump_position,
     parse_position,
@@ -144,3 +147,40 @@ def test_dump_is_stable_json():
     a = dump_position({"b": 1, "a": [1, 2]})
     b = dump_position({"a": [1, 2], "b": 1})
     assert a == b and json.loads(a) == {"a": [1, 2], "b": 1}
+
+
+@pytest.mark.parametrize("text", [None, 123, 1.5, ["{}"], {"game": "demo"}])
+def test_anything_but_text_is_a_position_error(text):
+    assert field_of(text) == "$"
+
+
+def nested(depth: int) -> list:
+    """A list ``depth`` levels deep: ``[[...[]...]]``."""
+    value: list = []
+    for _ in range(depth - 1):
+        value = [value]
+    return value
+
+
+def test_the_depth_a_file_may_reach_and_one_more():
+    check_depth({"a": nested(MAX_DEPTH - 1)})
+    with pytest.raises(PositionError, match="nested deeper than") as info:
+        check_depth({"a": nested(MAX_DEPTH)})
+    assert info.value.field == "a" + "[0]" * (MAX_DEPTH - 1)  # the first list too deep
+
+
+def test_a_field_nested_900_deep_is_refused_before_any_field_is_read():
+    text = json.dumps({"game": "demo", "version": 1, "count": nested(900)})
+    assert field_of(text).startswith("count[0][0]")
+
+
+@pytest.mark.parametrize("seed", [0, -SEED_LIMIT, SEED_LIMIT, 12345678901234567890 - 2**64])
+def test_a_seed_field_takes_every_seed_new_game_takes(seed):
+    assert Fields({"seed": seed}, "").seed() == seed
+
+
+@pytest.mark.parametrize("seed", [SEED_LIMIT + 1, -SEED_LIMIT - 1, 1.5, True, "1"])
+def test_a_seed_field_refuses_what_new_game_refuses(seed):
+    with pytest.raises(PositionError) as info:
+        Fields({"seed": seed}, "").seed()
+    assert info.value.field == "seed"

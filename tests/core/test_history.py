@@ -1,7 +1,9 @@
 """History: undo, redo, jumps, and branching after an undo."""
 
+import numpy
 import pytest
 
+from tutorial.core.errors import ArgumentError
 from tutorial.core.explanation import Explanation
 from tutorial.core.history import History
 
@@ -57,6 +59,18 @@ def test_jump_and_bounds():
         h.jump(4)
     with pytest.raises(IndexError):
         h.jump(-1)
+
+
+@pytest.mark.parametrize("index", [0.5, True, "1", None])
+def test_jump_refuses_what_is_not_a_whole_number(index):
+    h = build()
+    with pytest.raises(ArgumentError) as info:
+        h.jump(index)
+    assert info.value.argument == "index"
+
+
+def test_jump_takes_a_numpy_integer_too():
+    assert build().jump(numpy.int64(1)).state == "s1"
 
 
 def test_new_action_after_undo_drops_the_undone_states():

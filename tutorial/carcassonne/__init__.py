@@ -4,7 +4,11 @@ Start with :class:`Game` (a game with history, for notebooks) or
 :func:`new_game` and :func:`apply` (pure functions on immutable states, for
 experiments); :func:`simulate` plays many games into a table.  A seat is
 ``"human"``, a bot's name (``"random"``; :data:`BOTS`) or any function
-``(state, rng) -> action``.
+``(state, rng) -> action``.  :func:`save_state` and :func:`load_state` write
+and read a position.  The rules a game is played by are a :class:`RuleSet`
+(also named ``Rules``, the name every game package gives its rule options;
+the names every game package shares are listed in
+:mod:`tutorial.core.contract`).
 
 How the engine is built
 -----------------------
@@ -52,6 +56,7 @@ from tutorial.carcassonne.features import Group, Node
 from tutorial.carcassonne.game import Game
 from tutorial.carcassonne.legal import legal_actions
 from tutorial.carcassonne.players import BOTS, HUMAN, Seat, random_player
+from tutorial.carcassonne.positions import load_state, save_state
 from tutorial.carcassonne.rules import LayerCodec, Phase, RuleSet
 from tutorial.carcassonne.scoring import final_scoring, majority, score_completed
 from tutorial.carcassonne.setup import base_rules, new_game
@@ -65,6 +70,9 @@ from tutorial.carcassonne.tiles import (
     side_kind,
     turned,
 )
+
+#: The contract's name for the rule options (:mod:`tutorial.core.contract`).
+Rules = RuleSet
 
 __all__ = [
     "BOTS",
@@ -84,6 +92,7 @@ __all__ = [
     "Placed",
     "PlayerState",
     "RuleSet",
+    "Rules",
     "Seat",
     "ScoreSheet",
     "Scored",
@@ -96,12 +105,14 @@ __all__ = [
     "final_scoring",
     "fits",
     "legal_actions",
+    "load_state",
     "load_tiles",
     "majority",
     "new_game",
     "open_edges",
     "placements",
     "random_player",
+    "save_state",
     "score_completed",
     "side_kind",
     "simulate",

@@ -37,6 +37,7 @@ from tutorial.carcassonne.actions import PlaceTile
 from tutorial.carcassonne.legal import legal_actions
 from tutorial.carcassonne.placing import tile_placements
 from tutorial.carcassonne.state import GameState
+from tutorial.core.errors import ArgumentError, quoted
 
 Player = Callable[[GameState, random.Random], object]
 #: A seat: ``"human"``, a built-in bot's name, or a player function.
@@ -68,31 +69,39 @@ def check_seats(
 ) -> tuple[Seat, ...]:
     """``seats`` as a tuple, after checking there is one valid seat per player.
 
-    Raises :class:`TypeError` for a seat that is neither a name nor a
-    function, and :class:`ValueError` for an unknown name or a wrong count.
+    Raises :class:`~tutorial.core.errors.ArgumentError` (a
+    :class:`TypeError` and a :class:`ValueError`) for a seat that is neither
+    a name nor a function, for an unknown name or a wrong count.
 
-    >>> check_seats(("random", "clever"), 2)
+    >>> check_seats(("random", "clever"), 2)  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    ValueError: seat 1: 'clever' is not a player; choose 'human', 'random' or a function
+    tutorial.core.errors.ArgumentError: argument 'seats': seat 1: 'clever' is not a player; ...
     """
     if isinstance(seats, str):
-        raise TypeError(f"seats must list one seat per player, not the single string {seats!r}")
+        raise ArgumentError(
+            "seats", f"list one seat per player, not the single string {quoted(seats)}"
+        )
+    if not isinstance(seats, Sequence):
+        raise ArgumentError("seats", f"list one seat per player, not {quoted(seats)}")
     seats = tuple(seats)
     names = ", ".join(repr(n) for n in (HUMAN, *bots))
     for index, seat in enumerate(seats):
         if isinstance(seat, str):
             if seat != HUMAN and seat not in bots:
-                raise ValueError(
-                    f"seat {index}: {seat!r} is not a player; choose {names} or a function"
+                raise ArgumentError(
+                    "seats", f"seat {index}: {seat!r} is not a player; choose {names} or a function"
                 )
         elif not callable(seat):
-            raise TypeError(
+            raise ArgumentError(
+                "seats",
                 f"seat {index}: {seat!r} is neither a player's name ({names}) nor a function "
-                "(state, rng) -> action"
+                "(state, rng) -> action",
             )
     if len(seats) != count:
-        raise ValueError(f"{len(seats)} seats for {count} players: give one seat per player")
+        raise ArgumentError(
+            "seats", f"{len(seats)} seats for {count} players: give one seat per player"
+        )
     return seats
 
 

@@ -143,7 +143,7 @@ def load_state(text: str | bytes, rules: RuleSet | Sequence[RuleSet] | None = No
     if placed is not None and placed not in board:
         raise PositionError("placed", f"no tile lies on {placed}")
     state = GameState(
-        seed=fields.integer("seed"),
+        seed=fields.seed(),
         rules=rules,
         players=players,
         board=board,

@@ -25,6 +25,8 @@ from tutorial.carcassonne.scoring import BASE_CATEGORIES, final_scoring, score_c
 from tutorial.carcassonne.state import FOLLOWERS, GameState, PlayerState, ScoreSheet
 from tutorial.carcassonne.tiles import base_tiles
 from tutorial.carcassonne.turn import draw_tile
+from tutorial.core.arguments import check_first_player, check_seed, player_names
+from tutorial.core.errors import ArgumentError, quoted
 from tutorial.core.explanation import Explanation, Highlight, Outcome, said
 
 #: Where the start tile lies.
@@ -93,9 +95,11 @@ def new_game(
     Parameters
     ----------
     players:
-        A count (2-5) or the players' names.
+        A count (2-5) or the players' names (non-empty strings).
     seed:
-        Fixes the shuffle (and the first player if not given).
+        Fixes the shuffle (and the first player if not given): an integer
+        from ``-2**63`` to ``2**63``.  A bad argument raises
+        :class:`~tutorial.core.errors.ArgumentError` naming it.
     rules:
         The rules to play by (default :func:`base_rules`; an expansion passes its own).
     first_player:
@@ -107,18 +111,16 @@ def new_game(
     >>> len(state.board), len(state.deck), [p.followers for p in state.players]
     (1, 70, [7, 7, 7])
     """
-    names = (
-        [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else list(players)
-    )
-    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        raise ValueError(f"Carcassonne is for 2 to 5 players, not {len(names)}")
+    names = player_names(players, MIN_PLAYERS, MAX_PLAYERS, game="Carcassonne")
+    seed = check_seed(seed)
+    first_player = check_first_player(first_player, len(names))
+    if not isinstance(rules, RuleSet | None):
+        raise ArgumentError("rules", f"expected a RuleSet or None, got {quoted(rules)}")
     rules = rules or base_rules()
     rng = random.Random(seed)
     deck = deck_for(rules)
     rng.shuffle(deck)
     first = rng.randrange(len(names)) if first_player is None else first_player
-    if not 0 <= first < len(names):
-        raise ValueError(f"first_player must be a seat from 0 to {len(names) - 1}")
     sheet = ScoreSheet.empty(rules.categories)
     state = GameState(
         seed=seed,

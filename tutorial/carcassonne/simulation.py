@@ -38,6 +38,7 @@ from tutorial.carcassonne.players import BOTS, HUMAN, Player, Seat, check_seats
 from tutorial.carcassonne.rules import RuleSet
 from tutorial.carcassonne.setup import base_rules
 from tutorial.carcassonne.state import GameState
+from tutorial.core.errors import ArgumentError
 from tutorial.core.experiments import game_seeds, play_games
 
 #: The columns of :func:`simulate`'s table, in order, and what each holds.
@@ -116,7 +117,9 @@ def simulate(
     """
     seats = check_seats(("random",) * players if seats is None else seats, players, bots)
     if HUMAN in seats:
-        raise ValueError("simulate plays without people: seat a bot's name or a function")
+        raise ArgumentError(
+            "seats", "simulate plays without people: seat a bot's name or a function"
+        )
     rules = rules or base_rules()
     seeds = (
         game_seeds(seed, games) if first_seed is None else [first_seed + i for i in range(games)]

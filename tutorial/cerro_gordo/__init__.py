@@ -2,9 +2,13 @@
 
 Start with :class:`Game` (a game with history, for notebooks) or
 :func:`new_game` and :func:`apply` (pure functions on immutable states, for
-experiments); :func:`simulate` plays many games into a table.  Docstrings cite
-the rulebook by section; where it can be read two ways, the readings are
-switches of :class:`RuleOptions`, explained in ``docs/rule-readings.md``.
+experiments); :func:`simulate` plays many games into a table.  A seat is
+``"human"``, a bot's name (:data:`BOTS`) or any function ``(state, rng) ->
+action``.  Docstrings cite the rulebook by section; where it can be read two
+ways, the readings are switches of :class:`RuleOptions` (also named
+``Rules``, the name every game package gives its rule options), explained in
+``docs/rule-readings.md``.  The names every game package shares are listed in
+:mod:`tutorial.core.contract`.
 """
 
 from tutorial.cerro_gordo.actions import (
@@ -21,6 +25,8 @@ from tutorial.cerro_gordo.board import closeness, closest_players, extent, mine_
 from tutorial.cerro_gordo.game import Game
 from tutorial.cerro_gordo.legal import legal_actions
 from tutorial.cerro_gordo.options import FIXED_BOARD, RuleOptions
+from tutorial.cerro_gordo.players import BOTS
+from tutorial.cerro_gordo.positions import load_state, save_state
 from tutorial.cerro_gordo.scoring import (
     Score,
     final_scores,
@@ -32,7 +38,11 @@ from tutorial.cerro_gordo.scoring import (
 from tutorial.cerro_gordo.setup import new_game
 from tutorial.cerro_gordo.state import GameState
 
+#: The contract's name for the rule options (:mod:`tutorial.core.contract`).
+Rules = RuleOptions
+
 __all__ = [
+    "BOTS",
     "FIXED_BOARD",
     "Action",
     "EndTurn",
@@ -43,6 +53,7 @@ __all__ = [
     "PlaceRoad",
     "RefreshObjectives",
     "RuleOptions",
+    "Rules",
     "Score",
     "TakeBuilding",
     "apply",
@@ -51,8 +62,10 @@ __all__ = [
     "extent",
     "final_scores",
     "legal_actions",
+    "load_state",
     "mine_groups",
     "new_game",
+    "save_state",
     "score_lines",
     "silver_per_point",
     "silver_points",

@@ -28,7 +28,8 @@ Examples
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from types import MappingProxyType
 
 from tutorial.cerro_gordo.actions import (
     Action,
@@ -53,6 +54,7 @@ from tutorial.cerro_gordo.mining import PLACE_BUILDING, PLACE_ROAD, SELECT_BUILD
 from tutorial.cerro_gordo.objectives import REFRESH_COST
 from tutorial.cerro_gordo.roads import SECOND_ROAD_COST
 from tutorial.cerro_gordo.state import GameState
+from tutorial.core.errors import ArgumentError, quoted
 
 Player = Callable[[GameState, random.Random], Action]
 #: A seat: a built-in player's name, ``"human"``, or a player function.
@@ -160,38 +162,50 @@ def _random_road(state: GameState, rng: random.Random) -> Action:
     raise ValueError("no legal road placement")  # can_place_road said there was one
 
 
-#: The built-in players by name, for seats.
-PLAYERS: dict[str, Player] = {"random": random_player, "greedy": greedy_player}
+#: The built-in bots by name, for seats (read-only: nothing global changes).
+BOTS: Mapping[str, Player] = MappingProxyType({"random": random_player, "greedy": greedy_player})
+#: The name this mapping had first, kept for the code that uses it.
+PLAYERS = BOTS
 
 
 def check_seats(seats: Sequence[Seat], count: int) -> tuple[Seat, ...]:
     """``seats`` as a tuple, after checking there is one valid seat per player.
 
-    Raises :class:`TypeError` for a seat that is neither a name nor a
-    function, and :class:`ValueError` for an unknown name or a wrong count.
+    Raises :class:`~tutorial.core.errors.ArgumentError` (a
+    :class:`TypeError` and a :class:`ValueError`) for a seat that is neither
+    a name nor a function, for an unknown name or a wrong count.
     """
     if isinstance(seats, str):
-        raise TypeError(f"seats must list one seat per player, not the single string {seats!r}")
+        raise ArgumentError(
+            "seats", f"list one seat per player, not the single string {quoted(seats)}"
+        )
+    if not isinstance(seats, Sequence):
+        raise ArgumentError("seats", f"list one seat per player, not {quoted(seats)}")
     seats = tuple(seats)
-    names = ", ".join(repr(n) for n in (HUMAN, *PLAYERS))
+    names = ", ".join(repr(n) for n in (HUMAN, *BOTS))
     for index, seat in enumerate(seats):
         if isinstance(seat, str):
-            if seat != HUMAN and seat not in PLAYERS:
-                raise ValueError(f"seat {index}: {seat!r} is not a player; choose {names}")
+            if seat != HUMAN and seat not in BOTS:
+                raise ArgumentError(
+                    "seats", f"seat {index}: {seat!r} is not a player; choose {names}"
+                )
         elif not callable(seat):
-            raise TypeError(
+            raise ArgumentError(
+                "seats",
                 f"seat {index}: {seat!r} is neither a player's name ({names}) nor a function "
-                "(state, rng) -> action"
+                "(state, rng) -> action",
             )
     if len(seats) != count:
-        raise ValueError(f"{len(seats)} seats for {count} players: give one seat per player")
+        raise ArgumentError(
+            "seats", f"{len(seats)} seats for {count} players: give one seat per player"
+        )
     return seats
 
 
 def player_for(seat: Seat) -> Player:
     """The function that chooses for ``seat`` (the greedy player stands in for a human)."""
     if isinstance(seat, str):
-        return PLAYERS.get(seat, greedy_player)
+        return BOTS.get(seat, greedy_player)
     return seat
 
 

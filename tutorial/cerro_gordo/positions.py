@@ -213,7 +213,7 @@ def load_state(text: str | bytes) -> GameState:
     turn = f.obj("turn")
     held = turn.raw("held")
     state = GameState(
-        seed=f.integer("seed"),
+        seed=f.seed(),
         options=options,
         players=tuple(players),
         tiles=tiles,

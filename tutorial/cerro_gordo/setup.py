@@ -13,9 +13,13 @@ from tutorial.cerro_gordo import components as parts
 from tutorial.cerro_gordo.components import MineSite
 from tutorial.cerro_gordo.options import RuleOptions, mine_stacks
 from tutorial.cerro_gordo.state import GameState, MineStack, PlayerState, RowSlot
+from tutorial.core.arguments import check_first_player, check_seed, player_names
+from tutorial.core.errors import ArgumentError, quoted
 from tutorial.core.explanation import Explanation, Highlight, Outcome
 from tutorial.core.grid import in_bounds
 
+#: Rulebook, *Setup* step 2: the Setup Tool's table is for 2 to 5 players.
+MIN_PLAYERS, MAX_PLAYERS = 2, 5
 #: Rulebook, *Setup* step 5: "flip 5 face-up in a row".
 ROW_SIZE = 5
 #: Step 6: "Each player starts with 2 Silver Coins".
@@ -41,9 +45,11 @@ def new_game(
     Parameters
     ----------
     players:
-        A count (2-5) or the players' names.
+        A count (2-5) or the players' names (non-empty strings).
     seed:
-        Fixes every shuffle; the same seed gives the same game.
+        Fixes every shuffle; the same seed gives the same game.  An integer
+        from ``-2**63`` to ``2**63``; a bad argument raises
+        :class:`~tutorial.core.errors.ArgumentError` naming it.
     options:
         Which reading of the contradictory rules to use (:class:`RuleOptions`).
     first_player:
@@ -56,9 +62,11 @@ def new_game(
     >>> [len(m.tiles) for m in state.mines], len(state.row), state.supply
     ([11, 11, 11], 5, 37)
     """
-    names = (
-        [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else list(players)
-    )
+    names = player_names(players, MIN_PLAYERS, MAX_PLAYERS, game="Cerro Gordo")
+    seed = check_seed(seed)
+    first_player = check_first_player(first_player, len(names))
+    if not isinstance(options, RuleOptions | None):
+        raise ArgumentError("options", f"expected RuleOptions or None, got {quoted(options)}")
     count = len(names)
     options = options or RuleOptions()
     mines_needed, per_mine = mine_stacks(count, options.mine_stacks)
@@ -96,8 +104,6 @@ def new_game(
         for i, name in enumerate(names)
     )
     first = rng.randrange(count) if first_player is None else first_player
-    if not 0 <= first < count:
-        raise ValueError(f"first_player must be a seat from 0 to {count - 1}")
     state = GameState(
         seed=seed,
         options=options,

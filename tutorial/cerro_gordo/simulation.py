@@ -44,6 +44,7 @@ from tutorial.cerro_gordo.game import Game
 from tutorial.cerro_gordo.options import RuleOptions
 from tutorial.cerro_gordo.players import HUMAN, Seat, check_seats
 from tutorial.cerro_gordo.scoring import final_scores, winners
+from tutorial.core.errors import ArgumentError
 from tutorial.core.experiments import game_seeds, play_games
 
 #: The columns of :func:`simulate`'s table, in order, and what each holds.
@@ -114,7 +115,9 @@ def simulate(
     """
     seats = check_seats(("greedy",) * players if seats is None else seats, players)
     if HUMAN in seats:
-        raise ValueError("simulate plays without people: seat 'random', 'greedy' or a function")
+        raise ArgumentError(
+            "seats", "simulate plays without people: seat 'random', 'greedy' or a function"
+        )
     options = options or RuleOptions()
     play = partial(_play, players, seats, options)
     played = play_games(

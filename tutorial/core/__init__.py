@@ -1,10 +1,12 @@
 """Game-agnostic building blocks shared by every game of the tutorial.
 
 Nothing here imports a widget library: the engine runs headless, in tests,
-in benchmarks and in a learner's own experiments.
+in benchmarks and in a learner's own experiments.  The names every game
+package exports, the same in each, are written down in
+:mod:`tutorial.core.contract`.
 """
 
-from tutorial.core.errors import IllegalMove, PositionError
+from tutorial.core.errors import ArgumentError, IllegalMove, PositionError
 from tutorial.core.explanation import Explanation, Highlight, Outcome
 from tutorial.core.graphs import (
     BfsEvent,
@@ -29,6 +31,7 @@ from tutorial.core.grid import (
 from tutorial.core.history import History
 
 __all__ = [
+    "ArgumentError",
     "BfsEvent",
     "BfsStep",
     "Cell",

@@ -1,12 +1,13 @@
-"""The two kinds of bad input the engine refuses, and how they quote what was wrong.
+"""The kinds of bad input the engine refuses, and how they quote what was wrong.
 
-Both carry the rule that was broken, so a notebook can show the learner
-*why* and not just *that*.  Raising one never changes a game state: states
-are immutable values, so a rejected action simply produces no new state.
+Each carries what was broken (the rule, the file's field, the argument), so
+a notebook can show the learner *why* and not just *that*.  Raising one
+never changes a game state: states are immutable values, so a rejected
+action simply produces no new state.
 
 Bad input can be huge (a 2 MB string where a cell should be), so every
 message quotes it through :func:`quoted`, which cuts it to a readable
-length, and the two errors cut their whole message too: an error is for
+length, and the errors cut their whole message too: an error is for
 reading.
 """
 
@@ -84,4 +85,26 @@ class PositionError(ValueError):
         message = shortened(message, MESSAGE_LIMIT)
         super().__init__(f"position field {field!r}: {message}")
         self.field = field
+        self.message = message
+
+
+class ArgumentError(ValueError, TypeError):
+    """An argument a game cannot take: a bool for a count, a float for a seed, seat 9 of 4.
+
+    ``argument`` names the argument (``"players"``, ``"seed"``,
+    ``"index"``).  It is a :class:`ValueError` like the engine's other
+    errors, and a :class:`TypeError` too, since it often refuses a value of
+    the wrong type: code that catches either catches it.
+
+    Examples
+    --------
+    >>> err = ArgumentError("seed", "expected an integer, got 1.5")
+    >>> str(err), isinstance(err, TypeError)
+    ("argument 'seed': expected an integer, got 1.5", True)
+    """
+
+    def __init__(self, argument: str, message: str) -> None:
+        message = shortened(message, MESSAGE_LIMIT)
+        super().__init__(f"argument {argument!r}: {message}")
+        self.argument = argument
         self.message = message

@@ -45,6 +45,9 @@ from typing import TypeVar
 
 from tqdm.auto import tqdm
 
+from tutorial.core.arguments import check_seed, is_int
+from tutorial.core.errors import ArgumentError, quoted
+
 Result = TypeVar("Result")
 
 #: About how many chunks a run is cut into: enough for the progress bar to
@@ -61,11 +64,16 @@ class UnpicklableSeat(ValueError):
 def game_seeds(seed: int, games: int) -> list[int]:
     """The seeds of ``games`` games, drawn from ``seed``: game ``i`` plays from the ``i``-th.
 
-    A longer run begins with the games of a shorter one.
+    A longer run begins with the games of a shorter one.  A ``seed`` that
+    is not an integer or a ``games`` that is not a count (a bool, a float)
+    raises :class:`~tutorial.core.errors.ArgumentError` naming it.
 
     >>> game_seeds(0, 3) == game_seeds(0, 5)[:3]
     True
     """
+    check_seed(seed)
+    if not (is_int(games) and games >= 0):
+        raise ArgumentError("games", f"expected a count of games, got {quoted(games)}")
     draw = random.Random(seed)
     return [draw.randrange(2**32) for _ in range(games)]
 

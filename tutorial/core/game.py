@@ -119,5 +119,9 @@ class HistoryGame(Generic[State]):
         self.history = self.history.redo()
 
     def jump(self, index: int) -> None:
-        """Show history entry ``index`` (0 = setup)."""
+        """Show history entry ``index`` (0 = setup).
+
+        ``index`` is a whole number: anything else raises
+        :class:`~tutorial.core.errors.ArgumentError`, and the game stays as it was.
+        """
         self.history = self.history.jump(index)

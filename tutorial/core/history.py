@@ -13,8 +13,10 @@ played by bots to the end writes no text until someone looks at a step.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from numbers import Integral
 from typing import Generic, TypeVar
 
+from tutorial.core.errors import ArgumentError, quoted
 from tutorial.core.explanation import Explain, Explanation
 
 State = TypeVar("State")
@@ -97,7 +99,15 @@ class History(Generic[State, Action]):
         return History((*kept, Entry(state, action, explain)), self.cursor + 1)
 
     def jump(self, index: int) -> History[State, Action]:
-        """Move the cursor to entry ``index`` (0 is the first state)."""
+        """Move the cursor to entry ``index`` (0 is the first state).
+
+        An index that is not a whole number (``0.5``, ``True``) raises
+        :class:`~tutorial.core.errors.ArgumentError`; one past either end,
+        :class:`IndexError`.
+        """
+        if isinstance(index, bool) or not isinstance(index, Integral):
+            raise ArgumentError("index", f"expected a whole number, got {quoted(index)}")
+        index = int(index)
         if not 0 <= index < len(self.entries):
             raise IndexError(f"history has entries 0..{len(self.entries) - 1}, not {index}")
         return History(self.entries, index)

@@ -13,16 +13,22 @@ Each game writes its own ``to_json`` / ``from_json`` with these readers.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any, TypeVar
 
-from tutorial.core.errors import PositionError, quoted
+from tutorial.core.errors import QUOTE_LIMIT, PositionError, quoted, shortened
 from tutorial.core.grid import Cell
 
 T = TypeVar("T")
 
 #: Refuse files larger than this before parsing: a position is a few KB.
 MAX_POSITION_BYTES = 2_000_000
+#: Refuse values nested deeper than this (lists in lists ...) after parsing: the
+#: deepest a game writes is 6, and a reader that recurses must never meet 900.
+MAX_DEPTH = 20
+#: Seeds run from ``-SEED_LIMIT`` to ``SEED_LIMIT``: ``new_game`` takes no other
+#: (:func:`tutorial.core.arguments.check_seed`), so every game's save loads.
+SEED_LIMIT = 2**63
 
 
 def parse_position(text: str | bytes, *, game: str, versions: tuple[int, ...]) -> Fields:
@@ -31,18 +37,24 @@ def parse_position(text: str | bytes, *, game: str, versions: tuple[int, ...]) -
     Parameters
     ----------
     text:
-        The file's contents.
+        The file's contents: text, or its UTF-8 bytes.  Anything else, a
+        file over :data:`MAX_POSITION_BYTES` or one nested deeper than
+        :data:`MAX_DEPTH` is refused before any field is read.
     game:
         The game the position must be for (``"cerro_gordo"``).
     versions:
         The format versions this code can read.
     """
+    if not isinstance(text, str | bytes | bytearray):
+        raise PositionError("$", f"expected the file's text, got {type(text).__name__}")
     if len(text) > MAX_POSITION_BYTES:
         raise PositionError("$", f"file is larger than {MAX_POSITION_BYTES} bytes")
     try:
         data = json.loads(text)
     except (ValueError, RecursionError) as err:
         raise PositionError("$", f"not valid JSON ({err})") from None
+    if isinstance(data, dict | list):
+        check_depth(data)
     fields = Fields(data, "")
     if not isinstance(data, dict):
         raise PositionError("$", f"expected a JSON object, got {type(data).__name__}")
@@ -53,6 +65,50 @@ def parse_position(text: str | bytes, *, game: str, versions: tuple[int, ...]) -
     if version not in versions:
         raise PositionError("version", f"format version {version} is not one of {versions}")
     return fields
+
+
+def check_depth(data: Any, limit: int = MAX_DEPTH) -> None:
+    """Refuse JSON nested deeper than ``limit``, naming the path to a value too deep.
+
+    A breadth-first walk, one level of lists and objects at a time (no
+    recursion, so any depth is measured safely, and a file stops being read
+    at the first level too deep).
+
+    >>> check_depth({"a": [[1]]}, limit=3)
+    >>> check_depth({"a": [[[1]]]}, limit=3)
+    Traceback (most recent call last):
+    ...
+    tutorial.core.errors.PositionError: position field 'a[0][0]': nested deeper than 3 levels
+    """
+    level = [data]
+    for _ in range(limit):
+        level = [item for value in level for item in _children(value) if isinstance(item, Nest)]
+        if not level:
+            return
+    raise PositionError(
+        shortened(_deep_path(data, limit), QUOTE_LIMIT), f"nested deeper than {limit} levels"
+    )
+
+
+#: The JSON values that hold others.
+Nest = dict | list
+
+
+def _children(value: dict | list) -> Iterable[Any]:
+    return value.values() if isinstance(value, dict) else value
+
+
+def _deep_path(data: Any, limit: int) -> str:
+    """The path of a list or object ``limit`` levels below ``data`` (one exists)."""
+    level = [(data, "")]
+    for _ in range(limit):
+        level = [
+            (item, f"{path}[{key}]" if isinstance(value, list) else f"{path}.{key}".lstrip("."))
+            for value, path in level
+            for key, item in (value.items() if isinstance(value, dict) else enumerate(value))
+            if isinstance(item, Nest)
+        ]
+    return level[0][1]
 
 
 class Fields:
@@ -83,6 +139,10 @@ class Fields:
 
     def integer(self, name: str, low: int | None = None, high: int | None = None) -> int:
         return check_int(self.raw(name), self._where(name), low, high)
+
+    def seed(self, name: str = "seed") -> int:
+        """A seed: an integer ``new_game`` could have been given (:data:`SEED_LIMIT`)."""
+        return self.integer(name, -SEED_LIMIT, SEED_LIMIT)
 
     def boolean(self, name: str) -> bool:
         value = self.raw(name)

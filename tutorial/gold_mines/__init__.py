@@ -14,8 +14,13 @@ before any gold rule has acted); :func:`gold_explanation` tells the last
 hand-out round by round (the turn's own explanation tells it too, with the
 tiles lit).  ``Game.save`` and ``Game.load`` keep the gold (the layer's
 codec, :data:`GOLD_CODEC`, writes and checks its part of the file).
+:func:`save_state` and :func:`load_state` do the same for a bare state.
 Automatic players are functions ``(state, rng) -> action``:
-:func:`random_player` (the base game's) and :func:`greedy_player`.
+:func:`random_player` (the base game's) and :func:`greedy_player`, named in
+:data:`BOTS` for seats.  The rules are a :class:`RuleSet` (also named
+``Rules``, the name every game package gives its rule options):
+:func:`gold_rules`.  The names every game package shares are listed in
+:mod:`tutorial.core.contract`.
 
 The pure rules underneath: :func:`second_ingot_cells` and
 :func:`place_ingots` (placing), :func:`share_gold` (sharing), and
@@ -25,15 +30,18 @@ The pure rules underneath: :func:`second_ingot_cells` and
 from tutorial.carcassonne.actions import NoFollower, PlaceFollower, PlaceTile, apply
 from tutorial.carcassonne.legal import legal_actions
 from tutorial.carcassonne.players import random_player
+from tutorial.carcassonne.positions import save_state
+from tutorial.carcassonne.rules import RuleSet
+from tutorial.carcassonne.state import GameState
 from tutorial.gold_mines.explain import gold_explanation
 from tutorial.gold_mines.game import Game
 from tutorial.gold_mines.greedy import greedy_player
 from tutorial.gold_mines.handout import claims_of, hand_out_gold, monastery_area
-from tutorial.gold_mines.ingots import PlaceIngot, second_ingot_choice
+from tutorial.gold_mines.ingots import Action, PlaceIngot, second_ingot_choice
 from tutorial.gold_mines.placing import SUPPLY, place_ingots, second_ingot_cells
 from tutorial.gold_mines.players import BOTS
 from tutorial.gold_mines.positions import GOLD_CODEC
-from tutorial.gold_mines.rules import gold_rules, new_game
+from tutorial.gold_mines.rules import gold_rules, load_state, new_game
 from tutorial.gold_mines.scoring import GOLD, remove_gold_left, score_gold
 from tutorial.gold_mines.sharing import (
     Choice,
@@ -48,21 +56,28 @@ from tutorial.gold_mines.state import LAYER, GoldState, gold_of
 from tutorial.gold_mines.tiles import gold_tiles, is_gold
 from tutorial.gold_mines.value import gold_points, points_per_ingot
 
+#: The contract's name for the rule options (:mod:`tutorial.core.contract`).
+Rules = RuleSet
+
 __all__ = [
     "BOTS",
     "GOLD",
     "GOLD_CODEC",
     "LAYER",
     "SUPPLY",
+    "Action",
     "Choice",
     "Chooser",
     "Claim",
     "Game",
+    "GameState",
     "GoldState",
     "NoFollower",
     "PlaceFollower",
     "PlaceIngot",
     "PlaceTile",
+    "RuleSet",
+    "Rules",
     "Sharing",
     "Step",
     "apply",
@@ -77,12 +92,14 @@ __all__ = [
     "hand_out_gold",
     "is_gold",
     "legal_actions",
+    "load_state",
     "monastery_area",
     "new_game",
     "place_ingots",
     "points_per_ingot",
     "random_player",
     "remove_gold_left",
+    "save_state",
     "score_gold",
     "second_ingot_cells",
     "second_ingot_choice",

@@ -12,11 +12,10 @@ from typing import Any
 
 from tutorial.carcassonne.game import Game as BaseGame
 from tutorial.carcassonne.players import Player, Seat
-from tutorial.carcassonne.positions import load_state
+from tutorial.carcassonne.positions import load_state as load_any_state
 from tutorial.carcassonne.rules import RuleSet
-from tutorial.carcassonne.setup import base_rules
 from tutorial.gold_mines.players import BOTS
-from tutorial.gold_mines.rules import gold_rules
+from tutorial.gold_mines.rules import gold_rules, load_state
 
 
 class Game(BaseGame):
@@ -56,5 +55,5 @@ class Game(BaseGame):
         The gold layer reads and checks its own part of the file
         (:mod:`~tutorial.gold_mines.positions`).
         """
-        known = (rules,) if rules is not None else (gold_rules(), base_rules())
-        return cls(state=load_state(text, known), seats=seats, bots=bots)
+        state = load_state(text) if rules is None else load_any_state(text, rules)
+        return cls(state=state, seats=seats, bots=bots)

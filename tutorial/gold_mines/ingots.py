@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from tutorial.carcassonne.actions import PlaceTile
+from tutorial.carcassonne.actions import NoFollower, PlaceFollower, PlaceTile
 from tutorial.carcassonne.placing import place_tile
 from tutorial.carcassonne.rules import Phase
 from tutorial.carcassonne.state import GameState
@@ -35,6 +35,10 @@ class PlaceIngot:
     """Put the second gold ingot on the tile at ``cell``, one touching the gold tile just placed."""
 
     cell: Cell
+
+
+#: The actions of a game with The Gold Mines: the base game's and the second ingot's.
+Action = PlaceTile | PlaceFollower | NoFollower | PlaceIngot
 
 
 def gold_tile_placed(state: GameState) -> bool:

@@ -1,4 +1,4 @@
-"""The Gold Mines' rules, built from the base game's, and setting up a game.
+"""The Gold Mines' rules, built from the base game's, and setting up (or loading) a game.
 
 Rulebook (The Gold Mines), *Game Flow*: "The basic Carcassonne rules remain
 unchanged"; the expansion adds to them.  :func:`gold_rules` is
@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from functools import cache
 
+from tutorial.carcassonne.positions import load_state as load_any_state
 from tutorial.carcassonne.rules import RuleSet
 from tutorial.carcassonne.setup import base_rules
 from tutorial.carcassonne.setup import new_game as base_new_game
@@ -92,3 +93,17 @@ def new_game(
     79
     """
     return base_new_game(players, seed, gold_rules(), first_player=first_player)
+
+
+def load_state(text: str | bytes) -> GameState:
+    """A position from a saved file, with the rules the file names: :func:`gold_rules` or the base.
+
+    Saving is the base game's :func:`~tutorial.carcassonne.positions.save_state`
+    (the gold layer writes its own part of the file, and checks it here).
+
+    >>> from tutorial.carcassonne.positions import save_state
+    >>> state = new_game(2, seed=3).state
+    >>> load_state(save_state(state)) == state
+    True
+    """
+    return load_any_state(text, (gold_rules(), base_rules()))

@@ -5,10 +5,17 @@ Tiletum (not in the rulebook) to the quantities the expansion reads or
 writes: King track position, Resources by colour, Gold, Houses, Pillars,
 completed Buildings, and Action Points from a die (a die is a colour and a
 value ``v``: ``v`` Resources and ``7 - v`` AP).  4 rounds of 3 actions a
-player, then the King phase and the cleanup.  Start with
-:func:`tutorial.tiletum.setup.new_game`, then
-:func:`tutorial.tiletum.actions.apply` and
-:func:`tutorial.tiletum.legal.legal_actions`.
+player, then the King phase and the cleanup.
+
+Start with :class:`Game` (a game with history, for notebooks) or
+:func:`new_game` and :func:`apply` (pure functions on immutable states, for
+experiments) with :func:`legal_actions`; :func:`simulate` plays many games
+into a table.  A seat is ``"human"``, a bot's name (:data:`BOTS`: ``"random"``,
+``"cardinal"`` for the solo bot) or any function ``(state, rng) -> action``.
+:func:`save_state` and :func:`load_state` write and read a position; the
+rule readings that can be switched are :class:`RuleOptions` (also named
+``Rules``).  These are the names every game package shares
+(:mod:`tutorial.core.contract`).
 
 - :mod:`tutorial.tiletum.components` — stand-in contents (Technologies,
   Bonus tiles, Stone Tablets, wheels, King track) from ``data/expansion.json``.
@@ -47,6 +54,69 @@ player, then the King phase and the cleanup.  Start with
   :func:`~tutorial.tiletum.simulation.simulate`, many games as a table.
 """
 
+from tutorial.tiletum.actions import (
+    Action,
+    Build,
+    BuildCathedral,
+    BuyResource,
+    CardinalTurn,
+    EndTurn,
+    Exchange,
+    Move,
+    MovementPoint,
+    NewProspector,
+    TakeBonusTile,
+    TakeDie,
+    UnlockTier,
+    UseApMarker,
+    apply,
+)
 from tutorial.tiletum.game import Game
+from tutorial.tiletum.legal import legal_actions
+from tutorial.tiletum.options import RuleOptions
+from tutorial.tiletum.players import BOTS, random_player
+from tutorial.tiletum.positions import load_state, save_state
+from tutorial.tiletum.setup import new_game
+from tutorial.tiletum.state import GameState
 
-__all__ = ["Game"]
+#: The contract's name for the rule options (:mod:`tutorial.core.contract`).
+Rules = RuleOptions
+
+__all__ = [
+    "BOTS",
+    "Action",
+    "Build",
+    "BuildCathedral",
+    "BuyResource",
+    "CardinalTurn",
+    "EndTurn",
+    "Exchange",
+    "Game",
+    "GameState",
+    "Move",
+    "MovementPoint",
+    "NewProspector",
+    "RuleOptions",
+    "Rules",
+    "TakeBonusTile",
+    "TakeDie",
+    "UnlockTier",
+    "UseApMarker",
+    "apply",
+    "legal_actions",
+    "load_state",
+    "new_game",
+    "random_player",
+    "save_state",
+    "simulate",
+]
+
+
+def __getattr__(name: str) -> object:
+    """``simulate`` is imported on first use: it brings in pandas, which is slow to load."""
+    if name == "simulate":
+        from tutorial.tiletum.simulation import simulate
+
+        globals()["simulate"] = simulate
+        return simulate
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

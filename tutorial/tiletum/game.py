@@ -16,6 +16,7 @@ from tutorial.core.explanation import Explanation, Outcome
 from tutorial.core.game import HistoryGame
 from tutorial.core.history import History
 from tutorial.tiletum.actions import RULE_END, Action, apply
+from tutorial.tiletum.options import RuleOptions
 from tutorial.tiletum.players import (
     Seat,
     check_seats,
@@ -45,6 +46,8 @@ class Game(HistoryGame[GameState]):
         the last seat.
     seed:
         Fixes every shuffle, every roll and every automatic player's choice.
+    options:
+        Rule readings (:class:`~tutorial.tiletum.options.RuleOptions`).
     seats:
         Who plays each seat of ``state.players`` (the Cardinal's seat too):
         ``"human"``, ``"random"``, ``"cardinal"`` or a function
@@ -75,13 +78,14 @@ class Game(HistoryGame[GameState]):
         self,
         players: int | Sequence[str] = 2,
         seed: int = 0,
+        options: RuleOptions | None = None,
         *,
         seats: Sequence[Seat] | None = None,
         state: GameState | None = None,
         **setup: object,
     ) -> None:
         if state is None:
-            state, explain = new_game(players, seed, **setup)  # type: ignore[arg-type]
+            state, explain = new_game(players, seed, options, **setup)  # type: ignore[arg-type]
         else:
             explain = Outcome.now(state, STARTING_POSITION).explain
         self.history: History[GameState, Action] = History.start(state, explain)

@@ -12,8 +12,10 @@ with automatic players replays exactly.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from types import MappingProxyType
 
+from tutorial.core.errors import ArgumentError, quoted
 from tutorial.tiletum.actions import Action, CardinalTurn, EndTurn, TakeDie, apply
 from tutorial.tiletum.legal import legal_actions
 from tutorial.tiletum.state import GameState
@@ -93,7 +95,6 @@ def play_game(
 HUMAN = "human"
 #: A seat: ``"human"``, a built-in player's name, or a function ``(state, rng) -> action``.
 Seat = str | Player
-#: The built-in players by name, for seats.
 #: The solo bot's seat name: it plays the Cardinal of Silver by its rules.
 CARDINAL = "cardinal"
 
@@ -103,7 +104,10 @@ def cardinal_player(state: GameState, rng: random.Random) -> Action:
     return CardinalTurn()
 
 
-PLAYERS: dict[str, Player] = {"random": random_player, CARDINAL: cardinal_player}
+#: The built-in bots by name, for seats (read-only: nothing global changes).
+BOTS: Mapping[str, Player] = MappingProxyType({"random": random_player, CARDINAL: cardinal_player})
+#: The name this mapping had first, kept for the code that uses it.
+PLAYERS = BOTS
 
 
 def cardinal_seat(state: GameState) -> int | None:
@@ -121,8 +125,9 @@ def default_seats(state: GameState) -> tuple[Seat, ...]:
 def check_seats(seats: Sequence[Seat], state: GameState) -> tuple[Seat, ...]:
     """``seats`` as a tuple, after checking there is one valid seat per seat of ``state``.
 
-    Raises :class:`TypeError` for a seat that is neither a name nor a
-    function, and :class:`ValueError` for an unknown name, a wrong count,
+    Raises :class:`~tutorial.core.errors.ArgumentError` (a
+    :class:`TypeError` and a :class:`ValueError`) for a seat that is neither
+    a name nor a function, for an unknown name, a wrong count,
     or ``"cardinal"`` anywhere but the solo bot's seat (which only
     ``"cardinal"`` or a function may play).
 
@@ -131,32 +136,42 @@ def check_seats(seats: Sequence[Seat], state: GameState) -> tuple[Seat, ...]:
     ('human', 'random')
     """
     if isinstance(seats, str):
-        raise TypeError(f"seats must list one seat per player, not the single string {seats!r}")
+        raise ArgumentError(
+            "seats", f"list one seat per player, not the single string {quoted(seats)}"
+        )
+    if not isinstance(seats, Sequence):
+        raise ArgumentError("seats", f"list one seat per player, not {quoted(seats)}")
     seats = tuple(seats)
     count, bot = len(state.players), cardinal_seat(state)
-    names = ", ".join(repr(n) for n in (HUMAN, *PLAYERS))
+    names = ", ".join(repr(n) for n in (HUMAN, *BOTS))
     for index, seat in enumerate(seats):
         if isinstance(seat, str):
-            if seat != HUMAN and seat not in PLAYERS:
-                raise ValueError(f"seat {index}: {seat!r} is not a player; choose {names}")
+            if seat != HUMAN and seat not in BOTS:
+                raise ArgumentError(
+                    "seats", f"seat {index}: {seat!r} is not a player; choose {names}"
+                )
             if (seat == CARDINAL) != (index == bot):
                 where = "the solo bot's seat" if index == bot else "a player's seat"
-                raise ValueError(
+                raise ArgumentError(
+                    "seats",
                     f"seat {index}: {seat!r} cannot play {where}: 'cardinal' plays the Cardinal "
-                    "of Silver, and only in a solo game"
+                    "of Silver, and only in a solo game",
                 )
         elif not callable(seat):
-            raise TypeError(
+            raise ArgumentError(
+                "seats",
                 f"seat {index}: {seat!r} is neither a player's name ({names}) nor a function "
-                "(state, rng) -> action"
+                "(state, rng) -> action",
             )
     if len(seats) != count:
-        raise ValueError(f"{len(seats)} seats for {count} seats of the game: give one per seat")
+        raise ArgumentError(
+            "seats", f"{len(seats)} seats for {count} seats of the game: give one per seat"
+        )
     return seats
 
 
 def player_for(seat: Seat) -> Player:
     """The function that chooses for ``seat`` (the random player stands in for a human)."""
     if isinstance(seat, str):
-        return PLAYERS.get(seat, random_player)
+        return BOTS.get(seat, random_player)
     return seat

@@ -72,7 +72,7 @@ VERSION = 2
 READABLE = (1, 2)
 #: Each player's pieces (*What it adds*: 3 Prospectors, 6 Mines).
 MINES_EACH, PROSPECTORS_EACH = 6, 3
-#: Seeds and step counts a file may hold.
+#: Step counts a file may hold.
 LARGEST = 2**63
 
 
@@ -282,7 +282,7 @@ def load_state(text: str | bytes) -> GameState:
         first=fields.integer("first", 0, len(players) - 1),
         silver_supply=fields.integer("silver_supply", 0, parts.silver_tokens),
         overlay=fields.text("overlay", ("houses", "pillars")),
-        seed=fields.integer("seed", -LARGEST, LARGEST),
+        seed=fields.seed(),
         components=parts,
         turn=turn,
         over=fields.boolean("over"),

@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import replace
 
+from tutorial.core.arguments import check_first_player, check_seed, player_names
+from tutorial.core.errors import ArgumentError, quoted
 from tutorial.core.explanation import Explanation, Outcome
 from tutorial.core.values import evolve
 from tutorial.tiletum.cardinalbot import BOT
@@ -25,6 +28,7 @@ from tutorial.tiletum.components import (
 )
 from tutorial.tiletum.fairs import fair_pool, standard_fair_tiles
 from tutorial.tiletum.maps import NUMERALS, SIDES, Map, standard_maps
+from tutorial.tiletum.options import RuleOptions
 from tutorial.tiletum.rounds import roll_dice
 from tutorial.tiletum.solo import (
     BOT_MINES,
@@ -83,6 +87,7 @@ def resource_bonus_tiles(components: Components, technologies: Sequence[str]) ->
 def new_game(
     players: int | Sequence[str] = 2,
     seed: int = 0,
+    options: RuleOptions | None = None,
     *,
     first_player: int | None = None,
     first_game: bool = True,
@@ -99,11 +104,17 @@ def new_game(
     Parameters
     ----------
     players:
-        A count (1-4) or the players' names (distinct).
+        A count (1-4) or the players' names (distinct, non-empty strings).
     seed:
         Fixes every shuffle and every roll: the same seed, the same game.
+        An integer from ``-2**63`` to ``2**63``.
+    options:
+        The readings of the open rules (:class:`~tutorial.tiletum.options.RuleOptions`).
     first_player:
-        The first player's seat; drawn from the seed if left out.
+        The first player's seat (the Cardinal's, 1, too in a solo game);
+        drawn from the seed if left out.  A bad ``players``, ``seed`` or
+        ``first_player`` raises :class:`~tutorial.core.errors.ArgumentError`
+        naming it.
     first_game:
         A sides for every map and the Technologies Architect, Joker and
         Character (*Setup*, 2 and 5); otherwise random sides and 3 random
@@ -120,7 +131,8 @@ def new_game(
         ``solo_cards`` its cards (default: the shipped stand-ins).
     one_cathedral_per_spot:
         The switch of :mod:`tutorial.tiletum.cathedrals`: a Cathedral spot
-        is closed once anyone has built it (default: once per player).
+        is closed once anyone has built it (default: once per player).  A
+        shorthand for ``options=RuleOptions(one_cathedral_per_spot=True)``.
 
     Examples
     --------
@@ -129,22 +141,29 @@ def new_game(
     ([0, 1, 1], ('Architect', 'Joker', 'Character'))
     """
     parts = components or standard_components()
-    names = (
-        [f"Player {i + 1}" for i in range(players)] if isinstance(players, int) else list(players)
+    names = player_names(
+        players, MIN_PLAYERS, MAX_PLAYERS, game="Prospect for Silver", distinct=True
     )
-    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
-        raise ValueError(
-            f"Prospect for Silver takes {MIN_PLAYERS}-{MAX_PLAYERS} players, not {len(names)}"
-        )
-    if len(set(names)) != len(names) or not all(isinstance(n, str) and n for n in names):
-        raise ValueError(f"players need distinct names, got {names}")
+    seed = check_seed(seed)
+    if not isinstance(options, RuleOptions | None):
+        raise ArgumentError("options", f"expected RuleOptions or None, got {quoted(options)}")
+    options = options or RuleOptions()
+    if one_cathedral_per_spot is not False:  # the shorthand for the switch (checked there)
+        options = replace(options, one_cathedral_per_spot=one_cathedral_per_spot)
     solo_game = len(names) == 1
+    # A solo game has two seats: the player's and the Cardinal of Silver's.
+    first_player = check_first_player(first_player, 2 if solo_game else len(names))
     if solo_game:
         if names[0] == BOT:
-            raise ValueError(f"{BOT!r} is the Cardinal of Silver's name in a solo game")
+            raise ArgumentError(
+                "players", f"{BOT!r} is the Cardinal of Silver's name in a solo game"
+            )
         names.append(BOT)
     elif hard or solo_cards is not None:
-        raise ValueError("hard difficulty and solo cards are for a solo game (1 player)")
+        raise ArgumentError(
+            "hard" if hard else "solo_cards",
+            "hard difficulty and solo cards are for a solo game (1 player)",
+        )
     rng = random.Random(seed)
     # 2. The maps, each on a random side (A sides for a first game).
     if sides is None:
@@ -198,8 +217,6 @@ def new_game(
             cards=cards,
         )
     first = rng.randrange(len(names)) if first_player is None else first_player
-    if not 0 <= first < len(names):
-        raise ValueError(f"no seat {first} for the first player")
     # Drawn last, so that the draws above stay those of games set up before them.
     fairs = tuple(t.id for t in rng.sample(fair_pool(standard_fair_tiles()), ROUNDS))
     if solo is not None:
@@ -208,7 +225,7 @@ def new_game(
         solo = evolve(solo, challenges=tuple(dealt))
     start = maps[0]
     # 4. Construction Cost tiles and the sorted Underground Cathedral tiles (own shuffles).
-    cathedrals = deal_cathedrals(maps, seed, one_per_spot=one_cathedral_per_spot)
+    cathedrals = deal_cathedrals(maps, seed, one_per_spot=options.one_cathedral_per_spot)
     state = GameState(
         players=tuple(
             PlayerState(

@@ -27,6 +27,7 @@ from functools import partial
 
 import pandas as pd
 
+from tutorial.core.errors import ArgumentError
 from tutorial.core.experiments import game_seeds, play_games
 from tutorial.tiletum.game import Game
 from tutorial.tiletum.players import HUMAN, Seat
@@ -95,7 +96,9 @@ def simulate(
         More keywords for :func:`~tutorial.tiletum.setup.new_game` (``hard``...).
     """
     if seats is not None and HUMAN in tuple(seats):
-        raise ValueError("simulate plays without people: seat 'random', 'cardinal' or a function")
+        raise ArgumentError(
+            "seats", "simulate plays without people: seat 'random', 'cardinal' or a function"
+        )
     play = partial(_play, players, None if seats is None else tuple(seats), setup)
     played = play_games(
         play, game_seeds(seed, games), executor=executor, progress=progress, seats=seats or ()
