@@ -265,7 +265,7 @@ def load_state(text: str | bytes) -> GameState:
     if fields.has("cathedrals") or version > 1:
         cathedrals = _read_cathedrals(fields)
     else:  # a version 1 file from before the Cathedrals: none was built yet
-        cathedrals = deal_cathedrals(maps, fields.integer("seed", -LARGEST, LARGEST))
+        cathedrals = deal_cathedrals(maps, fields.seed())
     state = GameState(
         players=players,
         underground=underground,
