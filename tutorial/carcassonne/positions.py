@@ -11,7 +11,8 @@ to the start tile, the 72 tiles are all somewhere, each player has 7
 followers in all, at most one a tile and none on a feature already scored,
 one tile placed a turn.
 
-Not saved: ``scored`` (what the last turn scored, for its explanation).
+Not saved, nor compared: ``scored`` (what the last turn scored, for its
+explanation), so a loaded position equals the one saved.
 An expansion's pieces (``state.layers``) are the expansion's to save: the
 file holds them under ``"layers"``, each written and read back (and checked)
 by the :class:`~tutorial.carcassonne.rules.LayerCodec` its rules name; the

@@ -19,8 +19,8 @@ Loading checks every field, and then what every played game keeps true
   (*place what is left*), so the supply says how many gold tiles are down;
 - gold leaves the tiles (``removed``) and scores only when the game is over.
 
-Not saved: the last hand-out (``sharing``, kept for its explanation), as
-the base game does not save ``scored``.
+Not saved, nor compared: the last hand-out (``sharing``, kept for its
+explanation), as the base game does not save ``scored``.
 """
 
 from __future__ import annotations
