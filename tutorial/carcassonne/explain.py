@@ -161,9 +161,7 @@ def _check_node(state: GameState, node: object) -> None:
         and len(node[0]) == 2
         and all(type(v) is int for v in node[0])
     ):
-        raise IllegalMove(
-            RULE_FEATURES, f"a feature is ((column, row), index), not {quoted(node)}"
-        )
+        raise IllegalMove(RULE_FEATURES, f"a feature is ((column, row), index), not {quoted(node)}")
     cell, index = node
     if cell not in state.board:
         raise IllegalMove(RULE_FEATURES, f"no tile lies on {quoted(cell)}")
