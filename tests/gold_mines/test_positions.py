@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.carcassonne.test_fuzz import save_values
-from tests.fuzzing import FUZZ, mutated
+from tests.fuzzing import FUZZ, hostile, mutated, plays_on_keeping_invariants
 from tutorial.carcassonne import Game as BaseGame
 from tutorial.carcassonne.positions import load_state, save_state
 from tutorial.core.errors import PositionError
@@ -178,3 +178,23 @@ def test_a_version_1_base_save_still_loads():
     data["version"] = 1
     del data["layers"]
     assert load_state(json.dumps(data)) == BaseGame(2, seed=5).state
+
+
+#: How many hostile saves the test below tries (each with one or two changes).
+HOSTILE_SAVES = 120
+
+
+@settings(FUZZ, max_examples=HOSTILE_SAVES)
+@given(data=st.data(), changes=st.integers(1, 2))
+def test_a_hostile_gold_save_is_refused_naming_the_field_or_plays_on_keeping_every_invariant(
+    saves, data, changes
+):
+    """Counts, ingots and pieces moved or doubled, turn order, wrong types, nesting, sizes."""
+    text = hostile(data.draw(st.sampled_from(saves)), changes, data.draw)
+    try:
+        game = Game.load(text)
+    except PositionError as err:
+        assert err.field and len(str(err)) < 600
+        return
+    assert gold_of(game.state).total == SUPPLY
+    plays_on_keeping_invariants(game, Game.load)

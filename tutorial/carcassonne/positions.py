@@ -383,16 +383,22 @@ def check_scores(state: GameState) -> None:
             if kind == FIELD and points != farms[seat]:
                 said = "the farms they lead score" if over else "farms score only at the end:"
                 raise PositionError(where, f"{quoted(points)} points, but {said} {farms[seat]}")
+            if not over and kind == CITY and points % 2:
+                raise PositionError(
+                    where,
+                    f"{quoted(points)} points: during the game a city scores 2 a tile "
+                    "and 2 a pennant",
+                )
+            if not over and kind == MONASTERY and points % 9:
+                raise PositionError(
+                    where, f"{quoted(points)} points: during the game a monastery scores 9"
+                )
             if kind in most and points > most[kind]:
                 raise PositionError(
                     where,
-                    f"{quoted(points)} points, more than all the {kind}s on the board "
+                    f"{quoted(points)} points, more than all the {category} on the board "
                     f"can give ({most[kind]})",
                 )
-            if not over and kind == CITY and points % 2:
-                raise PositionError(where, f"{points} points: a city scores 2 a tile and pennant")
-            if not over and kind == MONASTERY and points % 9:
-                raise PositionError(where, f"{points} points: a completed monastery scores 9")
     nines = sum(p.score.points.get(CATEGORY[MONASTERY], 0) for p in state.players)
     if nines > most[MONASTERY]:
         raise PositionError(
