@@ -36,12 +36,14 @@ from tutorial.gold_mines.positions import GOLD_CODEC
 from tutorial.gold_mines.rules import gold_rules, new_game
 from tutorial.gold_mines.scoring import GOLD, remove_gold_left, score_gold
 from tutorial.gold_mines.sharing import (
+    READINGS,
     Choice,
     Chooser,
     Claim,
     Sharing,
     Step,
     fewest_rivals,
+    most_contested,
     share_gold,
 )
 from tutorial.gold_mines.state import LAYER, GoldState, gold_of
@@ -53,6 +55,7 @@ __all__ = [
     "GOLD",
     "GOLD_CODEC",
     "LAYER",
+    "READINGS",
     "SUPPLY",
     "Choice",
     "Chooser",
@@ -78,6 +81,7 @@ __all__ = [
     "is_gold",
     "legal_actions",
     "monastery_area",
+    "most_contested",
     "new_game",
     "place_ingots",
     "points_per_ingot",

@@ -17,6 +17,7 @@ from tutorial.carcassonne.rules import RuleSet
 from tutorial.carcassonne.setup import base_rules
 from tutorial.gold_mines.players import BOTS
 from tutorial.gold_mines.rules import gold_rules
+from tutorial.gold_mines.sharing import READINGS
 
 
 class Game(BaseGame):
@@ -24,6 +25,10 @@ class Game(BaseGame):
 
     A seat may also name the greedy player (:data:`~tutorial.gold_mines.players.BOTS`).
     Everything else (seats, undo, redo, replay) is the base game's.
+    ``sharing`` names the reading of which tile a player takes gold from when
+    it goes round (``"fewest rivals"``, the default, or ``"most contested"``:
+    :func:`~tutorial.gold_mines.rules.gold_rules`); a game started from a
+    ``state`` plays by that state's rules.
 
     >>> game = Game(2, seed=7, seats=("greedy", "random")).play_to_end()
     >>> len(game.state.board) + len(game.state.discarded)
@@ -39,8 +44,13 @@ class Game(BaseGame):
         rules: RuleSet | None = None,
         *,
         bots: Mapping[str, Player] = BOTS,
+        sharing: str | None = None,
         **kwargs: Any,
     ) -> None:
+        if sharing is not None:
+            if rules is not None:
+                raise ValueError("give the rules or the sharing reading, not both")
+            rules = gold_rules(sharing)
         super().__init__(players, seed, rules or gold_rules(), bots=bots, **kwargs)
 
     @classmethod
@@ -51,10 +61,11 @@ class Game(BaseGame):
         seats: Sequence[Seat] | None = None,
         bots: Mapping[str, Player] = BOTS,
     ) -> Game:
-        """A game from a saved position, with the rules its file names (gold or base).
+        """A game from a saved position, with the rules its file names (gold in a reading, or base).
 
         The gold layer reads and checks its own part of the file
         (:mod:`~tutorial.gold_mines.positions`).
         """
-        known = (rules,) if rules is not None else (gold_rules(), base_rules())
+        every = (*(gold_rules(sharing) for sharing in READINGS), base_rules())
+        known = (rules,) if rules is not None else every
         return cls(state=load_state(text, known), seats=seats, bots=bots)

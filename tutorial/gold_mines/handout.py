@@ -9,22 +9,26 @@ only turns that record into :class:`~tutorial.gold_mines.sharing.Claim`\\ s
 and lets :func:`~tutorial.gold_mines.sharing.share_gold` do the rest.
 
 *Which tile a player takes from* in a round robin is, in the engine, the
-default chooser :func:`~tutorial.gold_mines.sharing.fewest_rivals` for every
-player (our reading: the choice is not an action of its own).
+game's reading for every player (the choice is not an action of its own):
+by default :func:`~tutorial.gold_mines.sharing.fewest_rivals`; the rules
+``gold_rules(sharing="most contested")`` run :func:`hand_out_gold_by` with
+:func:`~tutorial.gold_mines.sharing.most_contested` instead.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 
 from tutorial.carcassonne.features import around
+from tutorial.carcassonne.rules import Step
 from tutorial.carcassonne.state import GameState
 from tutorial.carcassonne.tiles import FIELD, MONASTERY
 from tutorial.core.explanation import Explanation, Part, no_lines
 from tutorial.core.grid import Cell
 from tutorial.core.values import evolve
 from tutorial.gold_mines.explain import sharing_explanation
-from tutorial.gold_mines.sharing import Claim, share_gold
+from tutorial.gold_mines.sharing import Chooser, Claim, fewest_rivals, share_gold
 from tutorial.gold_mines.state import gold_of, with_gold
 
 
@@ -56,7 +60,7 @@ def claims_of(state: GameState) -> tuple[Claim, ...]:
     return tuple(claims)
 
 
-def hand_out_gold(state: GameState) -> tuple[GameState, Part]:
+def hand_out_gold(state: GameState, choose: Chooser = fewest_rivals) -> tuple[GameState, Part]:
     """Turn-end step: the gold of the features completed this turn goes to their winners.
 
     Rulebook, *Actions and How to Play*, as
@@ -65,7 +69,8 @@ def hand_out_gold(state: GameState) -> tuple[GameState, Part]:
     from the active player on.  It joins the turn's explanation with the
     tiles the gold was taken from lit up (role ``gold_taken``), and is kept in
     the gold layer (``sharing``) for
-    :func:`~tutorial.gold_mines.explain.gold_explanation`.
+    :func:`~tutorial.gold_mines.explain.gold_explanation`.  ``choose`` picks
+    the tile each player takes from in a round robin.
     """
     gold = gold_of(state)
     claims = [claim for claim in claims_of(state) if claim.players] if gold.ingots else []
@@ -73,7 +78,7 @@ def hand_out_gold(state: GameState) -> tuple[GameState, Part]:
         if gold.sharing is None:
             return state, no_lines  # nothing to hand out, nothing to forget: the same state
         return with_gold(state, evolve(gold, sharing=None)), no_lines
-    sharing = share_gold(gold.on_board(), claims, state.active, len(state.players))
+    sharing = share_gold(gold.on_board(), claims, state.active, len(state.players), choose)
     if not sharing.steps:
         return with_gold(state, evolve(gold, sharing=None)), no_lines
     held = tuple(have + took for have, took in zip(gold.held, sharing.taken, strict=True))
@@ -85,3 +90,18 @@ def hand_out_gold(state: GameState) -> tuple[GameState, Part]:
         return replace(told, lines=("Gold:", *told.lines))
 
     return with_gold(state, after), explain
+
+
+@cache
+def hand_out_gold_by(choose: Chooser) -> Step:
+    """The turn-end step :func:`hand_out_gold` with ``choose`` for every player.
+
+    Named ``hand_out_gold`` like it, so rules place it by that name.
+    """
+
+    def step(state: GameState) -> tuple[GameState, Part]:
+        return hand_out_gold(state, choose)
+
+    step.__name__ = step.__qualname__ = hand_out_gold.__name__
+    step.__doc__ = f"{hand_out_gold.__doc__}\n    Here every player chooses by {choose.__name__}."
+    return step

@@ -26,7 +26,10 @@ asks a *chooser* (a bot or a widget may pass its own).  The default,
 :func:`fewest_rivals`, takes from the tile that the fewest *other* entitled
 players can reach, so that no one is robbed needlessly, and among equals
 the first tile in reading order: top row first, then left to right (the
-smallest ``(row, column)``, i.e. ``(y, x)``).
+smallest ``(row, column)``, i.e. ``(y, x)``).  Other implementations read it
+the other way, :func:`most_contested`: take first the gold a rival could
+also take.  A game names its reading (:data:`READINGS`, the switch
+``gold_rules(sharing=...)``).
 """
 
 from __future__ import annotations
@@ -123,6 +126,27 @@ def fewest_rivals(choice: Choice) -> Cell:
     (1, 0)
     """
     return min(choice.options, key=lambda cell: (choice.rivals(cell), reading_order(cell)))
+
+
+def most_contested(choice: Choice) -> Cell:
+    """The other reading ("most contested"): the tile the most other entitled players reach.
+
+    Grab first the gold a rival could take too; what only you can reach
+    waits.  Ties go to the first tile in reading order.
+
+    >>> reach = (frozenset({(0, 0), (1, 0)}), frozenset({(0, 0)}))
+    >>> most_contested(Choice(0, ((0, 0), (1, 0)), {(0, 0): 1, (1, 0): 1}, reach))
+    (0, 0)
+    """
+    return min(choice.options, key=lambda cell: (-choice.rivals(cell), reading_order(cell)))
+
+
+#: The name of the engine's reading, the default.
+FEWEST_RIVALS = "fewest rivals"
+#: The readings of "which tile a player takes from" a game can be played by, by name.
+READINGS: Mapping[str, Chooser] = MappingProxyType(
+    {FEWEST_RIVALS: fewest_rivals, "most contested": most_contested}
+)
 
 
 @dataclass(frozen=True)
