@@ -53,6 +53,8 @@ VERSION = 2
 VERSIONS = (1, 2)
 #: The phase of a finished game.
 OVER = "over"
+#: The base game's phase in which the tile just placed gets its follower.
+FOLLOWER_PHASE = "follower"
 
 
 def save_state(state: GameState) -> str:
@@ -169,7 +171,21 @@ def load_state(text: str | bytes, rules: RuleSet | Sequence[RuleSet] | None = No
     completed = fields.each("completed", lambda v, where: _node(v, where, board, rules))
     state = evolve(state, completed=tuple(sorted({state.network.find(n) for n in completed})))
     check_reachable(state)
-    return _with_layers(state, fields)
+    state = _with_layers(state, fields)
+    check_phase_needed(state)
+    return state
+
+
+def check_phase_needed(state: GameState) -> None:
+    """The phase of a turn under way is one this turn has (a phase not needed is skipped).
+
+    Checked once the expansions' pieces are loaded: whether a phase happens
+    may depend on them (The Gold Mines' ingots and hand-out choices).
+    """
+    if state.game_over or state.phase == state.rules.phases[0].name:
+        return
+    if not state.rules.phase(state.phase).needed(state):
+        raise PositionError("phase", f"the {state.phase} phase is skipped in this position")
 
 
 def _with_layers(state: GameState, fields: Fields) -> GameState:
@@ -209,7 +225,8 @@ def check_reachable(state: GameState) -> None:
       turn is over (its followers go home when it scores);
     - the follower step happens only when the player can place a follower,
       and the tile just placed holds no follower before it (the follower
-      goes down as the turn's last action);
+      goes down as the turn's last action); the phase is one the turn has
+      (:func:`check_phase_needed`, once an expansion's pieces are loaded);
     - on turn 1 no tile was discarded: every tile fits beside the start tile;
     - the score sheets hold what scoring can give (:func:`check_scores`).
 
@@ -294,14 +311,14 @@ def _check_placed_this_turn(state: GameState) -> None:
     completed = tuple(sorted(root for root in roots if state.groups[root].complete))
     if tuple(sorted(state.completed)) != completed:
         raise PositionError("completed", "not the features the tile just placed completed")
-    if not state.rules.phase(state.phase).needed(state):
-        raise PositionError("phase", f"the {state.phase} phase is skipped in this position")
+    names = [phase.name for phase in state.rules.phases]
+    if names.index(state.phase) > names.index(FOLLOWER_PHASE):
+        return  # after the follower step (an expansion's phase): its follower may be down
     for i, node in enumerate(state.followers):
         if node[0] == placed:
             raise PositionError(
                 f"followers[{i}].node",
-                f"the tile just placed on {placed} holds no follower before its follower step "
-                "ends the turn",
+                f"the tile just placed on {placed} holds no follower before its follower step",
             )
 
 

@@ -11,13 +11,14 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from tutorial.carcassonne.game import Game as BaseGame
-from tutorial.carcassonne.players import Player, Seat
+from tutorial.carcassonne.players import HUMAN, Player, Seat, player_for, rng_for
 from tutorial.carcassonne.positions import load_state
 from tutorial.carcassonne.rules import RuleSet
 from tutorial.carcassonne.setup import base_rules
+from tutorial.gold_mines.choosing import GOLD_PHASE, ByRule, chooser_seat
 from tutorial.gold_mines.players import BOTS
 from tutorial.gold_mines.rules import gold_rules
-from tutorial.gold_mines.sharing import READINGS
+from tutorial.gold_mines.sharing import FEWEST_RIVALS, READINGS
 
 
 class Game(BaseGame):
@@ -27,8 +28,11 @@ class Game(BaseGame):
     Everything else (seats, undo, redo, replay) is the base game's.
     ``sharing`` names the reading of which tile a player takes gold from when
     it goes round (``"fewest rivals"``, the default, or ``"most contested"``:
-    :func:`~tutorial.gold_mines.rules.gold_rules`); a game started from a
-    ``state`` plays by that state's rules.
+    :func:`~tutorial.gold_mines.rules.gold_rules`), and ``by_hand=True``
+    lets the players choose (:mod:`~tutorial.gold_mines.choosing`): the seat
+    whose choice it is acts in the gold phase, a bot or a human's stand-in
+    by ``sharing``'s rule.  A game started from a ``state`` plays by that
+    state's rules.
 
     >>> game = Game(2, seed=7, seats=("greedy", "random")).play_to_end()
     >>> len(game.state.board) + len(game.state.discarded)
@@ -45,13 +49,26 @@ class Game(BaseGame):
         *,
         bots: Mapping[str, Player] = BOTS,
         sharing: str | None = None,
+        by_hand: bool = False,
         **kwargs: Any,
     ) -> None:
-        if sharing is not None:
+        if sharing is not None or by_hand:
             if rules is not None:
                 raise ValueError("give the rules or the sharing reading, not both")
-            rules = gold_rules(sharing)
+            rules = gold_rules(sharing or FEWEST_RIVALS, by_hand)
         super().__init__(players, seed, rules or gold_rules(), bots=bots, **kwargs)
+
+    def suggest(self) -> object:
+        """The action the seat to act would take; in the gold phase, the seat whose choice it is.
+
+        A human seat's stand-in there takes the tile the game's reading picks.
+        """
+        state = self.state
+        if state.phase != GOLD_PHASE:
+            return super().suggest()
+        seat = self.seats[chooser_seat(state)]
+        player = player_for(seat, self.bots)
+        return (ByRule(player) if seat == HUMAN else player)(state, rng_for(state))
 
     @classmethod
     def load(
@@ -66,6 +83,7 @@ class Game(BaseGame):
         The gold layer reads and checks its own part of the file
         (:mod:`~tutorial.gold_mines.positions`).
         """
-        every = (*(gold_rules(sharing) for sharing in READINGS), base_rules())
+        readings = [gold_rules(sharing, hand) for sharing in READINGS for hand in (False, True)]
+        every = (*readings, base_rules())
         known = (rules,) if rules is not None else every
         return cls(state=load_state(text, known), seats=seats, bots=bots)

@@ -22,13 +22,14 @@ from functools import cache
 
 from tutorial.carcassonne.features import around
 from tutorial.carcassonne.rules import Step
+from tutorial.carcassonne.scoring import majority
 from tutorial.carcassonne.state import GameState
 from tutorial.carcassonne.tiles import FIELD, MONASTERY
 from tutorial.core.explanation import Explanation, Part, no_lines
 from tutorial.core.grid import Cell
 from tutorial.core.values import evolve
 from tutorial.gold_mines.explain import sharing_explanation
-from tutorial.gold_mines.sharing import Chooser, Claim, fewest_rivals, share_gold
+from tutorial.gold_mines.sharing import Chooser, Claim, fewest_rivals, replaying, share_gold
 from tutorial.gold_mines.state import gold_of, with_gold
 
 
@@ -51,13 +52,30 @@ def claims_of(state: GameState) -> tuple[Claim, ...]:
     never claim: farmers receive no gold.  Only complete features claim:
     an unfinished one gives no gold (and is scored only at the end).
     """
-    claims = []
-    for item in state.scored:
-        if not item.complete or item.kind == FIELD:
-            continue  # farmers receive no gold; an unfinished feature gives none
-        cells = monastery_area(min(item.cells)) if item.kind == MONASTERY else item.cells
-        claims.append(Claim(cells, item.winners))
-    return tuple(claims)
+    return tuple(
+        claim_of(item.kind, item.cells, item.winners)
+        for item in state.scored
+        if item.complete and item.kind != FIELD  # farmers take no gold; unfinished, none given
+    )
+
+
+def claims_before_scoring(state: GameState) -> tuple[Claim, ...]:
+    """The claims :func:`claims_of` will read after scoring, from the features just completed.
+
+    Before the turn ends the followers still stand in them, so their
+    majority is the scoring's winners.
+    """
+    groups = [state.groups[root] for root in state.completed]
+    return tuple(
+        claim_of(group.kind, group.cells, majority(group.followers))
+        for group in groups
+        if group.complete and group.kind != FIELD
+    )
+
+
+def claim_of(kind: str, cells: frozenset[Cell], winners: tuple[int, ...]) -> Claim:
+    """A completed road, city or monastery's claim: its tiles (a monastery's 3x3 area)."""
+    return Claim(monastery_area(min(cells)) if kind == MONASTERY else cells, winners)
 
 
 def hand_out_gold(state: GameState, choose: Chooser = fewest_rivals) -> tuple[GameState, Part]:
@@ -93,14 +111,22 @@ def hand_out_gold(state: GameState, choose: Chooser = fewest_rivals) -> tuple[Ga
 
 
 @cache
-def hand_out_gold_by(choose: Chooser) -> Step:
+def hand_out_gold_by(choose: Chooser, by_hand: bool = False) -> Step:
     """The turn-end step :func:`hand_out_gold` with ``choose`` for every player.
 
-    Named ``hand_out_gold`` like it, so rules place it by that name.
+    ``by_hand``: the players' own choices, made in the turn's gold phase
+    (:mod:`~tutorial.gold_mines.choosing`), answer the real choices first
+    (:func:`~tutorial.gold_mines.sharing.replaying`), and are then
+    forgotten.  Named ``hand_out_gold`` like it, so rules place it by that
+    name.
     """
 
     def step(state: GameState) -> tuple[GameState, Part]:
-        return hand_out_gold(state, choose)
+        made = gold_of(state).choices
+        state, part = hand_out_gold(state, replaying(made, choose) if by_hand else choose)
+        if made:
+            state = with_gold(state, evolve(gold_of(state), choices=()))
+        return state, part
 
     step.__name__ = step.__qualname__ = hand_out_gold.__name__
     step.__doc__ = f"{hand_out_gold.__doc__}\n    Here every player chooses by {choose.__name__}."

@@ -20,7 +20,10 @@ Loading checks every field, and then what every played game keeps true
 - gold leaves the tiles (``removed``) and scores only when the game is over;
 - gold lies only on a gold tile or a tile touching one (diagonals too), and
   not yet on the gold tile just placed whose ingots are still to come (the
-  ingots phase).
+  ingots phase);
+- the tiles chosen by hand for the hand-out under way (``"choices"``, only
+  in the gold phase of ``gold_rules(by_hand=True)``) are each one the
+  player had to choose from, in order.
 
 Not saved, nor compared: the last hand-out (``sharing``, kept for its
 explanation), as the base game does not save ``scored``.
@@ -34,11 +37,13 @@ from tutorial.carcassonne.rules import LayerCodec
 from tutorial.carcassonne.state import GameState
 from tutorial.core.errors import PositionError
 from tutorial.core.grid import Cell
-from tutorial.core.positions import Fields, check_int
+from tutorial.core.positions import Fields, check_cell, check_int
+from tutorial.core.values import evolve
+from tutorial.gold_mines.choosing import GOLD_PHASE, choice_waiting
 from tutorial.gold_mines.ingots import INGOTS_PHASE
 from tutorial.gold_mines.placing import SUPPLY, touching_cells
 from tutorial.gold_mines.scoring import GOLD
-from tutorial.gold_mines.state import LAYER, GoldState, gold_of
+from tutorial.gold_mines.state import LAYER, GoldState, gold_of, with_gold
 from tutorial.gold_mines.tiles import is_gold
 from tutorial.gold_mines.value import gold_points
 
@@ -46,12 +51,15 @@ from tutorial.gold_mines.value import gold_points
 def dump_gold(state: GameState) -> dict[str, Any]:
     """The gold of ``state`` as JSON data."""
     gold = gold_of(state)
-    return {
+    data: dict[str, Any] = {
         "ingots": [{"cell": list(cell), "ingots": n} for cell, n in gold.ingots],
         "supply": gold.supply,
         "held": list(gold.held),
         "removed": gold.removed,
     }
+    if gold.choices:  # only in a hand-out chosen by hand, under way
+        data["choices"] = [list(cell) for cell in gold.choices]
+    return data
 
 
 def load_gold(fields: Fields, state: GameState) -> GoldState:
@@ -80,7 +88,21 @@ def load_gold(fields: Fields, state: GameState) -> GoldState:
     _check_supply(gold, state, path)
     _check_end(gold, state, path)
     _check_where(gold, state, path)
+    if fields.has("choices"):
+        gold = evolve(gold, choices=fields.each("choices", check_cell))
+        _check_choices(gold, with_gold(state, gold), path)
     return gold
+
+
+def _check_choices(gold: GoldState, state: GameState, path: str) -> None:
+    """Choices by hand are made in the gold phase, each one a player had (in order)."""
+    if state.phase != GOLD_PHASE:
+        raise PositionError(f"{path}.choices", "tiles are chosen for gold only in the gold phase")
+    for i, cell in enumerate(gold.choices):
+        waiting = choice_waiting(with_gold(state, evolve(gold, choices=gold.choices[:i])))
+        if waiting is None or cell not in waiting.options:
+            offered = "no choice is left" if waiting is None else f"the choice is {waiting.options}"
+            raise PositionError(f"{path}.choices[{i}]", f"{offered}, not {cell}")
 
 
 def _check_where(gold: GoldState, state: GameState, path: str) -> None:

@@ -32,6 +32,7 @@ from tutorial.carcassonne.setup import new_game as base_new_game
 from tutorial.carcassonne.state import GameState
 from tutorial.core.errors import quoted
 from tutorial.core.explanation import Lines, Outcome
+from tutorial.gold_mines.choosing import choosing_phase
 from tutorial.gold_mines.handout import hand_out_gold, hand_out_gold_by
 from tutorial.gold_mines.ingots import INGOTS_PHASE, place_gold_tile
 from tutorial.gold_mines.placing import SUPPLY
@@ -43,14 +44,17 @@ from tutorial.gold_mines.tiles import gold_tiles
 
 
 @cache
-def gold_rules(sharing: str = FEWEST_RIVALS) -> RuleSet:
+def gold_rules(sharing: str = FEWEST_RIVALS, by_hand: bool = False) -> RuleSet:
     """Carcassonne with The Gold Mines (made once per reading: rules are immutable).
 
     ``sharing`` names the reading of *which tile a player takes from* when
     the gold goes round (:data:`~tutorial.gold_mines.sharing.READINGS`): the
     engine's ``"fewest rivals"`` (the default, named ``"gold mines"``), or
     ``"most contested"`` (named ``"gold mines, most contested"``, so a saved
-    game keeps its reading).
+    game keeps its reading).  ``by_hand``: the rulebook's own reading, the
+    players choose; a gold phase after the follower step asks each real
+    choice of the hand-out as an action (:mod:`~tutorial.gold_mines.choosing`),
+    and a bot takes the tile ``sharing`` picks (named ``"..., by hand"``).
 
     >>> rules = gold_rules()
     >>> [phase.name for phase in rules.phases], len(rules.tiles), rules.categories[-1]
@@ -64,12 +68,14 @@ def gold_rules(sharing: str = FEWEST_RIVALS) -> RuleSet:
     """
     if sharing not in READINGS:
         raise ValueError(f"the gold is shared by {' or '.join(READINGS)}, not {quoted(sharing)}")
-    hand_out = hand_out_gold if sharing == FEWEST_RIVALS else hand_out_gold_by(READINGS[sharing])
-    name = "gold mines" if sharing == FEWEST_RIVALS else f"gold mines, {sharing}"
+    automatic = sharing == FEWEST_RIVALS and not by_hand
+    hand_out = hand_out_gold if automatic else hand_out_gold_by(READINGS[sharing], by_hand)
+    name = "gold mines" + (f", {sharing}" if sharing != FEWEST_RIVALS else "")
+    name += ", by hand" if by_hand else ""
     base = base_rules()
     tile = replace(base.phase("tile"), handle=place_gold_tile)
     phases = tuple(tile if phase.name == "tile" else phase for phase in base.phases)
-    return (
+    rules = (
         replace(base, name=name, phases=phases)
         .with_tiles(gold_tiles(), category=GOLD)
         .with_phase(INGOTS_PHASE, after="tile")
@@ -79,6 +85,9 @@ def gold_rules(sharing: str = FEWEST_RIVALS) -> RuleSet:
         .with_setup(set_up_gold)
         .with_layer(GOLD_CODEC)
     )
+    if by_hand:
+        return rules.with_phase(choosing_phase(READINGS[sharing]), after="follower")
+    return rules
 
 
 def set_up_gold(state: GameState) -> tuple[GameState, Lines]:
@@ -98,16 +107,17 @@ def new_game(
     *,
     first_player: int | None = None,
     sharing: str = FEWEST_RIVALS,
+    by_hand: bool = False,
 ) -> Outcome[GameState]:
     """A game with The Gold Mines ready for its first turn, and (on demand) what setup did.
 
     The base game's setup with :func:`gold_rules`: the gold tiles are
     shuffled in with the others, and the 16 ingots wait in the supply
-    (rulebook, *Preparation*).  ``sharing`` names the reading of which tile
-    a player takes gold from (see :func:`gold_rules`).
+    (rulebook, *Preparation*).  ``sharing`` and ``by_hand`` name the reading
+    of which tile a player takes gold from (see :func:`gold_rules`).
 
     >>> state = new_game(2, seed=3).state
     >>> len(state.deck) + 1  # the tile drawn for the first turn
     79
     """
-    return base_new_game(players, seed, gold_rules(sharing), first_player=first_player)
+    return base_new_game(players, seed, gold_rules(sharing, by_hand), first_player=first_player)

@@ -50,15 +50,16 @@ def position(
     *,
     layer: GoldState | None = None,
     sharing: str = FEWEST_RIVALS,
+    by_hand: bool = False,
     **options: Any,
 ) -> GameState:
     """A position with the gold rules; ``layer`` is the gold (default: all 16 in the supply).
 
-    ``sharing`` names the rules' reading of which tile a player takes gold
-    from (:func:`~tutorial.gold_mines.rules.gold_rules`).  ``options`` are
+    ``sharing`` and ``by_hand`` name the rules' reading of which tile a
+    player takes gold from (:func:`~tutorial.gold_mines.rules.gold_rules`).  ``options`` are
     the base game's (``tile``, ``deck``, ``players``, ``active``,
     ``phase``): see :func:`tutorial.carcassonne.scenarios.position`.
     """
     layers = {LAYER: layer} if layer is not None else {}
-    rules = gold_rules(sharing)
+    rules = gold_rules(sharing, by_hand)
     return base_position(board, followers, rules=rules, layers=layers, **options)

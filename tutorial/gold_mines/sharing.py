@@ -149,6 +149,51 @@ READINGS: Mapping[str, Chooser] = MappingProxyType(
 )
 
 
+def replaying(made: Sequence[Cell], automatic: Chooser) -> Chooser:
+    """A chooser that answers each real choice (two tiles or more) with ``made``, in order.
+
+    The rulebook's own reading: the player chooses.  The choices made by
+    hand are kept (:attr:`~tutorial.gold_mines.state.GoldState.choices`) and
+    replayed here; a choice of one tile is no choice, and once ``made`` runs
+    out ``automatic`` answers the rest.
+    """
+    left = iter(made)
+
+    def choose(choice: Choice) -> Cell:
+        if len(choice.options) > 1:
+            cell = next(left, None)
+            if cell is not None:
+                return cell
+        return automatic(choice)
+
+    return choose
+
+
+def next_choice(
+    ingots: Mapping[Cell, int],
+    claims: Sequence[Claim],
+    active: int,
+    players: int,
+    made: Sequence[Cell],
+) -> Choice | None:
+    """The first real choice of the hand-out that ``made`` does not answer yet, or ``None``.
+
+    The hand-out runs as :func:`share_gold` with the choices ``made`` so far
+    (:func:`replaying`); a choice of one tile makes itself.  Raises
+    :class:`~tutorial.core.errors.IllegalMove` if a choice made was not one
+    the player had.
+    """
+    waiting: list[Choice] = []
+
+    def choose(choice: Choice) -> Cell:
+        if len(choice.options) > 1 and not waiting:
+            waiting.append(choice)
+        return choice.options[0]
+
+    share_gold(ingots, claims, active, players, replaying(made, choose))
+    return waiting[0] if waiting else None
+
+
 @dataclass(frozen=True)
 class Step:
     """One take: in round ``round`` (from 1), seat ``player`` took ``taken`` ingots from ``cell``.

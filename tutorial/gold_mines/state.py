@@ -49,6 +49,11 @@ class GoldState:
         was (see :func:`~tutorial.gold_mines.explain.gold_explanation`): a
         record for the explanation, not a piece on the table, so neither
         saved nor compared (a loaded position equals the one saved).
+    choices:
+        When the players choose by hand (``gold_rules(by_hand=True)``): the
+        tiles chosen so far in the hand-out under way, in order, each the
+        answer to one real choice (:func:`~tutorial.gold_mines.sharing.replaying`);
+        empty otherwise.  The hand-out at the end of the turn replays them.
     """
 
     ingots: tuple[tuple[Cell, int], ...]
@@ -56,6 +61,7 @@ class GoldState:
     held: tuple[int, ...]
     removed: int = 0
     sharing: Sharing | None = field(default=None, compare=False)
+    choices: tuple[Cell, ...] = ()
 
     @classmethod
     def start(cls, players: int) -> GoldState:
