@@ -25,6 +25,7 @@ The pure rules underneath: :func:`second_ingot_cells` and
 from tutorial.carcassonne.actions import NoFollower, PlaceFollower, PlaceTile, apply
 from tutorial.carcassonne.legal import legal_actions
 from tutorial.carcassonne.players import random_player
+from tutorial.gold_mines.choosing import TakeIngot
 from tutorial.gold_mines.explain import gold_explanation
 from tutorial.gold_mines.game import Game
 from tutorial.gold_mines.greedy import greedy_player
@@ -68,6 +69,7 @@ __all__ = [
     "PlaceTile",
     "Sharing",
     "Step",
+    "TakeIngot",
     "apply",
     "claims_of",
     "fewest_rivals",
