@@ -9,7 +9,7 @@ position is checked against what every played game keeps true
 (:func:`check_reachable`): neighbouring sides match and every tile is joined
 to the start tile, the 72 tiles are all somewhere, each player has 7
 followers in all, at most one a tile and none on a feature already scored,
-one tile placed a turn.
+one tile placed a turn, and the score sheets hold only what scoring gives.
 
 Not saved, nor compared: ``scored`` (what the last turn scored, for its
 explanation), so a loaded position equals the one saved.
@@ -224,8 +224,8 @@ def check_reachable(state: GameState) -> None:
       laid), and a completed road, city or monastery holds none once the
       turn is over (its followers go home when it scores);
     - the follower step happens only when the player can place a follower,
-      and the tile just placed holds no follower before it (the follower
-      goes down as the turn's last action); the phase is one the turn has
+      and the tile just placed holds no follower until that step; the
+      phase is one the turn has
       (:func:`check_phase_needed`, once an expansion's pieces are loaded);
     - on turn 1 no tile was discarded: every tile fits beside the start tile;
     - the score sheets hold what scoring can give (:func:`check_scores`).

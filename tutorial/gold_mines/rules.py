@@ -68,8 +68,8 @@ def gold_rules(sharing: str = FEWEST_RIVALS, by_hand: bool = False) -> RuleSet:
     """
     if sharing not in READINGS:
         raise ValueError(f"the gold is shared by {' or '.join(READINGS)}, not {quoted(sharing)}")
-    automatic = sharing == FEWEST_RIVALS and not by_hand
-    hand_out = hand_out_gold if automatic else hand_out_gold_by(READINGS[sharing], by_hand)
+    engines_own = sharing == FEWEST_RIVALS and not by_hand  # the very step of every past game
+    hand_out = hand_out_gold if engines_own else hand_out_gold_by(READINGS[sharing], by_hand)
     name = "gold mines" + (f", {sharing}" if sharing != FEWEST_RIVALS else "")
     name += ", by hand" if by_hand else ""
     base = base_rules()
