@@ -238,8 +238,8 @@ def hostile_change(data: Any, draw: Draw) -> Any:
         huge = draw(st.sampled_from(["key", "string", "list"]))
         if huge == "key" and isinstance(value, dict):
             value["k" * 100_000] = 0
-        elif huge == "list":
-            _put(data, path, [value] * 10_000)
+        elif huge == "list":  # of a number, a string...: 10,000 boards would only be slow
+            _put(data, path, [0 if isinstance(value, (list, dict)) else value] * 10_000)
         else:
             _put(data, path, "x" * 100_000)
     return data
