@@ -10,6 +10,7 @@ refused with :class:`PositionError` (naming the field).
 from __future__ import annotations
 
 import copy
+import json
 from collections.abc import Callable
 from typing import Any, TypeVar
 
@@ -218,3 +219,115 @@ def loaded_or_refused(
     again = save_state(state)
     assert load_state(again) == state and save_state(load_state(again)) == again
     return state
+
+
+# Hostile saves: what a user editing a file by hand (or a script) does to it.
+
+#: Placeholder a hostile change leaves in the data, replaced in the text by JSON
+#: nested ``NEST_DEPTH`` deep (``json.dumps`` itself cannot write that deep).
+_NESTED = "\u0000nested\u0000"
+NEST_DEPTH = 100_000
+#: The hostile changes :func:`hostile` makes, one at a time.
+HOSTILE = (
+    "count",  # a number off by a little, by a lot, negative, or 4,001 digits
+    "move",  # a piece's cell or node shifted: a tile, follower or ingot moved
+    "duplicate",  # a list entry doubled: a tile, follower or ingot twice
+    "drop",  # a list entry or key removed
+    "order",  # two entries of a list swapped, or a list reversed: turn order
+    "retype",  # a value of another JSON type: "3" for 3, 3.0, [3], {"3": 3}, true
+    "nest",  # a value buried in lists, a little or very deep
+    "huge",  # a 100,000-character string or key, a 10,000-entry list
+)
+
+
+def _retyped(value: Any, draw: Draw) -> Any:
+    choices: list[Any] = [str(value)[:20], [value], {"value": value}, None, True]
+    if type(value) is int and abs(value) < 2**53:  # a float holds it (4,001 digits it does not)
+        choices += [float(value), value + 0.5]
+    return draw(st.sampled_from(choices))
+
+
+def hostile_change(data: Any, draw: Draw) -> Any:
+    """A copy of ``data`` (a save as JSON data) with one hostile change (see :data:`HOSTILE`)."""
+    data = copy.deepcopy(data)
+    paths = [p for p in _paths(data) if p]
+    kind = draw(st.sampled_from(HOSTILE))
+    path = draw(st.sampled_from(paths))
+    value = _at(data, path)
+    lists = [p for p in _paths(data) if isinstance(_at(data, p), list) and _at(data, p)]
+    if kind == "count":
+        ints = [p for p in paths if type(_at(data, p)) is int]
+        if ints:
+            path = draw(st.sampled_from(ints))
+            step = draw(st.sampled_from([-1, 1, 2, 7, 100, -(10**9), 10**4000]))
+            _put(data, path, _at(data, path) + step)
+    elif kind == "move":
+        # A cell [column, row] or a node [column, row, index]: shift one coordinate.
+        coords = [
+            p
+            for p in paths
+            if isinstance(_at(data, p), list)
+            and len(_at(data, p)) in (2, 3)
+            and all(type(v) is int for v in _at(data, p))
+        ]
+        if coords:
+            path = draw(st.sampled_from(coords))
+            axis = draw(st.integers(0, len(_at(data, path)) - 1))
+            _at(data, path)[axis] += draw(st.sampled_from([-1, 1]))
+    elif kind == "duplicate" and lists:
+        where = _at(data, draw(st.sampled_from(lists)))
+        where.insert(draw(st.integers(0, len(where))), copy.deepcopy(draw(st.sampled_from(where))))
+    elif kind == "drop":
+        del _at(data, path[:-1])[path[-1]]
+    elif kind == "order" and lists:
+        where = _at(data, draw(st.sampled_from(lists)))
+        i, j = draw(st.integers(0, len(where) - 1)), draw(st.integers(0, len(where) - 1))
+        if draw(st.booleans()):
+            where.reverse()
+        else:
+            where[i], where[j] = where[j], where[i]
+    elif kind == "retype":
+        _put(data, path, _retyped(value, draw))
+    elif kind == "nest":
+        _put(data, path, draw(st.sampled_from([[[[value]]], _NESTED])))
+    elif kind == "huge":
+        huge = draw(st.sampled_from(["key", "string", "list"]))
+        if huge == "key" and isinstance(value, dict):
+            value["k" * 100_000] = 0
+        elif huge == "list":  # of a number, a string...: 10,000 boards would only be slow
+            _put(data, path, [0 if isinstance(value, (list, dict)) else value] * 10_000)
+        else:
+            _put(data, path, "x" * 100_000)
+    return data
+
+
+def hostile(data: Any, changes: int, draw: Draw) -> str:
+    """The text of ``data`` after ``changes`` hostile changes (see :func:`hostile_change`)."""
+    for _ in range(changes):
+        data = hostile_change(data, draw)
+    deep = "[" * NEST_DEPTH + "]" * NEST_DEPTH
+    return json.dumps(data).replace(json.dumps(_NESTED), deep)
+
+
+def plays_on_keeping_invariants(
+    game: HistoryGame[State],
+    load: Callable[[str], HistoryGame[State]],
+    steps: int = 12,
+) -> HistoryGame[State]:
+    """Play ``game`` on, checking that every position it reaches loads back as itself.
+
+    Loading checks every invariant a played game keeps (the games'
+    ``check_reachable`` and their layers' codecs), so a loaded hostile save
+    that plays into a position no game reaches fails here.  The first
+    ``steps`` positions are checked one by one, then the game plays to its
+    end, which is checked too.
+    """
+    for _ in range(steps):
+        text = game.save()  # type: ignore[attr-defined]
+        assert load(text).state == game.state
+        if game.over():
+            return game
+        game.step()
+    game.play_to_end()
+    assert load(game.save()).state == game.state  # type: ignore[attr-defined]
+    return game

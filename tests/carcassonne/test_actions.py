@@ -34,6 +34,21 @@ def test_a_badly_typed_action_is_refused_naming_its_field(action, field):
         apply(state, action)
 
 
+class Unprintable:
+    def __repr__(self):
+        raise RuntimeError("a repr that fails")
+
+
+def test_an_action_whose_value_cannot_be_printed_or_with_a_field_missing_is_refused():
+    state = new_game(2, seed=1).state
+    with pytest.raises(IllegalMove, match="PlaceTile.cell must be .* not <a Unprintable that"):
+        apply(state, PlaceTile(Unprintable(), 0))
+    with pytest.raises(IllegalMove, match="is not an action here"):
+        apply(state, Unprintable())
+    with pytest.raises(IllegalMove, match="PlaceTile.cell is missing"):
+        apply(state, object.__new__(PlaceTile))
+
+
 def test_something_that_is_no_action_and_an_action_out_of_turn_are_refused():
     state = new_game(2, seed=1).state
     with pytest.raises(IllegalMove, match="is not an action here"):

@@ -66,10 +66,29 @@ def test_a_farm_lists_the_completed_cities_it_touches():
     assert set(told.highlighted("supplied")) == {(0, 0), (0, -1)}
 
 
-@pytest.mark.parametrize("node", [((5, 5), 0), ((0, 0), 9), "city", ((0, 0), "0")])
+class Unprintable:
+    def __repr__(self):
+        raise RuntimeError("a repr that fails")
+
+
+@pytest.mark.parametrize(
+    "node",
+    [
+        ((5, 5), 0),
+        ((0, 0), 9),
+        "city",
+        ((0, 0), "0"),
+        ([0, 0], 0),  # a list cannot be looked up on the board
+        ((0, 0), True),
+        ((0.0, 0), 0),
+        Unprintable(),
+        ((0, 0), Unprintable()),
+    ],
+)
 def test_a_click_on_nothing_is_refused_naming_it(node):
-    with pytest.raises(IllegalMove):
+    with pytest.raises(IllegalMove) as refused:
         describe_feature(position(START), node)
+    assert "feature" in str(refused.value) or "no tile" in str(refused.value)
 
 
 @pytest.fixture(scope="module")

@@ -17,14 +17,17 @@ from hypothesis import strategies as st
 from tests.fuzzing import (
     FUZZ,
     assert_played_or_refused,
+    hostile,
     json_values,
     junk,
     loaded_or_refused,
     mutated,
     played,
+    plays_on_keeping_invariants,
 )
 from tutorial.carcassonne import Game, NoFollower, PlaceFollower, PlaceTile
 from tutorial.carcassonne.positions import load_state, save_state
+from tutorial.core.errors import PositionError
 
 small = st.integers(-3, 5)
 
@@ -79,3 +82,22 @@ def test_a_mutated_save_loads_and_plays_on_or_is_refused(saves, which, changes, 
     if state is not None:
         # Loaded: the game goes on from it to its end.
         assert Game(state=state).play_to_end().state.game_over
+
+
+#: How many hostile saves the test below tries (each with one or two changes).
+HOSTILE_SAVES = 120
+
+
+@settings(FUZZ, max_examples=HOSTILE_SAVES)
+@given(which=st.integers(0, 5), changes=st.integers(1, 2), data=st.data())
+def test_a_hostile_save_is_refused_naming_the_field_or_plays_on_keeping_every_invariant(
+    saves, which, changes, data
+):
+    """Counts, pieces moved or doubled, turn order, wrong types, deep nesting, huge sizes."""
+    text = hostile(saves[which], changes, data.draw)
+    try:
+        game = Game.load(text)
+    except PositionError as err:
+        assert err.field and len(str(err)) < 600
+        return
+    plays_on_keeping_invariants(game, Game.load)

@@ -7,8 +7,8 @@ import pytest
 
 from tutorial.carcassonne import Game, apply, new_game, random_player
 from tutorial.carcassonne.positions import load_state, save_state
+from tutorial.carcassonne.scenarios import START, position
 from tutorial.core.errors import PositionError
-from tutorial.core.values import evolve
 
 
 def _midgame(seed=6, actions=41):
@@ -124,11 +124,116 @@ def test_a_follower_on_a_feature_scored_already_is_refused():
     assert "its followers went home" in str(caught.value)
 
 
-def test_every_position_of_a_played_game_loads_as_itself():
-    """Tile and follower steps, turns that complete features, the end: all reachable.
+def _save_of(game):
+    return json.loads(game.save())
 
-    (What the last turn scored is not saved: it is only for that turn's explanation.)
+
+def _in_follower_step(seed=3):
+    game = Game(2, seed)
+    while game.state.phase != "follower":
+        game.step()
+    return game
+
+
+def _completed_monasteries(state):
+    return sum(g.kind == "monastery" and g.complete for g in state.groups.values())
+
+
+def _refusal(data):
+    with pytest.raises(PositionError) as caught:
+        load_state(json.dumps(data))
+    assert len(str(caught.value)) < 600
+    return caught.value
+
+
+def test_points_before_any_turn_has_ended_are_refused():
+    data = _save_of(Game(2, seed=1))
+    data["players"][1]["score"]["roads"] = 1
+    refused = _refusal(data)
+    assert refused.field == "players[1].score.roads"
+    assert "before any turn has ended" in refused.message
+
+
+@pytest.mark.parametrize(
+    ("category", "change", "words"),
+    [
+        ("farms", 3, "farms score only at the end"),
+        ("cities", 1, "a city scores 2 a tile"),
+        ("monasteries", 5, "a monastery scores 9"),
+        ("roads", 10**4000, "more than all the roads on the board can give"),
+        ("cities", 10**9, "more than all the cities on the board can give"),
+    ],
+)
+def test_score_sheets_no_scoring_gives_are_refused_during_the_game(category, change, words):
+    data = json.loads(save_state(_midgame()))
+    data["players"][0]["score"][category] += change
+    refused = _refusal(data)
+    assert refused.field == f"players[0].score.{category}"
+    assert words in refused.message
+
+
+def test_more_monastery_points_than_completed_monasteries_give_are_refused():
+    game = Game(3, seed=2)  # completes a monastery on turn 49
+    while not _completed_monasteries(game.state) or game.state.phase != "tile":
+        game.step()
+    state = game.state
+    completed = _completed_monasteries(state)
+    data = json.loads(save_state(state))
+    for player in data["players"]:
+        player["score"]["monasteries"] = 9 * completed  # each alone could have scored them all
+    refused = _refusal(data)
+    assert refused.field == "players[0].score.monasteries"
+    assert f"more than the {completed} completed monasteries" in refused.message
+
+
+def test_at_the_end_farm_points_are_exactly_those_of_the_farms_each_player_leads():
+    data = _save_of(Game(3, seed=12).play_to_end())
+    data["players"][0]["score"]["farms"] += 3
+    refused = _refusal(data)
+    assert refused.field == "players[0].score.farms"
+    assert "the farms they lead score" in refused.message
+
+
+def test_a_follower_on_the_tile_just_placed_before_its_follower_step_is_refused():
+    game = _in_follower_step()
+    data = _save_of(game)
+    seat = game.state.active
+    data["followers"].append({"node": [*game.state.placed, 0], "seat": seat})
+    data["players"][seat]["followers"] -= 1
+    refused = _refusal(data)
+    assert refused.field == f"followers[{len(data['followers']) - 1}].node"
+    assert "holds no follower before its follower step" in refused.message
+
+
+def test_a_tile_discarded_on_turn_1_is_refused():
+    data = _save_of(Game(2, seed=1))
+    data["discarded"].append(data["deck"].pop())
+    refused = _refusal(data)
+    assert refused.field == "discarded[0]"
+    assert "fits beside the start tile" in refused.message
+
+
+def test_a_huge_unknown_key_is_cut_in_the_field_name():
+    data = _save_of(Game(2, seed=1))
+    data["players"][0]["score"]["k" * 100_000] = 0
+    refused = _refusal(data)
+    assert refused.field.startswith("players[0].score.kkk") and len(refused.field) < 100
+
+
+def test_every_position_of_several_played_games_loads_as_itself():
+    """Tile and follower steps, turns that complete features, discards, the end: all reachable.
+
+    Scores checked here too: random games score roads, cities, monasteries
+    and farms of every size.
     """
-    game = Game(3, seed=12).play_to_end()
-    for entry in game.history.entries:
-        assert load_state(save_state(entry.state)) == evolve(entry.state, scored=())
+    for players, seed in ((2, 21), (4, 22), (5, 23)):
+        game = Game(players, seed).play_to_end()
+        for entry in game.history.entries:
+            assert load_state(save_state(entry.state)) == entry.state
+
+
+def test_a_scenario_has_the_players_a_game_can_have():
+    for players in (0, 1, 6, True):
+        with pytest.raises(PositionError) as caught:
+            position(START, players=players)
+        assert caught.value.field == "players"

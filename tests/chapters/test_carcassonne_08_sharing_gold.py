@@ -98,3 +98,8 @@ def test_taking_from_the_first_tile_robs_the_rival(chapter):
     robbed = shared(gold, claims, active=0, players=2, choose=chapter["first_tile"])
     assert robbed.taken == (3, 0)
     assert robbed.steps[0].cell == (-1, 0)
+
+
+def test_the_two_readings_of_the_choice_share_the_same_turn_differently(chapter):
+    held = {sharing: chapter["gold_held_after"](sharing)[1] for sharing in chapter["READINGS"]}
+    assert held == {"fewest rivals": (2, 1), "most contested": (3, 0)}

@@ -12,7 +12,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tutorial.core.errors import IllegalMove
-from tutorial.gold_mines.sharing import Choice, Claim, fewest_rivals, reading_order, share_gold
+from tutorial.gold_mines import Game, NoFollower, PlaceTile, gold_of, gold_rules, hand_out_gold
+from tutorial.gold_mines.scenarios import gold, position
+from tutorial.gold_mines.sharing import (
+    READINGS,
+    Choice,
+    Claim,
+    fewest_rivals,
+    most_contested,
+    reading_order,
+    share_gold,
+)
 
 
 def takers(sharing):
@@ -249,3 +259,63 @@ def test_the_same_input_gives_the_same_result_in_any_order(position, rnd: random
     shuffled = list(claims)
     rnd.shuffle(shuffled)
     assert share_gold(dict(items), shuffled, active, players) == first
+
+
+def test_most_contested_takes_first_the_gold_a_rival_could_take_too():
+    # Seat 0 reaches (0, 0) and (1, 0), seat 1 only (0, 0): seat 0 grabs (0, 0) first,
+    # leaving seat 1 nothing; fewest rivals leaves it to seat 1.
+    claims = [Claim({(0, 0), (1, 0)}, {0}), Claim({(0, 0)}, {1})]
+    gold = {(0, 0): 1, (1, 0): 1}
+    contested = share_gold(gold, claims, active=0, players=2, choose=most_contested)
+    assert [(s.player, s.cell) for s in contested.steps] == [(0, (0, 0)), (0, (1, 0))]
+    assert share_gold(gold, claims, active=0, players=2).taken == (1, 1)
+    assert READINGS == {"fewest rivals": fewest_rivals, "most contested": most_contested}
+
+
+def _monastery_and_road(sharing):
+    """Chapter 8's turn: a road (seat 1) and a monastery (seat 0) completed at once."""
+    nine = {
+        (-1, 0): ("T-junction", 2),
+        (1, 0): ("T-junction", 2),
+        (-1, 1): ("city edge", 3),
+        (0, 1): ("monastery", 0),
+        (1, 1): ("city edge", 1),
+        (-1, 2): ("city edge", 2),
+        (0, 2): ("city edge", 2),
+        (1, 2): ("city edge", 2),
+    }
+    state = position(
+        nine,
+        {((0, 1), 0): 0, ((1, 0), 0): 1},
+        tile="city edge + straight road",
+        deck=("straight road",),
+        layer=gold({(-1, 0): 1, (0, 1): 1, (1, 2): 1}),
+        sharing=sharing,
+    )
+    game = Game(state=state)
+    game.play(PlaceTile((0, 0), 0))
+    game.play(NoFollower())
+    return game
+
+
+def test_the_sharing_reading_is_a_game_switch_kept_in_a_save():
+    fewest, contested = _monastery_and_road("fewest rivals"), _monastery_and_road("most contested")
+    assert gold_of(fewest.state).held == (2, 1)
+    assert gold_of(contested.state).held == (3, 0)
+    game = Game(2, seed=4, sharing="most contested")
+    for _ in range(20):
+        game.step()
+    loaded = Game.load(game.save()).state
+    assert loaded.rules.name == "gold mines, most contested" and loaded == game.state
+    with pytest.raises(ValueError, match="fewest rivals or most contested"):
+        Game(2, seed=4, sharing="first come")
+
+
+def test_the_default_reading_plays_the_games_it_always_played():
+    """The default is the engine's own rules object: the same hand-out step, the same games."""
+    assert gold_rules() == gold_rules("fewest rivals")
+    assert hand_out_gold in gold_rules().turn_end
+    seats = ("greedy", "greedy", "random")
+    default = Game(3, seed=8, seats=seats).play_to_end()
+    named = Game(3, seed=8, seats=seats, sharing="fewest rivals").play_to_end()
+    assert [e.action for e in default.history.entries] == [e.action for e in named.history.entries]

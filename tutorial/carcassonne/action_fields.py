@@ -40,6 +40,9 @@ PlaceTile.rotation must be a whole number, not True
         names = ", ".join(kind.__name__ for kind in kinds)
         raise IllegalMove(RULE_ACTION, f"{quoted(action)} is not an action here (one of {names})")
     for name, fits, words in _fields_of(type(action)):
+        # An object made without its __init__ (copy tricks, object.__new__) lacks fields.
+        if not hasattr(action, name):
+            raise IllegalMove(RULE_ACTION, f"{type(action).__name__}.{name} is missing")
         value = getattr(action, name)
         if not fits(value):
             raise IllegalMove(

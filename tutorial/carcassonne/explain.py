@@ -148,8 +148,20 @@ def describe_feature(state: GameState, node: Node) -> Explanation:
 
 
 def _check_node(state: GameState, node: object) -> None:
-    if not (isinstance(node, tuple) and len(node) == 2 and isinstance(node[1], int)):
-        raise IllegalMove(RULE_FEATURES, f"a feature is (cell, index), not {quoted(node)}")
+    """Refuse anything but ``((column, row), index)`` of whole numbers on a placed tile.
+
+    A list is not a cell here (it cannot be looked up on the board), nor is
+    ``True`` an index.
+    """
+    if not (
+        type(node) is tuple
+        and len(node) == 2
+        and type(node[1]) is int
+        and type(node[0]) is tuple
+        and len(node[0]) == 2
+        and all(type(v) is int for v in node[0])
+    ):
+        raise IllegalMove(RULE_FEATURES, f"a feature is ((column, row), index), not {quoted(node)}")
     cell, index = node
     if cell not in state.board:
         raise IllegalMove(RULE_FEATURES, f"no tile lies on {quoted(cell)}")

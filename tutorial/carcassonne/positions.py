@@ -9,9 +9,10 @@ position is checked against what every played game keeps true
 (:func:`check_reachable`): neighbouring sides match and every tile is joined
 to the start tile, the 72 tiles are all somewhere, each player has 7
 followers in all, at most one a tile and none on a feature already scored,
-one tile placed a turn.
+one tile placed a turn, and the score sheets hold only what scoring gives.
 
-Not saved: ``scored`` (what the last turn scored, for its explanation).
+Not saved, nor compared: ``scored`` (what the last turn scored, for its
+explanation), so a loaded position equals the one saved.
 An expansion's pieces (``state.layers``) are the expansion's to save: the
 file holds them under ``"layers"``, each written and read back (and checked)
 by the :class:`~tutorial.carcassonne.rules.LayerCodec` its rules name; the
@@ -28,12 +29,20 @@ from collections.abc import Sequence
 from types import MappingProxyType
 from typing import Any
 
-from tutorial.carcassonne.board import Placed, fits_somewhere, needs_of
+from tutorial.carcassonne.board import (
+    Placed,
+    fits_somewhere,
+    needs_of,
+    open_cells_of,
+    turns_meeting,
+)
 from tutorial.carcassonne.features import Node, around
 from tutorial.carcassonne.rules import RuleSet
+from tutorial.carcassonne.scoring import CATEGORY, farm_points, majority
 from tutorial.carcassonne.setup import MAX_PLAYERS, MIN_PLAYERS, START_CELL, base_rules, start_tile
 from tutorial.carcassonne.state import FOLLOWERS, GameState, PlayerState, ScoreSheet
-from tutorial.core.errors import PositionError, quoted
+from tutorial.carcassonne.tiles import CITY, FIELD, MONASTERY, ROAD
+from tutorial.core.errors import PositionError, quoted, shortened
 from tutorial.core.grid import edge_neighbours
 from tutorial.core.positions import Fields, check_cell, check_int, dump_position, parse_position
 from tutorial.core.values import evolve
@@ -44,6 +53,8 @@ VERSION = 2
 VERSIONS = (1, 2)
 #: The phase of a finished game.
 OVER = "over"
+#: The base game's phase in which the tile just placed gets its follower.
+FOLLOWER_PHASE = "follower"
 
 
 def save_state(state: GameState) -> str:
@@ -160,7 +171,21 @@ def load_state(text: str | bytes, rules: RuleSet | Sequence[RuleSet] | None = No
     completed = fields.each("completed", lambda v, where: _node(v, where, board, rules))
     state = evolve(state, completed=tuple(sorted({state.network.find(n) for n in completed})))
     check_reachable(state)
-    return _with_layers(state, fields)
+    state = _with_layers(state, fields)
+    check_phase_needed(state)
+    return state
+
+
+def check_phase_needed(state: GameState) -> None:
+    """The phase of a turn under way is one this turn has (a phase not needed is skipped).
+
+    Checked once the expansions' pieces are loaded: whether a phase happens
+    may depend on them (The Gold Mines' ingots and hand-out choices).
+    """
+    if state.game_over or state.phase == state.rules.phases[0].name:
+        return
+    if not state.rules.phase(state.phase).needed(state):
+        raise PositionError("phase", f"the {state.phase} phase is skipped in this position")
 
 
 def _with_layers(state: GameState, fields: Fields) -> GameState:
@@ -176,7 +201,8 @@ def _with_layers(state: GameState, fields: Fields) -> GameState:
     for name in fields.raw("layers"):
         if name not in {codec.name for codec in codecs}:
             raise PositionError(
-                f"layers.{name}", f"the rules {state.rules.name!r} have no layer {quoted(name)}"
+                f"layers.{field_name(name)}",
+                f"the rules {state.rules.name!r} have no layer {quoted(name)}",
             )
     loaded = {codec.name: codec.load(layers.obj(codec.name), state) for codec in codecs}
     return evolve(state, layers=MappingProxyType(loaded)) if loaded else state
@@ -197,7 +223,12 @@ def check_reachable(state: GameState) -> None:
     - a tile holds at most one follower (one is placed on the tile just
       laid), and a completed road, city or monastery holds none once the
       turn is over (its followers go home when it scores);
-    - the follower step happens only when the player can place a follower.
+    - the follower step happens only when the player can place a follower,
+      and the tile just placed holds no follower until that step; the
+      phase is one the turn has
+      (:func:`check_phase_needed`, once an expansion's pieces are loaded);
+    - on turn 1 no tile was discarded: every tile fits beside the start tile;
+    - the score sheets hold what scoring can give (:func:`check_scores`).
 
     Followers (7 a player, supply included) are checked while reading.
     """
@@ -234,7 +265,9 @@ def check_reachable(state: GameState) -> None:
             raise PositionError("tile", f"the {drawn.name} tile fits nowhere: it is discarded")
     else:
         _check_placed_this_turn(state)
+    _check_discarded(state)
     check_followers_on_board(state)
+    check_scores(state)
 
 
 def _check_joined(board: dict, start: tuple[int, int]) -> None:
@@ -278,8 +311,34 @@ def _check_placed_this_turn(state: GameState) -> None:
     completed = tuple(sorted(root for root in roots if state.groups[root].complete))
     if tuple(sorted(state.completed)) != completed:
         raise PositionError("completed", "not the features the tile just placed completed")
-    if not state.rules.phase(state.phase).needed(state):
-        raise PositionError("phase", f"the {state.phase} phase is skipped in this position")
+    names = [phase.name for phase in state.rules.phases]
+    if names.index(state.phase) > names.index(FOLLOWER_PHASE):
+        return  # after the follower step (an expansion's phase): its follower may be down
+    for i, node in enumerate(state.followers):
+        if node[0] == placed:
+            raise PositionError(
+                f"followers[{i}].node",
+                f"the tile just placed on {placed} holds no follower before its follower step",
+            )
+
+
+def _check_discarded(state: GameState) -> None:
+    """Rulebook (base game), *Placing a tile*: only a tile that fits nowhere is discarded.
+
+    On turn 1 the tiles were drawn beside the start tile alone, where every
+    tile of the box fits: so nothing can have been discarded yet.
+    """
+    if state.turn_number != 1:
+        return
+    alone = open_cells_of({START_CELL: state.board[START_CELL]}, state.rules.tiles)
+    for i, kind in enumerate(state.discarded):
+        sides = state.rules.tiles[kind].sides
+        if any(turns_meeting(sides, needs) for needs in alone.values()):
+            raise PositionError(
+                f"discarded[{i}]",
+                f"the {state.rules.tiles[kind].name} tile fits beside the start tile: "
+                "on turn 1 it cannot have been discarded",
+            )
 
 
 def check_followers_on_board(state: GameState) -> None:
@@ -297,11 +356,87 @@ def check_followers_on_board(state: GameState) -> None:
             )
 
 
+def check_scores(state: GameState) -> None:
+    """Refuse score sheets no scoring gives, naming the player and category.
+
+    Points come only from scoring (rulebook, base game, *Scoring during the
+    game* and *Final scoring*), at the end of a turn or of the game:
+
+    - before turn 1 has ended, no one has a point;
+    - farms score only at the end, when the farmers are still on the board:
+      then each player's farm points are exactly those of the farms they
+      lead (:func:`~tutorial.carcassonne.scoring.farm_points`);
+    - during the game a city scores 2 a tile and 2 a pennant (even points),
+      and a monastery 9: a multiple of 9 for each player, and no more 9s in
+      all than completed monasteries (one follower stands in a monastery, so
+      one player scores it); at the end an unfinished one scores 1 to 9;
+    - no feature scores twice for a player, so a player's roads are at most
+      the tiles of all the roads, cities twice the tiles and pennants of
+      all the cities, monasteries 9 a monastery.
+
+    An expansion's own categories are the expansion's to check (its layer
+    codec sees the whole state).
+    """
+    over = state.game_over
+    groups = list(state.groups.values())
+    monasteries = [g for g in groups if g.kind == MONASTERY and (over or g.complete)]
+    most = {
+        ROAD: sum(len(g.cells) for g in groups if g.kind == ROAD),
+        CITY: sum(2 * (len(g.cells) + g.pennants) for g in groups if g.kind == CITY),
+        MONASTERY: 9 * len(monasteries),
+    }
+    farms = [0] * len(state.players)
+    if over:
+        for group in groups:
+            if group.kind == FIELD:
+                for seat in majority(group.followers):
+                    farms[seat] += farm_points(state, group)
+    for seat, player in enumerate(state.players):
+        for kind, category in CATEGORY.items():
+            points = player.score.points.get(category, 0)
+            where = f"players[{seat}].score.{category}"
+            if state.turn_number == 1 and points:
+                raise PositionError(where, f"{quoted(points)} points before any turn has ended")
+            if kind == FIELD and points != farms[seat]:
+                said = "the farms they lead score" if over else "farms score only at the end:"
+                raise PositionError(where, f"{quoted(points)} points, but {said} {farms[seat]}")
+            if not over and kind == CITY and points % 2:
+                raise PositionError(
+                    where,
+                    f"{quoted(points)} points: during the game a city scores 2 a tile "
+                    "and 2 a pennant",
+                )
+            if not over and kind == MONASTERY and points % 9:
+                raise PositionError(
+                    where, f"{quoted(points)} points: during the game a monastery scores 9"
+                )
+            if kind in most and points > most[kind]:
+                raise PositionError(
+                    where,
+                    f"{quoted(points)} points, more than all the {category} on the board "
+                    f"can give ({most[kind]})",
+                )
+    nines = sum(p.score.points.get(CATEGORY[MONASTERY], 0) for p in state.players)
+    if nines > most[MONASTERY]:
+        raise PositionError(
+            f"players[0].score.{CATEGORY[MONASTERY]}",
+            f"{nines} monastery points in all, more than the {len(monasteries)} "
+            f"{'' if over else 'completed '}monasteries give ({most[MONASTERY]})",
+        )
+
+
+def field_name(name: object) -> str:
+    """A key from the file as a field's name in an error, cut as values are (a key may be huge)."""
+    return shortened(str(name), 40)
+
+
 def _player(fields: Fields, rules: RuleSet) -> PlayerState:
     score = fields.obj("score")
     for category in fields.raw("score"):
         if category not in rules.categories:
-            raise PositionError(f"{score.path}.{category}", f"no score category {quoted(category)}")
+            raise PositionError(
+                f"{score.path}.{field_name(category)}", f"no score category {quoted(category)}"
+            )
     points = {}
     for category in rules.categories:
         points[category] = score.integer(category, 0) if score.has(category) else 0

@@ -62,6 +62,10 @@ class Phase:
     needed:
         ``needed(state) -> bool``: whether the phase happens this turn (the
         follower phase is skipped when no follower can be placed).
+    repeats:
+        Whether the phase takes one action after another while it is still
+        ``needed`` (The Gold Mines' hand-out chosen by hand: one action a
+        choice); a phase that does not repeat takes one action.
     """
 
     name: str
@@ -69,6 +73,7 @@ class Phase:
     handle: Callable[[GameState, Any], Outcome[GameState]]
     legal: Callable[[GameState], list[Any]]
     needed: Callable[[GameState], bool]
+    repeats: bool = False
 
 
 @dataclass(frozen=True)

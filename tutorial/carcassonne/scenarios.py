@@ -25,9 +25,9 @@ from tutorial.carcassonne.board import Placed
 from tutorial.carcassonne.features import Node
 from tutorial.carcassonne.positions import check_followers_on_board, check_sides
 from tutorial.carcassonne.rules import RuleSet
-from tutorial.carcassonne.setup import base_rules
+from tutorial.carcassonne.setup import MAX_PLAYERS, MIN_PLAYERS, base_rules
 from tutorial.carcassonne.state import FOLLOWERS, GameState, PlayerState, ScoreSheet
-from tutorial.core.errors import PositionError
+from tutorial.core.errors import PositionError, quoted
 from tutorial.core.grid import Cell
 
 #: The start tile alone, as the game begins.
@@ -61,6 +61,9 @@ def position(
     ``rules`` defaults to the base game; an expansion passes its own (and
     its pieces in ``layers``).
     """
+    if type(players) is not int or not MIN_PLAYERS <= players <= MAX_PLAYERS:
+        # The same seats new_game accepts: a position no game can have is no example.
+        raise PositionError("players", f"2 to 5 players, not {quoted(players)}")
     rules = rules or base_rules()
     followers = dict(followers or {})
     sheet = ScoreSheet.empty(rules.categories)

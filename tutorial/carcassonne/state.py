@@ -110,8 +110,10 @@ class GameState:
     discarded: tuple[int, ...] = ()
     #: Roots of the groups the tile placed this turn completed.
     completed: tuple[Node, ...] = ()
-    #: What was scored at the end of the last turn (or at the end of the game).
-    scored: tuple[Scored, ...] = ()
+    #: What was scored at the end of the last turn (or at the end of the game):
+    #: the record its explanation reads, not a piece on the table, so neither
+    #: saved nor compared (a loaded position equals the one saved).
+    scored: tuple[Scored, ...] = field(default=(), compare=False)
     game_over: bool = False
     #: Every follower on the board: the feature node it stands on, and its owner's seat.
     followers: Mapping[Node, int] = field(default_factory=lambda: MappingProxyType({}))

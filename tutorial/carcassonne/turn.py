@@ -17,8 +17,14 @@ from tutorial.core.values import evolve
 
 
 def advance(state: GameState, explain: Explain) -> Outcome[GameState]:
-    """After an action: on to the next phase this turn needs, or end the turn."""
+    """After an action: on to the next phase this turn needs, or end the turn.
+
+    A phase that repeats stays while it is still needed.
+    """
     phases = state.rules.phases
+    current = state.rules.phase(state.phase)
+    if current.repeats and current.needed(state):
+        return Outcome(state, explain)
     names = [phase.name for phase in phases]
     for phase in phases[names.index(state.phase) + 1 :]:
         if phase.needed(state):

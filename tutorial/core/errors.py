@@ -38,6 +38,11 @@ def quoted(value: object, limit: int = QUOTE_LIMIT) -> str:
     (60, 'xx…')
     >>> quoted((10**5000, 0))
     '<a tuple too large to print>'
+    >>> class Broken:
+    ...     def __repr__(self):
+    ...         raise RuntimeError("no")
+    >>> quoted(Broken())
+    '<a Broken that cannot be printed>'
     """
     try:
         text = repr(value)
@@ -45,6 +50,10 @@ def quoted(value: object, limit: int = QUOTE_LIMIT) -> str:
     # and a list nested a million deep (RecursionError).
     except (ValueError, RecursionError):
         return f"<a {type(value).__name__} too large to print>"
+    # A learner's own class may raise anything from its __repr__: an error
+    # message must still be made, so it names the type instead.
+    except Exception:
+        return f"<a {shortened(type(value).__name__, limit)} that cannot be printed>"
     return shortened(text, limit)
 
 

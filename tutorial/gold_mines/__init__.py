@@ -33,6 +33,7 @@ from tutorial.carcassonne.players import random_player
 from tutorial.carcassonne.positions import save_state
 from tutorial.carcassonne.rules import RuleSet
 from tutorial.carcassonne.state import GameState
+from tutorial.gold_mines.choosing import TakeIngot
 from tutorial.gold_mines.explain import gold_explanation
 from tutorial.gold_mines.game import Game
 from tutorial.gold_mines.greedy import greedy_player
@@ -44,12 +45,14 @@ from tutorial.gold_mines.positions import GOLD_CODEC
 from tutorial.gold_mines.rules import gold_rules, load_state, new_game
 from tutorial.gold_mines.scoring import GOLD, remove_gold_left, score_gold
 from tutorial.gold_mines.sharing import (
+    READINGS,
     Choice,
     Chooser,
     Claim,
     Sharing,
     Step,
     fewest_rivals,
+    most_contested,
     share_gold,
 )
 from tutorial.gold_mines.state import LAYER, GoldState, gold_of
@@ -64,6 +67,7 @@ __all__ = [
     "GOLD",
     "GOLD_CODEC",
     "LAYER",
+    "READINGS",
     "SUPPLY",
     "Action",
     "Choice",
@@ -80,6 +84,7 @@ __all__ = [
     "Rules",
     "Sharing",
     "Step",
+    "TakeIngot",
     "apply",
     "claims_of",
     "fewest_rivals",
@@ -94,6 +99,7 @@ __all__ = [
     "legal_actions",
     "load_state",
     "monastery_area",
+    "most_contested",
     "new_game",
     "place_ingots",
     "points_per_ingot",

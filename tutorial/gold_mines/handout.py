@@ -9,22 +9,27 @@ only turns that record into :class:`~tutorial.gold_mines.sharing.Claim`\\ s
 and lets :func:`~tutorial.gold_mines.sharing.share_gold` do the rest.
 
 *Which tile a player takes from* in a round robin is, in the engine, the
-default chooser :func:`~tutorial.gold_mines.sharing.fewest_rivals` for every
-player (our reading: the choice is not an action of its own).
+game's reading for every player (the choice is not an action of its own):
+by default :func:`~tutorial.gold_mines.sharing.fewest_rivals`; the rules
+``gold_rules(sharing="most contested")`` run :func:`hand_out_gold_by` with
+:func:`~tutorial.gold_mines.sharing.most_contested` instead.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
+from functools import cache
 
 from tutorial.carcassonne.features import around
+from tutorial.carcassonne.rules import Step
+from tutorial.carcassonne.scoring import majority
 from tutorial.carcassonne.state import GameState
 from tutorial.carcassonne.tiles import FIELD, MONASTERY
 from tutorial.core.explanation import Explanation, Part, no_lines
 from tutorial.core.grid import Cell
 from tutorial.core.values import evolve
 from tutorial.gold_mines.explain import sharing_explanation
-from tutorial.gold_mines.sharing import Claim, share_gold
+from tutorial.gold_mines.sharing import Chooser, Claim, fewest_rivals, replaying, share_gold
 from tutorial.gold_mines.state import gold_of, with_gold
 
 
@@ -47,16 +52,33 @@ def claims_of(state: GameState) -> tuple[Claim, ...]:
     never claim: farmers receive no gold.  Only complete features claim:
     an unfinished one gives no gold (and is scored only at the end).
     """
-    claims = []
-    for item in state.scored:
-        if not item.complete or item.kind == FIELD:
-            continue  # farmers receive no gold; an unfinished feature gives none
-        cells = monastery_area(min(item.cells)) if item.kind == MONASTERY else item.cells
-        claims.append(Claim(cells, item.winners))
-    return tuple(claims)
+    return tuple(
+        claim_of(item.kind, item.cells, item.winners)
+        for item in state.scored
+        if item.complete and item.kind != FIELD  # farmers take no gold; unfinished, none given
+    )
 
 
-def hand_out_gold(state: GameState) -> tuple[GameState, Part]:
+def claims_before_scoring(state: GameState) -> tuple[Claim, ...]:
+    """The claims :func:`claims_of` will read after scoring, from the features just completed.
+
+    Before the turn ends the followers still stand in them, so their
+    majority is the scoring's winners.
+    """
+    groups = [state.groups[root] for root in state.completed]
+    return tuple(
+        claim_of(group.kind, group.cells, majority(group.followers))
+        for group in groups
+        if group.complete and group.kind != FIELD
+    )
+
+
+def claim_of(kind: str, cells: frozenset[Cell], winners: tuple[int, ...]) -> Claim:
+    """A completed road, city or monastery's claim: its tiles (a monastery's 3x3 area)."""
+    return Claim(monastery_area(min(cells)) if kind == MONASTERY else cells, winners)
+
+
+def hand_out_gold(state: GameState, choose: Chooser = fewest_rivals) -> tuple[GameState, Part]:
     """Turn-end step: the gold of the features completed this turn goes to their winners.
 
     Rulebook, *Actions and How to Play*, as
@@ -65,7 +87,8 @@ def hand_out_gold(state: GameState) -> tuple[GameState, Part]:
     from the active player on.  It joins the turn's explanation with the
     tiles the gold was taken from lit up (role ``gold_taken``), and is kept in
     the gold layer (``sharing``) for
-    :func:`~tutorial.gold_mines.explain.gold_explanation`.
+    :func:`~tutorial.gold_mines.explain.gold_explanation`.  ``choose`` picks
+    the tile each player takes from in a round robin.
     """
     gold = gold_of(state)
     claims = [claim for claim in claims_of(state) if claim.players] if gold.ingots else []
@@ -73,7 +96,7 @@ def hand_out_gold(state: GameState) -> tuple[GameState, Part]:
         if gold.sharing is None:
             return state, no_lines  # nothing to hand out, nothing to forget: the same state
         return with_gold(state, evolve(gold, sharing=None)), no_lines
-    sharing = share_gold(gold.on_board(), claims, state.active, len(state.players))
+    sharing = share_gold(gold.on_board(), claims, state.active, len(state.players), choose)
     if not sharing.steps:
         return with_gold(state, evolve(gold, sharing=None)), no_lines
     held = tuple(have + took for have, took in zip(gold.held, sharing.taken, strict=True))
@@ -85,3 +108,26 @@ def hand_out_gold(state: GameState) -> tuple[GameState, Part]:
         return replace(told, lines=("Gold:", *told.lines))
 
     return with_gold(state, after), explain
+
+
+@cache
+def hand_out_gold_by(choose: Chooser, by_hand: bool = False) -> Step:
+    """The turn-end step :func:`hand_out_gold` with ``choose`` for every player.
+
+    ``by_hand``: the players' own choices, made in the turn's gold phase
+    (:mod:`~tutorial.gold_mines.choosing`), answer the real choices first
+    (:func:`~tutorial.gold_mines.sharing.replaying`), and are then
+    forgotten.  Named ``hand_out_gold`` like it, so rules place it by that
+    name.
+    """
+
+    def step(state: GameState) -> tuple[GameState, Part]:
+        made = gold_of(state).choices
+        state, part = hand_out_gold(state, replaying(made, choose) if by_hand else choose)
+        if made:
+            state = with_gold(state, evolve(gold_of(state), choices=()))
+        return state, part
+
+    step.__name__ = step.__qualname__ = hand_out_gold.__name__
+    step.__doc__ = f"{hand_out_gold.__doc__}\n    Here every player chooses by {choose.__name__}."
+    return step

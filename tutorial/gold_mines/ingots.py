@@ -25,6 +25,7 @@ from tutorial.carcassonne.rules import Phase
 from tutorial.carcassonne.state import GameState
 from tutorial.core.explanation import Explain, Explanation, Highlight, Outcome, with_lines
 from tutorial.core.grid import Cell
+from tutorial.gold_mines.choosing import TakeIngot
 from tutorial.gold_mines.placing import RULE_PLACING, place_ingots, second_ingot_cells
 from tutorial.gold_mines.state import gold_of, with_gold
 from tutorial.gold_mines.tiles import is_gold
@@ -37,8 +38,9 @@ class PlaceIngot:
     cell: Cell
 
 
-#: The actions of a game with The Gold Mines: the base game's and the second ingot's.
-Action = PlaceTile | PlaceFollower | NoFollower | PlaceIngot
+#: The actions of a game with The Gold Mines: the base game's, the second ingot's, and
+#: the tile a player takes gold from when the reading lets them choose.
+Action = PlaceTile | PlaceFollower | NoFollower | PlaceIngot | TakeIngot
 
 
 def gold_tile_placed(state: GameState) -> bool:

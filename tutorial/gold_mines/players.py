@@ -13,7 +13,12 @@ from types import MappingProxyType
 
 from tutorial.carcassonne.players import BOTS as BASE_BOTS
 from tutorial.carcassonne.players import Player
+from tutorial.gold_mines.choosing import ByRule
 from tutorial.gold_mines.greedy import greedy_player
 
-#: Bot names a seat may use in a Gold Mines game.
-BOTS: Mapping[str, Player] = MappingProxyType({**BASE_BOTS, "greedy": greedy_player})
+#: Bot names a seat may use in a Gold Mines game.  Each keeps the game's
+#: automatic reading when the players choose the gold's tiles by hand
+#: (:class:`~tutorial.gold_mines.choosing.ByRule`).
+BOTS: Mapping[str, Player] = MappingProxyType(
+    {name: ByRule(bot) for name, bot in {**BASE_BOTS, "greedy": greedy_player}.items()}
+)

@@ -19,6 +19,7 @@ from tutorial.carcassonne.state import GameState
 from tutorial.core.grid import Cell
 from tutorial.gold_mines.placing import SUPPLY
 from tutorial.gold_mines.rules import gold_rules
+from tutorial.gold_mines.sharing import FEWEST_RIVALS
 from tutorial.gold_mines.state import LAYER, GoldState, gold_of
 
 __all__ = ["START", "gold", "gold_of", "position"]
@@ -48,12 +49,17 @@ def position(
     followers: Mapping[Node, int] | None = None,
     *,
     layer: GoldState | None = None,
+    sharing: str = FEWEST_RIVALS,
+    by_hand: bool = False,
     **options: Any,
 ) -> GameState:
     """A position with the gold rules; ``layer`` is the gold (default: all 16 in the supply).
 
-    ``options`` are the base game's (``tile``, ``deck``, ``players``,
-    ``active``, ``phase``): see :func:`tutorial.carcassonne.scenarios.position`.
+    ``sharing`` and ``by_hand`` name the rules' reading of which tile a
+    player takes gold from (:func:`~tutorial.gold_mines.rules.gold_rules`).  ``options`` are
+    the base game's (``tile``, ``deck``, ``players``, ``active``,
+    ``phase``): see :func:`tutorial.carcassonne.scenarios.position`.
     """
     layers = {LAYER: layer} if layer is not None else {}
-    return base_position(board, followers, rules=gold_rules(), layers=layers, **options)
+    rules = gold_rules(sharing, by_hand)
+    return base_position(board, followers, rules=rules, layers=layers, **options)

@@ -26,7 +26,10 @@ asks a *chooser* (a bot or a widget may pass its own).  The default,
 :func:`fewest_rivals`, takes from the tile that the fewest *other* entitled
 players can reach, so that no one is robbed needlessly, and among equals
 the first tile in reading order: top row first, then left to right (the
-smallest ``(row, column)``, i.e. ``(y, x)``).
+smallest ``(row, column)``, i.e. ``(y, x)``).  Other implementations read it
+the other way, :func:`most_contested`: take first the gold a rival could
+also take.  A game names its reading (:data:`READINGS`, the switch
+``gold_rules(sharing=...)``).
 """
 
 from __future__ import annotations
@@ -123,6 +126,72 @@ def fewest_rivals(choice: Choice) -> Cell:
     (1, 0)
     """
     return min(choice.options, key=lambda cell: (choice.rivals(cell), reading_order(cell)))
+
+
+def most_contested(choice: Choice) -> Cell:
+    """The other reading ("most contested"): the tile the most other entitled players reach.
+
+    Grab first the gold a rival could take too; what only you can reach
+    waits.  Ties go to the first tile in reading order.
+
+    >>> reach = (frozenset({(0, 0), (1, 0)}), frozenset({(0, 0)}))
+    >>> most_contested(Choice(0, ((0, 0), (1, 0)), {(0, 0): 1, (1, 0): 1}, reach))
+    (0, 0)
+    """
+    return min(choice.options, key=lambda cell: (-choice.rivals(cell), reading_order(cell)))
+
+
+#: The name of the engine's reading, the default.
+FEWEST_RIVALS = "fewest rivals"
+#: The readings of "which tile a player takes from" a game can be played by, by name.
+READINGS: Mapping[str, Chooser] = MappingProxyType(
+    {FEWEST_RIVALS: fewest_rivals, "most contested": most_contested}
+)
+
+
+def replaying(made: Sequence[Cell], automatic: Chooser) -> Chooser:
+    """A chooser that answers each real choice (two tiles or more) with ``made``, in order.
+
+    The rulebook's own reading: the player chooses.  The choices made by
+    hand are kept (:attr:`~tutorial.gold_mines.state.GoldState.choices`) and
+    replayed here; a choice of one tile is no choice, and once ``made`` runs
+    out ``automatic`` answers the rest.
+    """
+    left = iter(made)
+
+    def choose(choice: Choice) -> Cell:
+        if len(choice.options) > 1:
+            cell = next(left, None)
+            if cell is not None:
+                return cell
+        return automatic(choice)
+
+    return choose
+
+
+def next_choice(
+    ingots: Mapping[Cell, int],
+    claims: Sequence[Claim],
+    active: int,
+    players: int,
+    made: Sequence[Cell],
+) -> Choice | None:
+    """The first real choice of the hand-out that ``made`` does not answer yet, or ``None``.
+
+    The hand-out runs as :func:`share_gold` with the choices ``made`` so far
+    (:func:`replaying`); a choice of one tile makes itself.  Raises
+    :class:`~tutorial.core.errors.IllegalMove` if a choice made was not one
+    the player had.
+    """
+    waiting: list[Choice] = []
+
+    def choose(choice: Choice) -> Cell:
+        if len(choice.options) > 1 and not waiting:
+            waiting.append(choice)
+        return choice.options[0]
+
+    share_gold(ingots, claims, active, players, replaying(made, choose))
+    return waiting[0] if waiting else None
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ more.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import cast
 
@@ -46,14 +46,22 @@ class GoldState:
         ingots still on a tile are removed from the game").
     sharing:
         The gold handed out at the end of the last turn, or ``None`` if none
-        was (see :func:`~tutorial.gold_mines.explain.gold_explanation`).
+        was (see :func:`~tutorial.gold_mines.explain.gold_explanation`): a
+        record for the explanation, not a piece on the table, so neither
+        saved nor compared (a loaded position equals the one saved).
+    choices:
+        When the players choose by hand (``gold_rules(by_hand=True)``): the
+        tiles chosen so far in the hand-out under way, in order, each the
+        answer to one real choice (:func:`~tutorial.gold_mines.sharing.replaying`);
+        empty otherwise.  The hand-out at the end of the turn replays them.
     """
 
     ingots: tuple[tuple[Cell, int], ...]
     supply: int
     held: tuple[int, ...]
     removed: int = 0
-    sharing: Sharing | None = None
+    sharing: Sharing | None = field(default=None, compare=False)
+    choices: tuple[Cell, ...] = ()
 
     @classmethod
     def start(cls, players: int) -> GoldState:
