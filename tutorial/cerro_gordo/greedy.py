@@ -210,7 +210,7 @@ def _mine_distances(state: GameState) -> dict[int, dict[Cell, int]]:
     beside a road is from the mine (as
     :func:`~tutorial.cerro_gordo.board.closest_players` uses too).
     """
-    open_mines = tuple(m.number for m in state.mines if not m.empty)
+    open_mines = _open_mines(state)
 
     def search() -> dict[int, dict[Cell, int]]:
         exits = _roads(state).exits
@@ -243,13 +243,17 @@ def _search_from_mine(exits: dict[Cell, int], start: Cell) -> dict[Cell, int]:
 
 
 def _ends(state: GameState) -> dict[Cell, frozenset[Cell]]:
-    """For each mine network: the empty cells where a road would join it."""
+    """For each mine network: the empty cells where a road would join it.
+
+    Read once for the roads and the spots: the states of a turn share it
+    until a tile is placed.
+    """
+    spots = state.spots
 
     def find() -> dict[Cell, frozenset[Cell]]:
-        spots = state.spots
         return {name: cells & spots for name, cells in _roads(state).leads_into.items()}
 
-    return memo(state, ("greedy", "ends"), find)
+    return memo(state.network, ("greedy", "ends", spots), find)
 
 
 # -- mining ---------------------------------------------------------------
@@ -268,7 +272,7 @@ def _building_distances(state: GameState) -> dict[Cell, dict[int, int]]:
         searches = _mine_distances(state).items()
         return {cell: _distances_from(exits, searches, cell) for cell in state.road_ends}
 
-    open_mines = tuple(m.number for m in state.mines if not m.empty)
+    open_mines = _open_mines(state)
     key = ("greedy", "building distances", state.road_ends, open_mines)
     return memo(state.network, key, find)
 
@@ -379,8 +383,9 @@ def _apart_from(state: GameState, name: Cell) -> Callable[[Cell], float]:
 
     Counted in cells, not around buildings: a cheap guide to how near the
     next Silver Trail is.  Returns the function that counts them, made once
-    for the position: it lists the other networks' ends once, and remembers
-    each answer (the same cells are asked about again and again).
+    for the position (the roads and the spots, as :func:`_ends`): it lists the
+    other networks' ends once, and remembers each answer (the same cells are
+    asked about again and again, all turn long).
     """
 
     def make() -> Callable[[Cell], float]:
@@ -390,12 +395,12 @@ def _apart_from(state: GameState, name: Cell) -> Callable[[Cell], float]:
         def apart(cell: Cell) -> float:
             if cell not in known:
                 x, y = cell
-                known[cell] = min((abs(x - a) + abs(y - b) for a, b in others), default=math.inf)
+                known[cell] = min([abs(x - a) + abs(y - b) for a, b in others], default=math.inf)
             return known[cell]
 
         return apart
 
-    return memo(state, ("greedy", "apart", name), make)
+    return memo(state.network, ("greedy", "apart", name, state.spots), make)
 
 
 def _placement_values(state: GameState, building: Building) -> dict[Cell, float]:
@@ -408,10 +413,10 @@ def _placement_values(state: GameState, building: Building) -> dict[Cell, float]
 
     def values() -> dict[Cell, float]:
         spots = _spot_values(state)
-        if not _cards_for(state, BuildingDeed):
-            return spots
         # A card naming another type is completed nowhere: left out once, not at every cell.
         cards = [card for card in _cards_for(state, BuildingDeed) if names_type(card, building)]
+        if not cards:
+            return spots
         return {c: _value_of(state, BuildingDeed(c, building), cards) + v for c, v in spots.items()}
 
     key = ("greedy", "placements", building.kind, _placing(state))
@@ -427,8 +432,8 @@ def _placing(state: GameState) -> tuple:
     key, so a turn's states before and after selecting the building share
     them.
     """
-    tops = tuple(m.tiles[0].silver if m.tiles else None for m in state.mines)
-    cards = tuple(card.id for card in state.player.objectives)
+    tops = tuple([m.tiles[0].silver if m.tiles else None for m in state.mines])
+    cards = _hand(state)
     return state.road_ends, state.active, cards, tops, state.supply
 
 
@@ -544,10 +549,11 @@ class _RoadJudge:
         network_of = {cell: name for name, cells in ends.items() for cell in cells}
         if price < self.progress_value / 2:
             return frozenset(network_of), anywhere
+        apart = {name: _apart_from(state, name) for name, cells in ends.items() if cells}
         near = {
             cell
             for cell, name in network_of.items()
-            if self.progress_value > price * _apart_from(state, name)(cell)
+            if self.progress_value > price * apart[name](cell)
         }
         pawn = state.player.pawn
         if not self.building_to_place and pawn is not None:
@@ -666,7 +672,7 @@ def _trail_value(state: GameState) -> float:
     def value() -> float:
         return _deed_value(state, _road_deed(state, 1, frozenset(m.number for m in state.mines)))
 
-    cards = tuple(card.id for card in state.player.objectives)
+    cards = _hand(state)
     key = ("greedy", "trail value", state.active, cards, state.supply)
     return memo(state.network, key, value)
 
@@ -679,6 +685,16 @@ def _road_deed(
     Road checks read only the counts in the deed, not where the road lies.
     """
     return RoadDeed(state.mines[0].cell, connections, joined)
+
+
+def _open_mines(state: GameState) -> tuple[int, ...]:
+    """The numbers of the mines with tiles left (part of many keys: a list, not a generator)."""
+    return tuple([m.number for m in state.mines if not m.empty])
+
+
+def _hand(state: GameState) -> tuple[str, ...]:
+    """The ids of the active player's objectives in hand (part of many keys)."""
+    return tuple([card.id for card in state.player.objectives])
 
 
 def _cells_apart(cell: Cell, among: Iterable[Cell]) -> int:
