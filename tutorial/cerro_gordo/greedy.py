@@ -430,11 +430,14 @@ def _placing(state: GameState) -> tuple:
     places it, their objectives, the silver on the mines' top tiles and in
     the supply.  The values are remembered on the road network under this
     key, so a turn's states before and after selecting the building share
-    them.
+    them.  (Read once per state: every row position asks.)
     """
-    tops = tuple([m.tiles[0].silver if m.tiles else None for m in state.mines])
-    cards = _hand(state)
-    return state.road_ends, state.active, cards, tops, state.supply
+
+    def read() -> tuple:
+        tops = tuple([m.tiles[0].silver if m.tiles else None for m in state.mines])
+        return state.road_ends, state.active, _hand(state), tops, state.supply
+
+    return memo(state, ("greedy", "placing"), read)
 
 
 def _best_building_cell(state: GameState, rng: random.Random) -> Cell:
