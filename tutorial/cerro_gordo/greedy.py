@@ -33,7 +33,7 @@ import math
 import random
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from itertools import combinations
 
 from tutorial.cerro_gordo.actions import (
@@ -525,6 +525,29 @@ class _RoadJudge:
         self.progress_value = PROGRESS_SHARE * _trail_value(state)
         self.building_to_place = PLACE_BUILDING in still_to_do(state)
         self.deed_values: dict[tuple[int, frozenset[int]], float] = {}
+        self.aparts: dict[Cell, Callable[[Cell], float]] = {}  # by network, as asked for
+
+    def apart(self, name: Cell) -> Callable[[Cell], float]:
+        """:func:`_apart_from` for network ``name`` (looked up once a position)."""
+        if name not in self.aparts:
+            self.aparts[name] = _apart_from(self.state, name)
+        return self.aparts[name]
+
+    # What every placement asks alike, read once for the position.
+    @cached_property
+    def connected_spot(self) -> bool:
+        return _connected_spot_exists(self.state)
+
+    @cached_property
+    def from_pawn(self) -> dict[Cell, int]:
+        """Road tiles from the pawn's building (cells counted, as the search counts them)."""
+        return road_search(self.state, self.state.player.pawn).distance
+
+    @cached_property
+    def mining_now(self) -> tuple[dict[int, int], float]:
+        """The pawn's road distances to the mines, and what mining now is worth."""
+        before = _pawn_distances(self.state)
+        return before, _mining_value(self.state, before)
 
     def cells(self, price: float) -> tuple[frozenset[Cell], int]:
         """The spots where a road could be worth more than ``price``.
@@ -552,11 +575,10 @@ class _RoadJudge:
         network_of = {cell: name for name, cells in ends.items() for cell in cells}
         if price < self.progress_value / 2:
             return frozenset(network_of), anywhere
-        apart = {name: _apart_from(state, name) for name, cells in ends.items() if cells}
         near = {
             cell
             for cell, name in network_of.items()
-            if self.progress_value > price * apart[name](cell)
+            if self.progress_value > price * self.apart(name)(cell)
         }
         pawn = state.player.pawn
         if not self.building_to_place and pawn is not None:
@@ -598,7 +620,7 @@ class _RoadJudge:
         this one (counted in cells across the grid, not around buildings: a
         cheap guide).  So the last step before a join is worth the most.
         """
-        apart = _apart_from(self.state, group)
+        apart = self.apart(group)
         after = min(map(apart, opens))
         if after >= apart(cell):
             return 0.0
@@ -617,7 +639,7 @@ class _RoadJudge:
         if not groups:
             return 0.0
         if self.building_to_place:
-            if not opens or _connected_spot_exists(state):
+            if not opens or self.connected_spot:
                 return 0.0
             mines = self.roads.mines
             silver = max(
@@ -633,7 +655,7 @@ class _RoadJudge:
         pawn = state.player.pawn
         if pawn is None:
             return 0.0
-        from_pawn = road_search(state, pawn).distance
+        from_pawn = self.from_pawn
         # Road tiles from the pawn to this road's neighbours (its own building is 0 away).
         pawn_side = [
             from_pawn[n]
@@ -642,14 +664,14 @@ class _RoadJudge:
         ]
         if not pawn_side:
             return 0.0
-        before = _pawn_distances(state)
+        before, now = self.mining_now
         after = dict(before)
         for mine, far in self.distances.items():
             mine_side = [far[n] for n, _ in made if n in far]
             if mine_side:
                 through = min(pawn_side) + 1 + min(mine_side)
                 after[mine] = min(after.get(mine, through), through)
-        return _mining_value(state, after) - _mining_value(state, before)
+        return _mining_value(state, after) - now
 
 
 def _pawn_reach(state: GameState, pawn: Cell) -> frozenset[Cell]:
