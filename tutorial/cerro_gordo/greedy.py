@@ -389,7 +389,7 @@ def _apart_from(state: GameState, name: Cell) -> Callable[[Cell], float]:
     """
 
     def make() -> Callable[[Cell], float]:
-        others = tuple(cell for other, e in _ends(state).items() if other != name for cell in e)
+        others = [cell for other, e in _ends(state).items() if other != name for cell in e]
         known: dict[Cell, float] = {}  # (no reference to the state: the memo makes no cycle)
 
         def apart(cell: Cell) -> float:
