@@ -99,7 +99,7 @@ def road_moves(state: GameState) -> list[PlaceRoad]:
         return []
     exits = player.road.exits
     moves = []
-    for cell in state.spot_order:
+    for cell in sorted(state.spots):
         edges = connecting_edges(state.tiles, cell)
         moves += [
             PlaceRoad(cell, quarter)

@@ -8,7 +8,6 @@ in place (a placement builds a new dict).
 
 from __future__ import annotations
 
-from bisect import bisect_left, insort
 from dataclasses import dataclass, field
 
 from tutorial.cerro_gordo.board import network_of, road_links
@@ -125,11 +124,6 @@ class GameState:
     #: They are derived from ``tiles``: they take no part in comparisons and
     #: are not saved.
     road_ends: frozenset[Cell] = field(init=False, compare=False, repr=False)
-    #: The spots again, sorted: move generators walk them in this fixed order
-    #: (so a seed replays the same game).  Kept sorted as tiles arrive, a few
-    #: insertions a tile: sorting every spot for every road move cost more
-    #: than placing the road.
-    spot_order: tuple[Cell, ...] = field(init=False, compare=False, repr=False)
     #: Roads and mines grouped by road connection (union-find): two mines are
     #: "connected by road" when they share a group.  Shared with the states
     #: before it until a road is placed, which works on a copy; never changed
@@ -142,7 +136,6 @@ class GameState:
         spots, road_ends = open_cells(self.tiles, self.options.board)
         object.__setattr__(self, "spots", spots)
         object.__setattr__(self, "road_ends", road_ends)
-        object.__setattr__(self, "spot_order", tuple(sorted(spots)))
         object.__setattr__(self, "network", network_of(self.tiles))
 
     @property
@@ -172,12 +165,6 @@ class GameState:
             for _, n in edge_neighbours(cell)
             if n not in tiles and (board is None or in_bounds(n, board))  # (no call if no edge)
         }
-        spots = self.spots
-        order = list(self.spot_order)
-        if cell in spots:
-            del order[bisect_left(order, cell)]
-        for new in around - spots:
-            insort(order, new)
         road_ends = self.road_ends - {cell}
         network = self.network
         if isinstance(tile, (Road, MineSite)):
@@ -192,8 +179,7 @@ class GameState:
         return evolve(
             self,
             tiles=tiles,
-            spots=(spots - {cell}) | around,
-            spot_order=tuple(order),
+            spots=(self.spots - {cell}) | around,
             road_ends=road_ends,
             network=network,
             **changes,
