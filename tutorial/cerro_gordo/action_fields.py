@@ -47,13 +47,28 @@ def check_action_fields(action: object, kinds: UnionType) -> None:
     tutorial.core.errors.IllegalMove: On Your Turn: an action names what it does: \
 PlaceRoad.cell must be two whole numbers (column, row), not (1.0, 1.0)
     """
-    fields = _fields_of(kinds).get(type(action))
-    if fields is None:
-        names = ", ".join(kind.__name__ for kind in get_args(kinds))
+    check_fields(action, fields_by_kind(kinds))
+
+
+Check = Callable[[object], bool]
+#: For each action class: its fields, each with its check and its annotation.
+FieldChecks = dict[type, tuple[tuple[str, Check, Any], ...]]
+
+
+def check_fields(action: object, fields: FieldChecks) -> None:
+    """:func:`check_action_fields`, with the checks :func:`fields_by_kind` made.
+
+    ``apply`` keeps the checks of its actions and calls this: finding them
+    again from the union of action classes would hash the union, which
+    costs as much as the check itself, before every action.
+    """
+    checks = fields.get(type(action))
+    if checks is None:
+        names = ", ".join(kind.__name__ for kind in fields)
         raise IllegalMove(
             RULE_ACTION, f"{quoted(action)} is not an action of Cerro Gordo (one of {names})"
         )
-    for name, fits, hint in fields:
+    for name, fits, hint in checks:
         value = getattr(action, name)
         if not fits(value):
             raise IllegalMove(
@@ -62,15 +77,12 @@ PlaceRoad.cell must be two whole numbers (column, row), not (1.0, 1.0)
             )
 
 
-Check = Callable[[object], bool]
-
-
 @cache
-def _fields_of(kinds: UnionType) -> dict[type, tuple[tuple[str, Check, Any], ...]]:
+def fields_by_kind(kinds: UnionType) -> FieldChecks:
     """For each action class: its fields, each with a check made from its annotation.
 
-    Made once: :func:`check_action_fields` runs before every action of every
-    simulated game, so it only calls the small checks.
+    Made once: the checks run before every action of every simulated game,
+    so they only call the small checks.
     """
     return {
         kind: tuple((name, _check_for(hint), hint) for name, hint in get_type_hints(kind).items())
@@ -85,7 +97,14 @@ def _check_for(hint: Any) -> Check:
     float, no list where a tuple is asked.
     """
     if hint is int:
-        return lambda value: type(value) is int and -LARGEST_NUMBER <= value <= LARGEST_NUMBER
+        return _is_number
+    if hint == Cell:  # the commonest field: two numbers, checked without a loop
+        return lambda value: (
+            type(value) is tuple
+            and len(value) == 2
+            and _is_number(value[0])
+            and _is_number(value[1])
+        )
     if hint is NoneType:
         return lambda value: value is None
     args = get_args(hint)
@@ -101,6 +120,11 @@ def _check_for(hint: Any) -> Check:
                 type(value) is tuple and len(value) == size and all(map(item, value))
             )
     raise TypeError(f"no check for fields of type {hint}")  # a new kind of field: add it here
+
+
+def _is_number(value: object) -> bool:
+    """Whether ``value`` is a whole number (an int, not a bool) no larger than allowed."""
+    return type(value) is int and -LARGEST_NUMBER <= value <= LARGEST_NUMBER
 
 
 def _either(first: Check, second: Check) -> Check:

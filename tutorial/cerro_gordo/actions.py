@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from tutorial.cerro_gordo.action_fields import check_action_fields
+from tutorial.cerro_gordo.action_fields import check_fields, fields_by_kind
 from tutorial.cerro_gordo.buildings import place_building, take_building
 from tutorial.cerro_gordo.deeds import BuildingDeed, SilverGained
 from tutorial.cerro_gordo.mining import end_turn_after_mining, mine
@@ -72,6 +72,9 @@ class EndTurn:
 
 
 Action = TakeBuilding | PlaceBuilding | PlaceRoad | RefreshObjectives | Mine | EndTurn
+#: Each action's field checks, made once
+#: (see :func:`~tutorial.cerro_gordo.action_fields.check_fields`).
+ACTION_FIELDS = fields_by_kind(Action)
 
 
 def apply(state: GameState, action: Action) -> Outcome[GameState]:
@@ -82,7 +85,7 @@ def apply(state: GameState, action: Action) -> Outcome[GameState]:
     Raises :class:`~tutorial.core.errors.IllegalMove` (and changes nothing)
     if the rules forbid it.
     """
-    check_action_fields(action, Action)
+    check_fields(action, ACTION_FIELDS)
     if state.game_over:
         raise IllegalMove("End of Game", "the game is over: every mine is empty")
     if isinstance(action, TakeBuilding):
@@ -103,5 +106,5 @@ def apply(state: GameState, action: Action) -> Outcome[GameState]:
         return refresh_objectives(state, action.discard)
     if isinstance(action, EndTurn):
         return end_turn_after_mining(state)
-    # check_action_fields let only the six actions through: this one is Mine.
+    # check_fields let only the six actions through: this one is Mine.
     return mine(state, action.mine)

@@ -419,7 +419,9 @@ def closest_players(state: GameState, mine: int) -> tuple[int, ...]:
     # road graph is symmetric, so the way out is as long as the way back.
     cell = state.mines[mine - 1].cell
     pawns = [p.pawn for p in state.players if p.pawn is not None]
-    roads = [road for pawn in pawns for road in road_neighbours(state, pawn)]
+    # Read lazily: in_reach stops at the first road in the mine's network, and
+    # reads none when no road leads into the mine.
+    roads = (road for pawn in pawns for road in road_neighbours(state, pawn))
     if not in_reach(state, cell, roads):
         return ()  # no pawn's building is in the mine's road network: no search needed
     found = breadth_first_search([cell], along_roads(state, cell))

@@ -33,7 +33,7 @@ import math
 import random
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, cached_property
 from itertools import combinations
 
 from tutorial.cerro_gordo.actions import (
@@ -210,7 +210,7 @@ def _mine_distances(state: GameState) -> dict[int, dict[Cell, int]]:
     beside a road is from the mine (as
     :func:`~tutorial.cerro_gordo.board.closest_players` uses too).
     """
-    open_mines = tuple(m.number for m in state.mines if not m.empty)
+    open_mines = _open_mines(state)
 
     def search() -> dict[int, dict[Cell, int]]:
         exits = _roads(state).exits
@@ -243,13 +243,17 @@ def _search_from_mine(exits: dict[Cell, int], start: Cell) -> dict[Cell, int]:
 
 
 def _ends(state: GameState) -> dict[Cell, frozenset[Cell]]:
-    """For each mine network: the empty cells where a road would join it."""
+    """For each mine network: the empty cells where a road would join it.
+
+    Read once for the roads and the spots: the states of a turn share it
+    until a tile is placed.
+    """
+    spots = state.spots
 
     def find() -> dict[Cell, frozenset[Cell]]:
-        spots = state.spots
         return {name: cells & spots for name, cells in _roads(state).leads_into.items()}
 
-    return memo(state, ("greedy", "ends"), find)
+    return memo(state.network, ("greedy", "ends", spots), find)
 
 
 # -- mining ---------------------------------------------------------------
@@ -268,7 +272,7 @@ def _building_distances(state: GameState) -> dict[Cell, dict[int, int]]:
         searches = _mine_distances(state).items()
         return {cell: _distances_from(exits, searches, cell) for cell in state.road_ends}
 
-    open_mines = tuple(m.number for m in state.mines if not m.empty)
+    open_mines = _open_mines(state)
     key = ("greedy", "building distances", state.road_ends, open_mines)
     return memo(state.network, key, find)
 
@@ -379,23 +383,24 @@ def _apart_from(state: GameState, name: Cell) -> Callable[[Cell], float]:
 
     Counted in cells, not around buildings: a cheap guide to how near the
     next Silver Trail is.  Returns the function that counts them, made once
-    for the position: it lists the other networks' ends once, and remembers
-    each answer (the same cells are asked about again and again).
+    for the position (the roads and the spots, as :func:`_ends`): it lists the
+    other networks' ends once, and remembers each answer (the same cells are
+    asked about again and again, all turn long).
     """
 
     def make() -> Callable[[Cell], float]:
-        others = tuple(cell for other, e in _ends(state).items() if other != name for cell in e)
+        others = [cell for other, e in _ends(state).items() if other != name for cell in e]
         known: dict[Cell, float] = {}  # (no reference to the state: the memo makes no cycle)
 
         def apart(cell: Cell) -> float:
             if cell not in known:
                 x, y = cell
-                known[cell] = min((abs(x - a) + abs(y - b) for a, b in others), default=math.inf)
+                known[cell] = min([abs(x - a) + abs(y - b) for a, b in others], default=math.inf)
             return known[cell]
 
         return apart
 
-    return memo(state, ("greedy", "apart", name), make)
+    return memo(state.network, ("greedy", "apart", name, state.spots), make)
 
 
 def _placement_values(state: GameState, building: Building) -> dict[Cell, float]:
@@ -408,10 +413,10 @@ def _placement_values(state: GameState, building: Building) -> dict[Cell, float]
 
     def values() -> dict[Cell, float]:
         spots = _spot_values(state)
-        if not _cards_for(state, BuildingDeed):
-            return spots
         # A card naming another type is completed nowhere: left out once, not at every cell.
         cards = [card for card in _cards_for(state, BuildingDeed) if names_type(card, building)]
+        if not cards:
+            return spots
         return {c: _value_of(state, BuildingDeed(c, building), cards) + v for c, v in spots.items()}
 
     key = ("greedy", "placements", building.kind, _placing(state))
@@ -425,11 +430,14 @@ def _placing(state: GameState) -> tuple:
     places it, their objectives, the silver on the mines' top tiles and in
     the supply.  The values are remembered on the road network under this
     key, so a turn's states before and after selecting the building share
-    them.
+    them.  (Read once per state: every row position asks.)
     """
-    tops = tuple(m.tiles[0].silver if m.tiles else None for m in state.mines)
-    cards = tuple(card.id for card in state.player.objectives)
-    return state.road_ends, state.active, cards, tops, state.supply
+
+    def read() -> tuple:
+        tops = tuple([m.tiles[0].silver if m.tiles else None for m in state.mines])
+        return state.road_ends, state.active, _hand(state), tops, state.supply
+
+    return memo(state, ("greedy", "placing"), read)
 
 
 def _best_building_cell(state: GameState, rng: random.Random) -> Cell:
@@ -517,6 +525,29 @@ class _RoadJudge:
         self.progress_value = PROGRESS_SHARE * _trail_value(state)
         self.building_to_place = PLACE_BUILDING in still_to_do(state)
         self.deed_values: dict[tuple[int, frozenset[int]], float] = {}
+        self.aparts: dict[Cell, Callable[[Cell], float]] = {}  # by network, as asked for
+
+    def apart(self, name: Cell) -> Callable[[Cell], float]:
+        """:func:`_apart_from` for network ``name`` (looked up once a position)."""
+        if name not in self.aparts:
+            self.aparts[name] = _apart_from(self.state, name)
+        return self.aparts[name]
+
+    # What every placement asks alike, read once for the position.
+    @cached_property
+    def connected_spot(self) -> bool:
+        return _connected_spot_exists(self.state)
+
+    @cached_property
+    def from_pawn(self) -> dict[Cell, int]:
+        """Road tiles from the pawn's building (cells counted, as the search counts them)."""
+        return road_search(self.state, self.state.player.pawn).distance
+
+    @cached_property
+    def mining_now(self) -> tuple[dict[int, int], float]:
+        """The pawn's road distances to the mines, and what mining now is worth."""
+        before = _pawn_distances(self.state)
+        return before, _mining_value(self.state, before)
 
     def cells(self, price: float) -> tuple[frozenset[Cell], int]:
         """The spots where a road could be worth more than ``price``.
@@ -547,7 +578,7 @@ class _RoadJudge:
         near = {
             cell
             for cell, name in network_of.items()
-            if self.progress_value > price * _apart_from(state, name)(cell)
+            if self.progress_value > price * self.apart(name)(cell)
         }
         pawn = state.player.pawn
         if not self.building_to_place and pawn is not None:
@@ -589,7 +620,7 @@ class _RoadJudge:
         this one (counted in cells across the grid, not around buildings: a
         cheap guide).  So the last step before a join is worth the most.
         """
-        apart = _apart_from(self.state, group)
+        apart = self.apart(group)
         after = min(map(apart, opens))
         if after >= apart(cell):
             return 0.0
@@ -608,7 +639,7 @@ class _RoadJudge:
         if not groups:
             return 0.0
         if self.building_to_place:
-            if not opens or _connected_spot_exists(state):
+            if not opens or self.connected_spot:
                 return 0.0
             mines = self.roads.mines
             silver = max(
@@ -624,7 +655,7 @@ class _RoadJudge:
         pawn = state.player.pawn
         if pawn is None:
             return 0.0
-        from_pawn = road_search(state, pawn).distance
+        from_pawn = self.from_pawn
         # Road tiles from the pawn to this road's neighbours (its own building is 0 away).
         pawn_side = [
             from_pawn[n]
@@ -633,14 +664,14 @@ class _RoadJudge:
         ]
         if not pawn_side:
             return 0.0
-        before = _pawn_distances(state)
+        before, now = self.mining_now
         after = dict(before)
         for mine, far in self.distances.items():
             mine_side = [far[n] for n, _ in made if n in far]
             if mine_side:
                 through = min(pawn_side) + 1 + min(mine_side)
                 after[mine] = min(after.get(mine, through), through)
-        return _mining_value(state, after) - _mining_value(state, before)
+        return _mining_value(state, after) - now
 
 
 def _pawn_reach(state: GameState, pawn: Cell) -> frozenset[Cell]:
@@ -666,7 +697,7 @@ def _trail_value(state: GameState) -> float:
     def value() -> float:
         return _deed_value(state, _road_deed(state, 1, frozenset(m.number for m in state.mines)))
 
-    cards = tuple(card.id for card in state.player.objectives)
+    cards = _hand(state)
     key = ("greedy", "trail value", state.active, cards, state.supply)
     return memo(state.network, key, value)
 
@@ -679,6 +710,16 @@ def _road_deed(
     Road checks read only the counts in the deed, not where the road lies.
     """
     return RoadDeed(state.mines[0].cell, connections, joined)
+
+
+def _open_mines(state: GameState) -> tuple[int, ...]:
+    """The numbers of the mines with tiles left (part of many keys: a list, not a generator)."""
+    return tuple([m.number for m in state.mines if not m.empty])
+
+
+def _hand(state: GameState) -> tuple[str, ...]:
+    """The ids of the active player's objectives in hand (part of many keys)."""
+    return tuple([card.id for card in state.player.objectives])
 
 
 def _cells_apart(cell: Cell, among: Iterable[Cell]) -> int:
