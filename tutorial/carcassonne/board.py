@@ -15,10 +15,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
+from itertools import product
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from tutorial.carcassonne.tiles import TileType
 from tutorial.core.grid import Cell, edge_neighbours
+from tutorial.core.shared import SharedDict, copy_to_change
 
 if TYPE_CHECKING:  # only for type hints: the state is built from this module
     from tutorial.carcassonne.state import GameState
@@ -72,7 +75,7 @@ def open_cells_of(board: Mapping[Cell, Placed], types: Sequence[TileType]) -> di
 
 def opened(
     open_cells: Mapping[Cell, Needs], board: Mapping[Cell, Placed], tile: TileType, cell: Cell
-) -> dict[Cell, Needs]:
+) -> dict[Cell, Needs] | SharedDict[Cell, Needs]:
     """The open cells after ``tile`` (already on ``board``) arrived on ``cell``.
 
     ``cell`` is no longer open; each empty neighbour is (or stays) open and
@@ -80,7 +83,7 @@ def opened(
     cells around ``cell`` change: the board is never rescanned.
     """
     rotation = board[cell].rotation
-    changed = dict(open_cells)
+    changed = copy_to_change(open_cells)
     del changed[cell]
     for side, (_, neighbour) in enumerate(edge_neighbours(cell)):
         if neighbour in board:
@@ -91,12 +94,8 @@ def opened(
     return changed
 
 
-@cache
 def turns_meeting(sides: tuple[str, ...], needs: Needs) -> tuple[int, ...]:
     """The rotations of a tile with ``sides`` that give an open cell what it ``needs``.
-
-    Remembered: there are only a few hundred kinds of open cell, so each
-    tile type works each one out once.
 
     >>> turns_meeting(("city", "road", "field", "road"), ("field", None, None, None))
     (2,)
@@ -107,6 +106,25 @@ def turns_meeting(sides: tuple[str, ...], needs: Needs) -> tuple[int, ...]:
         if all(
             need is None or need == sides[(side - rotation) % 4] for side, need in enumerate(needs)
         )
+    )
+
+
+#: What a side of an open cell may ask for: nothing (no neighbour), or a kind.
+SIDE_NEEDS = (None, "city", "road", "field")
+
+
+@cache
+def turns_table(sides: tuple[str, ...]) -> Mapping[Needs, tuple[int, ...]]:
+    """:func:`turns_meeting` for every kind of open cell (256), for a tile with ``sides``.
+
+    Made once per kind of tile: finding the placements of a tile then looks
+    each open cell up instead of trying its four turns.
+
+    >>> turns_table(("city", "road", "field", "road"))[("field", None, None, None)]
+    (2,)
+    """
+    return MappingProxyType(
+        {needs: turns_meeting(sides, needs) for needs in product(SIDE_NEEDS, repeat=4)}
     )
 
 
@@ -147,15 +165,11 @@ def placements(state: GameState, tile: TileType) -> list[tuple[Cell, int]]:
     sides are the same all round is listed once for each rotation anyway:
     they are different actions, drawn the same.
     """
-    open_cells, sides = state.open_cells, tile.sides
-    return [
-        (cell, rotation)
-        for cell in sorted(open_cells)
-        for rotation in turns_meeting(sides, open_cells[cell])
-    ]
+    open_cells, turns = state.open_cells, turns_table(tile.sides)
+    return [(cell, rotation) for cell in sorted(open_cells) for rotation in turns[open_cells[cell]]]
 
 
 def fits_somewhere(state: GameState, tile: TileType) -> bool:
     """Whether ``tile`` has any placement (stops at the first one found)."""
-    sides = tile.sides
-    return any(turns_meeting(sides, needs) for needs in state.open_cells.values())
+    turns = turns_table(tile.sides)
+    return any(turns[needs] for needs in state.open_cells.values())

@@ -24,7 +24,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from tutorial.carcassonne.board import Placed
-from tutorial.carcassonne.tiles import CITY, FIELD, MONASTERY, ROAD, TileType, facing, feature_at
+from tutorial.carcassonne.tiles import (
+    CITY,
+    FIELD,
+    MONASTERY,
+    ROAD,
+    Feature,
+    TileType,
+    feature_at,
+)
 from tutorial.core.graphs import UnionFind
 from tutorial.core.grid import Cell, diagonal_neighbours, edge_neighbours
 from tutorial.core.values import evolve
@@ -70,13 +78,13 @@ class Group:
 
 def merged(a: Group, b: Group, closed: int) -> Group:
     """Two groups of one kind joined, with ``closed`` open ends matched by the join."""
-    return Group(
-        a.kind,
-        a.cells | b.cells,
-        a.open + b.open - closed,
-        a.pennants + b.pennants,
-        a.cities | b.cities,
-        a.followers + b.followers,
+    return evolve(
+        a,
+        cells=a.cells | b.cells,
+        open=a.open + b.open - closed,
+        pennants=a.pennants + b.pennants,
+        cities=a.cities | b.cities if b.cities else a.cities,
+        followers=a.followers + b.followers,
     )
 
 
@@ -101,6 +109,10 @@ def join(
     groups[root] = merged(first, second, closed)
 
 
+#: A group's tiles or cities when it has none (shared: a frozenset never changes).
+NONE: frozenset = frozenset()
+
+
 def new_group(tile: TileType, index: int, cell: Cell, filled_around: int) -> Group:
     """The group of one feature of a tile just placed, before it joins its neighbours.
 
@@ -109,22 +121,41 @@ def new_group(tile: TileType, index: int, cell: Cell, filled_around: int) -> Gro
     neighbours (``8 - filled_around``).
     """
     feature = tile.features[index]
+    cities = frozenset([(cell, c) for c in feature.cities]) if feature.cities else NONE
+    opened = open_ends(feature, filled_around)
+    return Group(feature.kind, frozenset((cell,)), opened, int(feature.pennant), cities)
+
+
+def open_ends(feature: Feature, filled_around: int) -> int:
+    """The open ends of ``feature`` on a tile just placed, before it joins its neighbours.
+
+    A road has one per slot it reaches, a city one per side it covers (3
+    slots a side), a monastery one per empty cell around it; a field none.
+    """
     kind = feature.kind
     if kind == ROAD:
-        open_ends = len(feature.slots)
-    elif kind == CITY:
-        open_ends = len(feature.slots) // 3
-    elif kind == MONASTERY:
-        open_ends = 8 - filled_around
-    else:
-        open_ends = 0
-    cities = frozenset((cell, c) for c in feature.cities)
-    return Group(kind, frozenset((cell,)), open_ends, int(feature.pennant), cities)
+        return len(feature.slots)
+    if kind == CITY:
+        return len(feature.slots) // 3
+    if kind == MONASTERY:
+        return 8 - filled_around
+    return 0
+
+
+#: Where the 8 cells around a cell lie: the 4 edge neighbours (N, E, S, W), then the diagonals.
+AROUND = tuple(
+    [(dx, dy) for _, (dx, dy) in edge_neighbours((0, 0))] + list(diagonal_neighbours((0, 0)))
+)
 
 
 def around(cell: Cell) -> list[Cell]:
-    """The 8 cells around ``cell``: a monastery's neighbours."""
-    return [n for _, n in edge_neighbours(cell)] + list(diagonal_neighbours(cell))
+    """The 8 cells around ``cell``: a monastery's neighbours (its 4 edge neighbours first, N E S W).
+
+    >>> around((0, 0))[:4]
+    [(0, -1), (1, 0), (0, 1), (-1, 0)]
+    """
+    x, y = cell
+    return [(x + dx, y + dy) for dx, dy in AROUND]
 
 
 def add_tile(
@@ -137,36 +168,32 @@ def add_tile(
     """Put the features of the tile at ``cell`` (already on ``board``) into the groups.
 
     Joins each side's slots with the facing slots of the neighbour on that
-    side, and tells each monastery around that one more neighbour is filled.
-    Changes ``network`` and ``groups`` in place (the caller works on copies)
-    and returns the nodes whose groups this tile touched: its own features
-    and the monasteries around it.
+    side (:attr:`~tutorial.carcassonne.tiles.TileType.meets`), and tells each
+    monastery around that one more neighbour is filled.  Changes ``network``
+    and ``groups`` in place (the caller works on copies) and returns the
+    nodes whose groups this tile touched: its own features and the
+    monasteries around it.
     """
     placed = board[cell]
-    tile, rotation = types[placed.tile], placed.rotation
+    tile = types[placed.tile]
     neighbours = around(cell)
-    filled = sum(n in board for n in neighbours)
+    tiles_around = [board.get(neighbour) for neighbour in neighbours]
+    filled = 8 - tiles_around.count(None)
     touched = set()
     for index in range(len(tile.features)):
         node = (cell, index)
         network.add(node)
         groups[node] = new_group(tile, index, cell, filled)
         touched.add(node)
-    for side, (_, neighbour) in enumerate(edge_neighbours(cell)):
-        there = board.get(neighbour)
+    for side, meets in enumerate(tile.meets[placed.rotation]):
+        there = tiles_around[side]
         if there is None:
             continue
-        other, turn = types[there.tile], there.rotation
-        middle = 3 * side + 1
-        kind = tile.features[feature_at(tile, rotation, middle)].kind
-        for slot in (middle,) if kind == CITY else (middle - 1, middle, middle + 1):
-            ours = (cell, feature_at(tile, rotation, slot))
-            theirs = (neighbour, feature_at(other, turn, facing(slot)))
-            # A matched city side or road end closes one open end on each tile.
-            closed = 2 if tile.features[ours[1]].kind in (CITY, ROAD) else 0
-            join(network, groups, ours, theirs, closed)
-    for neighbour in neighbours:
-        there = board.get(neighbour)
+        neighbour, other = neighbours[side], types[there.tile]
+        for ours, slot, closed in meets:
+            theirs = (neighbour, feature_at(other, there.rotation, slot))
+            join(network, groups, (cell, ours), theirs, closed)
+    for neighbour, there in zip(neighbours, tiles_around, strict=True):
         if there is None:
             continue
         monastery = types[there.tile].monastery

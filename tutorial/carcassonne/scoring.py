@@ -38,7 +38,9 @@ def majority(followers: Iterable[tuple[Node, int]]) -> tuple[int, ...]:
     >>> majority([(((0, 0), 1), 0), (((1, 0), 0), 1)])
     (0, 1)
     """
-    counts = Counter(seat for _, seat in followers)
+    counts: dict[int, int] = {}
+    for _, seat in followers:
+        counts[seat] = counts.get(seat, 0) + 1
     if not counts:
         return ()
     most = max(counts.values())

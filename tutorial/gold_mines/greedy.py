@@ -16,25 +16,30 @@ and takes the best (ties: the first listed):
   whole game, :data:`FARMER_COST`).
 
 Previewing a placement must be cheap, since a turn has dozens of them: it
-never places the tile, but reads which groups each feature would join
-(:func:`preview`, with the base game's own ``new_group`` and ``merged``).
-It treats each feature of the tile on its own, so two of the tile's roads
-closing one loop are not seen to merge: a greedy player may misjudge that.
+never places the tile, but reads which groups each feature would join from
+the union-find and their records (:func:`preview`), and works out from
+those records only what a value needs (a :class:`Joining`: open ends,
+followers, tiles; the tiles themselves only for gold on a completed
+feature).  It treats each feature of the tile on its own, so two of the
+tile's roads closing one loop are not seen to merge: a greedy player may
+misjudge that.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from typing import NamedTuple
 
 from tutorial.carcassonne.actions import NoFollower, PlaceFollower, PlaceTile
-from tutorial.carcassonne.features import Group, Node, around, merged, new_group
+from tutorial.carcassonne.features import Group, Node, around, open_ends
 from tutorial.carcassonne.followers import follower_spots
 from tutorial.carcassonne.placing import tile_placements
 from tutorial.carcassonne.scoring import completed_points, majority
 from tutorial.carcassonne.state import GameState
-from tutorial.carcassonne.tiles import CITY, FIELD, MONASTERY, ROAD, TileType, facing, feature_at
-from tutorial.core.grid import Cell, edge_neighbours
-from tutorial.core.values import evolve, memo
+from tutorial.carcassonne.tiles import CITY, FIELD, MONASTERY, Feature, TileType, feature_at
+from tutorial.core.grid import Cell
+from tutorial.core.values import memo
 from tutorial.gold_mines.handout import monastery_area
 from tutorial.gold_mines.ingots import PlaceIngot, second_ingot_choice
 from tutorial.gold_mines.state import gold_of
@@ -49,7 +54,7 @@ FARMER_COST = 5.0
 OPEN_CITY_FOR_FARM = 1.0
 
 
-def stake(group: Group, seat: int, players: int) -> float:
+def stake(group: Group | Joining, seat: int, players: int) -> float:
     """How much a feature's points count for ``seat``: what it wins, less what rivals win.
 
     Rulebook (base game), *Scoring*: every player tied for the most
@@ -61,39 +66,82 @@ def stake(group: Group, seat: int, players: int) -> float:
     return (seat in winners) - rivals / (players - 1)
 
 
-def preview(state: GameState, tile: TileType, cell: Cell, rotation: int) -> list[Group]:
-    """The group each feature of ``tile`` would belong to, placed on ``cell`` turned ``rotation``.
+class Joining(NamedTuple):
+    """One feature of a previewed tile and the groups it would join: a group that is not made.
 
-    Read from the neighbours' group records without placing the tile (as
-    :func:`~tutorial.carcassonne.features.add_tile` would join them).
+    Reads like a :class:`~tutorial.carcassonne.features.Group` (``kind``,
+    ``open``, ``followers``, ``cells``, ``pennants``, ``cities``), worked
+    out from the records of the groups it joins only when asked, so the
+    values below take either.
     """
-    board, find, groups = state.board, state.network.find, state.groups
-    filled, _ = around_cell(state, cell)
-    own = [new_group(tile, index, cell, filled) for index in range(len(tile.features))]
-    joins: list[set[Node]] = [set() for _ in own]
-    closed = [0] * len(own)
-    for side, (_, neighbour) in enumerate(edge_neighbours(cell)):
-        there = board.get(neighbour)
-        if there is None:
+
+    kind: str
+    #: Open ends once joined: its own, plus those of the groups, less those the joins close.
+    open: int
+    #: The cell the tile is previewed on, and the feature of the tile.
+    cell: Cell
+    feature: Feature
+    #: The records of the groups it would join, each once.
+    groups: tuple[Group, ...]
+
+    @property
+    def complete(self) -> bool:
+        """A road, city or monastery with nothing left open (a field never completes)."""
+        return self.kind != FIELD and self.open == 0
+
+    @property
+    def followers(self) -> tuple[tuple[Node, int], ...]:
+        return tuple(follower for group in self.groups for follower in group.followers)
+
+    @property
+    def cells(self) -> frozenset[Cell]:
+        return frozenset((self.cell,)).union(*(group.cells for group in self.groups))
+
+    @property
+    def pennants(self) -> int:
+        return int(self.feature.pennant) + sum(group.pennants for group in self.groups)
+
+    @property
+    def cities(self) -> frozenset[Node]:
+        own = frozenset((self.cell, city) for city in self.feature.cities)
+        return own.union(*(group.cities for group in self.groups))
+
+
+def preview(state: GameState, tile: TileType, cell: Cell, rotation: int) -> list[Joining]:
+    """What each feature of ``tile`` would belong to, placed on ``cell`` turned ``rotation``.
+
+    Read from the neighbours' roots in the union-find and their group
+    records without placing the tile (the joins
+    :func:`~tutorial.carcassonne.features.add_tile` would make).
+    """
+    find, groups = state.network.find, state.groups
+    filled, _, edges = around_cell(state, cell)
+    features = tile.features
+    roots: list[list[Node]] = [[] for _ in features]
+    closed = [0] * len(features)
+    for meets, edge in zip(tile.meets[rotation], edges, strict=True):
+        if edge is None:
             continue
-        other = state.rules.tiles[there.tile]
-        middle = 3 * side + 1
-        city = tile.features[feature_at(tile, rotation, middle)].kind == CITY
-        for slot in (middle,) if city else (middle - 1, middle, middle + 1):
-            ours = feature_at(tile, rotation, slot)
-            joins[ours].add(find((neighbour, feature_at(other, there.rotation, facing(slot)))))
-            if tile.features[ours].kind in (CITY, ROAD):
-                closed[ours] += 2  # one open end on each side of the edge
+        neighbour, other, turn = edge
+        for ours, slot, shut in meets:
+            root = find((neighbour, feature_at(other, turn, slot)))
+            if root not in roots[ours]:
+                roots[ours].append(root)
+            closed[ours] += shut  # one open end on each side of the edge
     result = []
-    for group, roots, shut in zip(own, joins, closed, strict=True):
-        for root in roots:
-            group = merged(group, groups[root], 0)
-        result.append(evolve(group, open=group.open - shut) if shut else group)
+    for feature, joined, shut in zip(features, roots, closed, strict=True):
+        records = tuple(groups[root] for root in joined)
+        opened = open_ends(feature, filled) + sum(group.open for group in records) - shut
+        result.append(Joining(feature.kind, opened, cell, feature, records))
     return result
 
 
-def around_cell(state: GameState, cell: Cell) -> tuple[int, tuple[Group, ...]]:
-    """The tiles around ``cell``, and the monasteries a tile there would complete.
+#: A tile beside a cell: its cell, its type and its turn (``None``: no tile there).
+Edge = tuple[Cell, TileType, int] | None
+
+
+def around_cell(state: GameState, cell: Cell) -> tuple[int, tuple[Group, ...], tuple[Edge, ...]]:
+    """The tiles around ``cell``, the monasteries a tile there completes, the tiles on its sides.
 
     The same for every rotation of every tile: worked out once per cell and
     state (:func:`~tutorial.core.values.memo`).
@@ -101,22 +149,25 @@ def around_cell(state: GameState, cell: Cell) -> tuple[int, tuple[Group, ...]]:
     return memo(state, ("around", cell), lambda: _around_cell(state, cell))
 
 
-def _around_cell(state: GameState, cell: Cell) -> tuple[int, tuple[Group, ...]]:
-    filled, completed = 0, []
-    for neighbour in around(cell):
+def _around_cell(state: GameState, cell: Cell) -> tuple[int, tuple[Group, ...], tuple[Edge, ...]]:
+    filled, completed, edges = 0, [], []
+    types = state.rules.tiles
+    for side, neighbour in enumerate(around(cell)):
         there = state.board.get(neighbour)
+        if side < 4:  # the four sides (N, E, S, W) come first
+            edges.append(None if there is None else (neighbour, types[there.tile], there.rotation))
         if there is None:
             continue
         filled += 1
-        monastery = state.rules.tiles[there.tile].monastery
+        monastery = types[there.tile].monastery
         if monastery is not None:
             group = state.group((neighbour, monastery))
             if group.open == 1:  # this cell is its last empty neighbour
                 completed.append(group)
-    return filled, tuple(completed)
+    return filled, tuple(completed), tuple(edges)
 
 
-def gold_on(state: GameState, group: Group) -> int:
+def gold_on(state: GameState, group: Group | Joining) -> int:
     """The ingots on a feature's tiles (a monastery's 3x3 area)."""
     ingots = gold_of(state).on_board()
     if not ingots:
@@ -125,13 +176,13 @@ def gold_on(state: GameState, group: Group) -> int:
     return sum(ingots.get(c, 0) for c in cells)
 
 
-def completion_value(state: GameState, group: Group, seat: int) -> float:
+def completion_value(state: GameState, group: Group | Joining, seat: int) -> float:
     """Points and gold a completed feature brings ``seat`` (negative when rivals win it)."""
     worth = completed_points(group) + GOLD_VALUE * gold_on(state, group)
     return stake(group, seat, len(state.players)) * worth
 
 
-def follower_value(state: GameState, group: Group, new_cell: Cell | None = None) -> float:
+def follower_value(state: GameState, group: Group | Joining, new_cell: Cell | None = None) -> float:
     """What a follower of ours alone in ``group`` is worth, minus the cost of tying it up.
 
     ``new_cell`` is a tile being previewed (its own cities are not in the
@@ -155,7 +206,9 @@ def follower_value(state: GameState, group: Group, new_cell: Cell | None = None)
     return likely * completed_points(group) - FOLLOWER_COST
 
 
-def best_spot(state: GameState, groups: list[Group], new_cell: Cell | None = None) -> float:
+def best_spot(
+    state: GameState, groups: Sequence[Group | Joining], new_cell: Cell | None = None
+) -> float:
     """The value of the best free feature among ``groups`` for a follower (0: none worth it)."""
     if state.player.followers == 0:
         return 0.0
