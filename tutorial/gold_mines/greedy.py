@@ -28,7 +28,7 @@ misjudge that.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from tutorial.carcassonne.actions import NoFollower, PlaceFollower, PlaceTile
@@ -37,8 +37,17 @@ from tutorial.carcassonne.followers import follower_spots
 from tutorial.carcassonne.placing import tile_placements
 from tutorial.carcassonne.scoring import completed_points, majority
 from tutorial.carcassonne.state import GameState
-from tutorial.carcassonne.tiles import CITY, FIELD, MONASTERY, Feature, TileType, feature_at
-from tutorial.core.grid import Cell
+from tutorial.carcassonne.tiles import (
+    CITY,
+    FIELD,
+    MONASTERY,
+    SLOTS,
+    Feature,
+    TileType,
+    feature_at,
+    side_slots,
+)
+from tutorial.core.grid import CLOCKWISE, Cell
 from tutorial.core.values import memo
 from tutorial.gold_mines.handout import monastery_area
 from tutorial.gold_mines.ingots import PlaceIngot, second_ingot_choice
@@ -81,7 +90,8 @@ class Joining(NamedTuple):
     #: The cell the tile is previewed on, and the feature of the tile.
     cell: Cell
     feature: Feature
-    #: The records of the groups it would join, each once.
+    #: The roots of the groups it would join, each once, and their records.
+    roots: tuple[Node, ...]
     groups: tuple[Group, ...]
 
     @property
@@ -110,61 +120,66 @@ class Joining(NamedTuple):
 def preview(state: GameState, tile: TileType, cell: Cell, rotation: int) -> list[Joining]:
     """What each feature of ``tile`` would belong to, placed on ``cell`` turned ``rotation``.
 
-    Read from the neighbours' roots in the union-find and their group
-    records without placing the tile (the joins
-    :func:`~tutorial.carcassonne.features.add_tile` would make).
+    Read from the roots in the union-find of the neighbours' features facing
+    ``cell`` (:func:`around_cell`) and their group records, without placing
+    the tile (the joins :func:`~tutorial.carcassonne.features.add_tile`
+    would make).
     """
-    find, groups = state.network.find, state.groups
-    filled, _, edges = around_cell(state, cell)
+    groups = state.groups
+    filled, _, facing_roots = around_cell(state, cell)
     features = tile.features
     roots: list[list[Node]] = [[] for _ in features]
     closed = [0] * len(features)
-    for meets, edge in zip(tile.meets[rotation], edges, strict=True):
-        if edge is None:
-            continue
-        neighbour, other, turn = edge
+    for meets in tile.meets[rotation]:
         for ours, slot, shut in meets:
-            root = find((neighbour, feature_at(other, turn, slot)))
+            root = facing_roots[slot]
+            if root is None:  # no tile on that side
+                break
             if root not in roots[ours]:
                 roots[ours].append(root)
             closed[ours] += shut  # one open end on each side of the edge
     result = []
     for feature, joined, shut in zip(features, roots, closed, strict=True):
-        records = tuple(groups[root] for root in joined)
-        opened = open_ends(feature, filled) + sum(group.open for group in records) - shut
-        result.append(Joining(feature.kind, opened, cell, feature, records))
+        records = tuple([groups[root] for root in joined])
+        opened = open_ends(feature, filled) + sum([group.open for group in records]) - shut
+        result.append(Joining(feature.kind, opened, cell, feature, tuple(joined), records))
     return result
 
 
-#: A tile beside a cell: its cell, its type and its turn (``None``: no tile there).
-Edge = tuple[Cell, TileType, int] | None
+def around_cell(
+    state: GameState, cell: Cell
+) -> tuple[int, tuple[Group, ...], tuple[Node | None, ...]]:
+    """The tiles around ``cell``, the monasteries a tile there completes, the features facing it.
 
-
-def around_cell(state: GameState, cell: Cell) -> tuple[int, tuple[Group, ...], tuple[Edge, ...]]:
-    """The tiles around ``cell``, the monasteries a tile there completes, the tiles on its sides.
-
-    The same for every rotation of every tile: worked out once per cell and
+    The third is indexed by the neighbour's slot (each of the 12 slots facing
+    ``cell`` is on a different side, so the slot names one): the root of the
+    neighbour's feature there, or ``None`` if that side has no tile.  The
+    same for every rotation of every tile: worked out once per cell and
     state (:func:`~tutorial.core.values.memo`).
     """
     return memo(state, ("around", cell), lambda: _around_cell(state, cell))
 
 
-def _around_cell(state: GameState, cell: Cell) -> tuple[int, tuple[Group, ...], tuple[Edge, ...]]:
-    filled, completed, edges = 0, [], []
-    types = state.rules.tiles
+def _around_cell(
+    state: GameState, cell: Cell
+) -> tuple[int, tuple[Group, ...], tuple[Node | None, ...]]:
+    filled, completed = 0, []
+    facing_roots: list[Node | None] = [None] * SLOTS
+    types, find = state.rules.tiles, state.network.find
     for side, neighbour in enumerate(around(cell)):
         there = state.board.get(neighbour)
-        if side < 4:  # the four sides (N, E, S, W) come first
-            edges.append(None if there is None else (neighbour, types[there.tile], there.rotation))
         if there is None:
             continue
         filled += 1
-        monastery = types[there.tile].monastery
-        if monastery is not None:
-            group = state.group((neighbour, monastery))
+        other = types[there.tile]
+        if side < 4:  # the four sides (N, E, S, W) come first
+            for slot in side_slots(CLOCKWISE[(side + 2) % 4]):
+                facing_roots[slot] = find((neighbour, feature_at(other, there.rotation, slot)))
+        if other.monastery is not None:
+            group = state.group((neighbour, other.monastery))
             if group.open == 1:  # this cell is its last empty neighbour
                 completed.append(group)
-    return filled, tuple(completed), tuple(edges)
+    return filled, tuple(completed), tuple(facing_roots)
 
 
 def gold_on(state: GameState, group: Group | Joining) -> int:
@@ -189,14 +204,11 @@ def follower_value(state: GameState, group: Group | Joining, new_cell: Cell | No
     groups yet: a farm counts them as open).
     """
     if group.kind == FIELD:
-        done = open_ = 0
-        for node in group.cities:
-            if node[0] == new_cell:
-                open_ += 1
-            elif state.group(node).complete:
-                done += 1
-            else:
-                open_ += 1
+        if isinstance(group, Joining) and len(group.groups) == 1:  # the farm's count, remembered
+            done, open_ = farm_cities(state, group.roots[0])
+            open_ += len(group.feature.cities)  # the new tile's own cities: open for now
+        else:
+            done, open_ = count_cities(state, group.cities, new_cell)
         return 3 * done + OPEN_CITY_FOR_FARM * open_ - FARMER_COST
     if group.complete:  # scores at once, and the follower comes straight back
         return completed_points(group) + GOLD_VALUE * gold_on(state, group)
@@ -204,6 +216,26 @@ def follower_value(state: GameState, group: Group | Joining, new_cell: Cell | No
         return 9 - group.open - FOLLOWER_COST
     likely = 0.8 if group.open <= 2 else 0.5
     return likely * completed_points(group) - FOLLOWER_COST
+
+
+def count_cities(
+    state: GameState, cities: Iterable[Node], new_cell: Cell | None = None
+) -> tuple[int, int]:
+    """How many of a farm's ``cities`` are complete, and how many open (any on ``new_cell``)."""
+    done = open_ = 0
+    for node in cities:
+        if node[0] == new_cell:
+            open_ += 1
+        elif state.group(node).complete:
+            done += 1
+        else:
+            open_ += 1
+    return done, open_
+
+
+def farm_cities(state: GameState, root: Node) -> tuple[int, int]:
+    """:func:`count_cities` of the farm named by ``root``, worked out once per state."""
+    return memo(state, ("farm", root), lambda: count_cities(state, state.groups[root].cities))
 
 
 def best_spot(
@@ -228,7 +260,7 @@ def placement_value(state: GameState, cell: Cell, rotation: int) -> float:
             continue
         if group.complete:
             value += completion_value(state, group, seat)
-        else:  # the tile's points join a feature someone holds
+        elif group.groups and group.followers:  # the tile's points join a feature someone holds
             value += stake(group, seat, players) * (2 if group.kind == CITY else 1)
     for group in around_cell(state, cell)[1]:
         value += completion_value(state, group, seat)
