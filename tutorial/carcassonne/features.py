@@ -35,13 +35,14 @@ from tutorial.carcassonne.tiles import (
 )
 from tutorial.core.graphs import UnionFind
 from tutorial.core.grid import Cell, diagonal_neighbours, edge_neighbours
-from tutorial.core.values import evolve
+
+_set_attribute = object.__setattr__
 
 #: A feature on a placed tile: ``(cell, index into the tile type's features)``.
 Node = tuple[Cell, int]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Group:
     """What the engine knows of one connected city, road, farm or monastery.
 
@@ -70,6 +71,28 @@ class Group:
     cities: frozenset[Node] = frozenset()
     followers: tuple[tuple[Node, int], ...] = ()
 
+    def __init__(
+        self,
+        kind: str,
+        cells: frozenset[Cell],
+        open: int = 0,  # noqa: A002 (the field's name: its open ends)
+        pennants: int = 0,
+        cities: frozenset[Node] = frozenset(),
+        followers: tuple[tuple[Node, int], ...] = (),
+    ) -> None:
+        # The fields in one write: a frozen dataclass's own __init__ sets them
+        # one by one through object.__setattr__, and the engine makes a record
+        # for every feature of every tile placed.
+        fields = {"kind": kind, "cells": cells, "open": open, "pennants": pennants}
+        fields["cities"], fields["followers"] = cities, followers
+        _set_attribute(self, "__dict__", fields)
+
+    def closing(self, ends: int) -> Group:
+        """This group with ``ends`` of its open ends matched."""
+        return Group(
+            self.kind, self.cells, self.open - ends, self.pennants, self.cities, self.followers
+        )
+
     @property
     def complete(self) -> bool:
         """A road, city or monastery with nothing left open (a field never completes)."""
@@ -78,13 +101,13 @@ class Group:
 
 def merged(a: Group, b: Group, closed: int) -> Group:
     """Two groups of one kind joined, with ``closed`` open ends matched by the join."""
-    return evolve(
-        a,
-        cells=a.cells | b.cells,
-        open=a.open + b.open - closed,
-        pennants=a.pennants + b.pennants,
-        cities=a.cities | b.cities if b.cities else a.cities,
-        followers=a.followers + b.followers,
+    return Group(
+        a.kind,
+        a.cells | b.cells,
+        a.open + b.open - closed,
+        a.pennants + b.pennants,
+        a.cities | b.cities if b.cities else a.cities,
+        a.followers + b.followers,
     )
 
 
@@ -100,8 +123,7 @@ def join(
     root_a, root_b = network.find(a), network.find(b)
     if root_a == root_b:
         if closed:
-            group = groups[root_a]
-            groups[root_a] = evolve(group, open=group.open - closed)
+            groups[root_a] = groups[root_a].closing(closed)
         return
     network.union(root_a, root_b)
     root = network.find(root_a)
@@ -200,7 +222,7 @@ def add_tile(
         if monastery is not None:
             node = (neighbour, monastery)
             root = network.find(node)
-            groups[root] = evolve(groups[root], open=groups[root].open - 1)
+            groups[root] = groups[root].closing(1)
             touched.add(node)
     return touched
 

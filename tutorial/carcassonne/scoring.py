@@ -91,6 +91,8 @@ def farm_points(state: GameState, farm: Group) -> int:
 
 def award(state: GameState, scored: Iterable[Scored]) -> GameState:
     """``state`` with each scored feature's points added to its winners' sheets."""
+    if not any(item.winners for item in scored):
+        return state
     players = list(state.players)
     for item in scored:
         for seat in item.winners:
@@ -107,6 +109,9 @@ def score_completed(state: GameState) -> tuple[GameState, Part]:
     in it; then every follower in it returns to its owner.  (A completed
     feature with no follower scores for no one.)
     """
+    if not state.completed and not state.scored:  # nothing to score, nothing to forget
+        closer = state.placed
+        return state, lambda: completed_explanation(state, (), closer)
     scored = tuple(
         _scored(root, group, completed_points(group), complete=True)
         for root in state.completed

@@ -18,11 +18,11 @@ from tutorial.core.values import evolve
 
 def advance(state: GameState, explain: Explain) -> Outcome[GameState]:
     """After an action: on to the next phase this turn needs, or end the turn."""
-    phases = state.rules.phases
-    names = [phase.name for phase in phases]
-    for phase in phases[names.index(state.phase) + 1 :]:
-        if phase.needed(state):
+    later = False
+    for phase in state.rules.phases:
+        if later and phase.needed(state):
             return Outcome(evolve(state, phase=phase.name), explain)
+        later = later or phase.name == state.phase
     return end_turn(state, explain)
 
 
