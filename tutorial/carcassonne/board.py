@@ -15,8 +15,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from itertools import product
-from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from tutorial.carcassonne.tiles import TileType
@@ -109,23 +107,31 @@ def turns_meeting(sides: tuple[str, ...], needs: Needs) -> tuple[int, ...]:
     )
 
 
-#: What a side of an open cell may ask for: nothing (no neighbour), or a kind.
-SIDE_NEEDS = (None, "city", "road", "field")
+class TurnsTable(dict[Needs, tuple[int, ...]]):
+    """:func:`turns_meeting` for a tile with ``sides``, by what an open cell needs.
+
+    Filled as open cells of each kind turn up (there are at most 256 kinds),
+    so finding the placements of a tile looks each open cell up instead of
+    trying its four turns.
+    """
+
+    def __init__(self, sides: tuple[str, ...]) -> None:
+        super().__init__()
+        self.sides = sides
+
+    def __missing__(self, needs: Needs) -> tuple[int, ...]:
+        turns = self[needs] = turns_meeting(self.sides, needs)
+        return turns
 
 
 @cache
-def turns_table(sides: tuple[str, ...]) -> Mapping[Needs, tuple[int, ...]]:
-    """:func:`turns_meeting` for every kind of open cell (256), for a tile with ``sides``.
-
-    Made once per kind of tile: finding the placements of a tile then looks
-    each open cell up instead of trying its four turns.
+def turns_table(sides: tuple[str, ...]) -> TurnsTable:
+    """The :class:`TurnsTable` of a tile with ``sides`` (one per kind of tile).
 
     >>> turns_table(("city", "road", "field", "road"))[("field", None, None, None)]
     (2,)
     """
-    return MappingProxyType(
-        {needs: turns_meeting(sides, needs) for needs in product(SIDE_NEEDS, repeat=4)}
-    )
+    return TurnsTable(sides)
 
 
 def fits(state: GameState, tile: TileType, cell: Cell, rotation: int) -> bool:

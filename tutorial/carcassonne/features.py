@@ -200,7 +200,7 @@ def add_tile(
     tile = types[placed.tile]
     neighbours = around(cell)
     tiles_around = [board.get(neighbour) for neighbour in neighbours]
-    filled = 8 - tiles_around.count(None)
+    filled = sum(there is not None for there in tiles_around)
     touched = set()
     for index in range(len(tile.features)):
         node = (cell, index)

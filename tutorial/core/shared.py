@@ -116,7 +116,7 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
 
 def copy_to_change(mapping: Mapping[Key, Value]) -> dict[Key, Value] | SharedDict[Key, Value]:
     """A copy of ``mapping`` for a new state to change: a plain dict, or shared buckets once big."""
-    if isinstance(mapping, SharedDict):
+    if type(mapping) is SharedDict:
         return mapping.copy()
     if len(mapping) > SHARE_PAST:
         return SharedDict(mapping)

@@ -101,11 +101,13 @@ class Joining(NamedTuple):
 
     @property
     def followers(self) -> tuple[tuple[Node, int], ...]:
+        if not self.groups:  # a feature on its own has none yet
+            return ()
         return tuple(follower for group in self.groups for follower in group.followers)
 
     @property
     def cells(self) -> frozenset[Cell]:
-        return frozenset((self.cell,)).union(*(group.cells for group in self.groups))
+        return frozenset((self.cell,)).union(*[group.cells for group in self.groups])
 
     @property
     def pennants(self) -> int:
@@ -128,6 +130,7 @@ def preview(state: GameState, tile: TileType, cell: Cell, rotation: int) -> list
     groups = state.groups
     filled, _, facing_roots = around_cell(state, cell)
     features = tile.features
+    opens = [open_ends(feature, filled) for feature in features]
     roots: list[list[Node]] = [[] for _ in features]
     closed = [0] * len(features)
     for meets in tile.meets[rotation]:
@@ -139,9 +142,12 @@ def preview(state: GameState, tile: TileType, cell: Cell, rotation: int) -> list
                 roots[ours].append(root)
             closed[ours] += shut  # one open end on each side of the edge
     result = []
-    for feature, joined, shut in zip(features, roots, closed, strict=True):
+    for feature, joined, shut, own in zip(features, roots, closed, opens, strict=True):
+        if not joined:  # a feature on its own
+            result.append(Joining(feature.kind, own, cell, feature, (), ()))
+            continue
         records = tuple([groups[root] for root in joined])
-        opened = open_ends(feature, filled) + sum([group.open for group in records]) - shut
+        opened = own + sum([group.open for group in records]) - shut
         result.append(Joining(feature.kind, opened, cell, feature, tuple(joined), records))
     return result
 
