@@ -166,6 +166,10 @@ def around_cell(
     return memo(state, ("around", cell), lambda: _around_cell(state, cell))
 
 
+#: The neighbour's slots facing a cell, for the neighbour on each side of it (N, E, S, W).
+FACING_SLOTS = tuple(side_slots(CLOCKWISE[(side + 2) % 4]) for side in range(4))
+
+
 def _around_cell(
     state: GameState, cell: Cell
 ) -> tuple[int, tuple[Group, ...], tuple[Node | None, ...]]:
@@ -179,8 +183,12 @@ def _around_cell(
         filled += 1
         other = types[there.tile]
         if side < 4:  # the four sides (N, E, S, W) come first
-            for slot in side_slots(CLOCKWISE[(side + 2) % 4]):
-                facing_roots[slot] = find((neighbour, feature_at(other, there.rotation, slot)))
+            roots: dict[int, Node] = {}  # by feature: a city side is one feature on 3 slots
+            for slot in FACING_SLOTS[side]:
+                index = feature_at(other, there.rotation, slot)
+                if index not in roots:
+                    roots[index] = find((neighbour, index))
+                facing_roots[slot] = roots[index]
         if other.monastery is not None:
             group = state.group((neighbour, other.monastery))
             if group.open == 1:  # this cell is its last empty neighbour
