@@ -131,8 +131,8 @@ def join(
     groups[root] = merged(first, second, closed)
 
 
-#: A group's tiles or cities when it has none (shared: a frozenset never changes).
-NONE: frozenset = frozenset()
+#: The cities of a feature that touches none (shared: a frozenset never changes).
+NO_CITIES: frozenset = frozenset()
 
 
 def new_group(tile: TileType, index: int, cell: Cell, filled_around: int) -> Group:
@@ -143,7 +143,7 @@ def new_group(tile: TileType, index: int, cell: Cell, filled_around: int) -> Gro
     neighbours (``8 - filled_around``).
     """
     feature = tile.features[index]
-    cities = frozenset([(cell, c) for c in feature.cities]) if feature.cities else NONE
+    cities = frozenset([(cell, c) for c in feature.cities]) if feature.cities else NO_CITIES
     opened = open_ends(feature, filled_around)
     return Group(feature.kind, frozenset((cell,)), opened, int(feature.pennant), cities)
 
