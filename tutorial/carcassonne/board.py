@@ -139,6 +139,9 @@ def fits(state: GameState, tile: TileType, cell: Cell, rotation: int) -> bool:
 
     Rulebook (base game), *Placing a tile*: the cell is empty and touches a
     tile, and each side touching a tile shows what that tile's side shows.
+    The empty cells touching a tile are the state's open cells, each with
+    what its neighbours show towards it (:func:`needs_of`), so the rule is
+    one look-up: is ``rotation`` among the turns meeting those needs?
 
     >>> from tutorial.carcassonne.setup import new_game
     >>> state = new_game(2, seed=1).state  # the start tile: city north, road east-west
@@ -146,21 +149,8 @@ def fits(state: GameState, tile: TileType, cell: Cell, rotation: int) -> bool:
     >>> curve.name, fits(state, curve, (1, 0), 0), fits(state, curve, (1, 0), 2)
     ('curve', True, False)
     """
-    if cell in state.board:
-        return False
-    sides = tile.sides
-    types = state.rules.tiles
-    touching = False
-    for side, (_, neighbour) in enumerate(edge_neighbours(cell)):
-        there = state.board.get(neighbour)
-        if there is None:
-            continue
-        touching = True
-        # Our side ``side`` meets the neighbour's opposite side (two places on).
-        theirs = types[there.tile].sides[(side + 2 - there.rotation) % 4]
-        if sides[(side - rotation) % 4] != theirs:
-            return False
-    return touching
+    needs = state.open_cells.get(cell)
+    return needs is not None and rotation in turns_table(tile.sides)[needs]
 
 
 def placements(state: GameState, tile: TileType) -> list[tuple[Cell, int]]:

@@ -198,15 +198,13 @@ def add_tile(
     """
     placed = board[cell]
     tile = types[placed.tile]
-    neighbours = around(cell)
+    neighbours = around(cell)  # the four edge neighbours (N, E, S, W) first
     tiles_around = [board.get(neighbour) for neighbour in neighbours]
-    filled = sum(there is not None for there in tiles_around)
-    touched = set()
+    filled = len([there for there in tiles_around if there is not None])
+    touched = {(cell, index) for index in range(len(tile.features))}
     for index in range(len(tile.features)):
-        node = (cell, index)
-        network.add(node)
-        groups[node] = new_group(tile, index, cell, filled)
-        touched.add(node)
+        network.add((cell, index))
+        groups[(cell, index)] = new_group(tile, index, cell, filled)
     for side, meets in enumerate(tile.meets[placed.rotation]):
         there = tiles_around[side]
         if there is None:

@@ -87,10 +87,11 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
     def _bucket_to_change(self, key: Key) -> dict[Key, Value]:
         """The bucket of ``key``, copied first if a copy may share it."""
         at = hash(key) & self._mask
-        if at not in self._owned:
-            self._buckets[at] = dict(self._buckets[at])
-            self._owned.add(at)
-        return self._buckets[at]
+        if at in self._owned:
+            return self._buckets[at]
+        bucket = self._buckets[at] = dict(self._buckets[at])
+        self._owned.add(at)
+        return bucket
 
     def __setitem__(self, key: Key, value: Value) -> None:
         bucket = self._bucket_to_change(key)
