@@ -84,33 +84,41 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
         twin._owned = set()
         return twin
 
-    def _bucket_to_change(self, key: Key) -> dict[Key, Value]:
-        """The bucket of ``key``, copied first if a copy may share it."""
-        at = hash(key) & self._mask
-        if at in self._owned:
-            return self._buckets[at]
+    def _own(self, at: int) -> dict[Key, Value]:
+        """Bucket ``at``, copied first: a copy of this SharedDict may share it."""
         bucket = self._buckets[at] = dict(self._buckets[at])
         self._owned.add(at)
         return bucket
 
+    # Each change finds its bucket, and copies it first unless this SharedDict
+    # owns it (written out in each method: they run for every tile placed).
+
     def __setitem__(self, key: Key, value: Value) -> None:
-        bucket = self._bucket_to_change(key)
-        self._length += key not in bucket
+        at = hash(key) & self._mask
+        bucket = self._buckets[at] if at in self._owned else self._own(at)
+        if key not in bucket:
+            self._length += 1
+            if self._length > 2 * BUCKET * len(self._buckets):
+                bucket[key] = value
+                self._spread()
+                return
         bucket[key] = value
-        if self._length > 2 * BUCKET * len(self._buckets):
-            self._spread()
 
     def _spread(self) -> None:
         """Twice as many buckets (or more), all new, so all owned."""
         SharedDict.__init__(self, dict(self.items()))
 
     def __delitem__(self, key: Key) -> None:
-        del self._bucket_to_change(key)[key]
+        at = hash(key) & self._mask
+        bucket = self._buckets[at] if at in self._owned else self._own(at)
+        del bucket[key]
         self._length -= 1
 
     def pop(self, key: Key) -> Value:  # type: ignore[override]
         """Remove ``key`` and return its value (``KeyError`` if it is missing)."""
-        value = self._bucket_to_change(key).pop(key)
+        at = hash(key) & self._mask
+        bucket = self._buckets[at] if at in self._owned else self._own(at)
+        value = bucket.pop(key)
         self._length -= 1
         return value
 
