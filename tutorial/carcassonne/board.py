@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from tutorial.carcassonne.tiles import TileType
@@ -161,11 +162,14 @@ def placements(state: GameState, tile: TileType) -> list[tuple[Cell, int]]:
     sides are the same all round is listed once for each rotation anyway:
     they are different actions, drawn the same.
     """
-    open_cells, turns = state.open_cells, turns_table(tile.sides)
-    return [(cell, rotation) for cell in sorted(open_cells) for rotation in turns[open_cells[cell]]]
+    cells = sorted(state.open_cells)
+    needs = map(state.open_cells.__getitem__, cells)
+    turns = map(turns_table(tile.sides).__getitem__, needs)
+    # The cells with at least one turn, each with its turns (the look-ups run in C).
+    fitting = filter(itemgetter(1), zip(cells, turns, strict=True))
+    return [(cell, rotation) for cell, rotations in fitting for rotation in rotations]
 
 
 def fits_somewhere(state: GameState, tile: TileType) -> bool:
     """Whether ``tile`` has any placement (stops at the first one found)."""
-    turns = turns_table(tile.sides)
-    return any(turns[needs] for needs in state.open_cells.values())
+    return any(map(turns_table(tile.sides).__getitem__, state.open_cells.values()))

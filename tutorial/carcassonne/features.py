@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 
 from tutorial.carcassonne.board import Placed
 from tutorial.carcassonne.tiles import (
@@ -170,14 +171,17 @@ AROUND = tuple(
 )
 
 
-def around(cell: Cell) -> list[Cell]:
+@cache
+def around(cell: Cell) -> tuple[Cell, ...]:
     """The 8 cells around ``cell``: a monastery's neighbours (its 4 edge neighbours first, N E S W).
 
+    Remembered: every tile placed asks it, and a board has only so many cells.
+
     >>> around((0, 0))[:4]
-    [(0, -1), (1, 0), (0, 1), (-1, 0)]
+    ((0, -1), (1, 0), (0, 1), (-1, 0))
     """
     x, y = cell
-    return [(x + dx, y + dy) for dx, dy in AROUND]
+    return tuple([(x + dx, y + dy) for dx, dy in AROUND])
 
 
 def add_tile(
@@ -199,8 +203,8 @@ def add_tile(
     placed = board[cell]
     tile = types[placed.tile]
     neighbours = around(cell)  # the four edge neighbours (N, E, S, W) first
-    tiles_around = [board.get(neighbour) for neighbour in neighbours]
-    filled = len([there for there in tiles_around if there is not None])
+    tiles_around = list(map(board.get, neighbours))
+    filled = sum(map(bool, tiles_around))  # a tile counts 1, an empty cell (None) 0
     touched = {(cell, index) for index in range(len(tile.features))}
     for index in range(len(tile.features)):
         network.add((cell, index))
