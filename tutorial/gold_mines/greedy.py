@@ -28,7 +28,7 @@ misjudge that.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import NamedTuple
 
 from tutorial.carcassonne.actions import NoFollower, PlaceFollower, PlaceTile
@@ -127,10 +127,17 @@ def preview(state: GameState, tile: TileType, cell: Cell, rotation: int) -> list
     the tile (the joins :func:`~tutorial.carcassonne.features.add_tile`
     would make).
     """
-    groups = state.groups
-    filled, _, facing_roots = around_cell(state, cell)
-    features = tile.features
-    opens = [open_ends(feature, filled) for feature in features]
+    return _preview(state.groups, tile, cell, rotation, around_cell(state, cell))
+
+
+def _preview(
+    groups: Mapping[Node, Group], tile: TileType, cell: Cell, rotation: int, view: CellView
+) -> list[Joining]:
+    facing_roots, features = view.facing, tile.features
+    if tile is view.tile:  # the drawn tile: its open ends on this cell are worked out once
+        opens = view.opens
+    else:
+        opens = tuple(open_ends(feature, view.filled) for feature in features)
     roots: list[list[Node]] = [[] for _ in features]
     closed = [0] * len(features)
     for meets in tile.meets[rotation]:
@@ -152,16 +159,26 @@ def preview(state: GameState, tile: TileType, cell: Cell, rotation: int) -> list
     return result
 
 
-def around_cell(
-    state: GameState, cell: Cell
-) -> tuple[int, tuple[Group, ...], tuple[Node | None, ...]]:
-    """The tiles around ``cell``, the monasteries a tile there completes, the features facing it.
+class CellView(NamedTuple):
+    """What a tile on an open cell would meet, whatever its turn (see :func:`around_cell`)."""
 
-    The third is indexed by the neighbour's slot (each of the 12 slots facing
-    ``cell`` is on a different side, so the slot names one): the root of the
-    neighbour's feature there, or ``None`` if that side has no tile.  The
-    same for every rotation of every tile: worked out once per cell and
-    state (:func:`~tutorial.core.values.memo`).
+    #: The tiles around the cell (of 8).
+    filled: int
+    #: The monasteries a tile there completes (the cell is their last empty neighbour).
+    completes: tuple[Group, ...]
+    #: By the neighbour's slot (each of the 12 slots facing the cell is on a different
+    #: side, so the slot names one): the root of the neighbour's feature there, or
+    #: ``None`` if that side has no tile.
+    facing: tuple[Node | None, ...]
+    #: The drawn tile, and the open ends of each of its features on the cell.
+    tile: TileType | None
+    opens: tuple[int, ...]
+
+
+def around_cell(state: GameState, cell: Cell) -> CellView:
+    """What a tile on ``cell`` would meet: the same for every rotation of every tile.
+
+    Worked out once per cell and state (:func:`~tutorial.core.values.memo`).
     """
     return memo(state, ("around", cell), lambda: _around_cell(state, cell))
 
@@ -170,9 +187,7 @@ def around_cell(
 FACING_SLOTS = tuple(side_slots(CLOCKWISE[(side + 2) % 4]) for side in range(4))
 
 
-def _around_cell(
-    state: GameState, cell: Cell
-) -> tuple[int, tuple[Group, ...], tuple[Node | None, ...]]:
+def _around_cell(state: GameState, cell: Cell) -> CellView:
     filled, completed = 0, []
     facing_roots: list[Node | None] = [None] * SLOTS
     types, find = state.rules.tiles, state.network.find
@@ -193,7 +208,9 @@ def _around_cell(
             group = state.group((neighbour, other.monastery))
             if group.open == 1:  # this cell is its last empty neighbour
                 completed.append(group)
-    return filled, tuple(completed), tuple(facing_roots)
+    tile = state.current_tile
+    opens = () if tile is None else tuple(open_ends(f, filled) for f in tile.features)
+    return CellView(filled, tuple(completed), tuple(facing_roots), tile, opens)
 
 
 def gold_on(state: GameState, group: Group | Joining) -> int:
@@ -267,7 +284,8 @@ def placement_value(state: GameState, cell: Cell, rotation: int) -> float:
     tile = state.current_tile
     assert tile is not None
     seat, players = state.active, len(state.players)
-    groups = preview(state, tile, cell, rotation)
+    view = around_cell(state, cell)
+    groups = _preview(state.groups, tile, cell, rotation, view)
     value = 0.0
     for group in groups:
         if group.kind == FIELD:
@@ -276,7 +294,7 @@ def placement_value(state: GameState, cell: Cell, rotation: int) -> float:
             value += completion_value(state, group, seat)
         elif group.groups and group.followers:  # the tile's points join a feature someone holds
             value += stake(group, seat, players) * (2 if group.kind == CITY else 1)
-    for group in around_cell(state, cell)[1]:
+    for group in view.completes:
         value += completion_value(state, group, seat)
     return value + best_spot(state, groups, cell)
 
