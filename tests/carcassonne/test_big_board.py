@@ -1,10 +1,10 @@
 """A board past a real game's size: the state's maps share their buckets, and stay right.
 
 Past :data:`~tutorial.core.shared.SHARE_PAST` entries the board, the open
-cells and the group records of a state are :class:`~tutorial.core.shared.SharedDict`\\ s,
-so that placing a tile costs about the same on any board.  They must still
-hold what a from-scratch computation finds, and an earlier state must not
-see a later tile.
+cells and the group records of a state are shared dicts
+(:class:`~tutorial.core.shared.SharedDict`), so that placing a tile costs
+about the same on any board.  They must still hold what a from-scratch
+computation finds, and an earlier state must not see a later tile.
 """
 
 from __future__ import annotations
