@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
+from itertools import chain, product
 from operator import itemgetter
 from typing import TYPE_CHECKING
 
@@ -165,9 +166,10 @@ def placements(state: GameState, tile: TileType) -> list[tuple[Cell, int]]:
     cells = sorted(state.open_cells)
     needs = map(state.open_cells.__getitem__, cells)
     turns = map(turns_table(tile.sides).__getitem__, needs)
-    # The cells with at least one turn, each with its turns (the look-ups run in C).
+    # The cells with at least one turn, each with its turns (the look-ups run in C),
+    # then every (cell, rotation) of those.
     fitting = filter(itemgetter(1), zip(cells, turns, strict=True))
-    return [(cell, rotation) for cell, rotations in fitting for rotation in rotations]
+    return list(chain.from_iterable(product((cell,), rotations) for cell, rotations in fitting))
 
 
 def fits_somewhere(state: GameState, tile: TileType) -> bool:
