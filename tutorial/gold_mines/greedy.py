@@ -134,29 +134,32 @@ def _preview(
     groups: Mapping[Node, Group], tile: TileType, cell: Cell, rotation: int, view: CellView
 ) -> list[Joining]:
     facing_roots, features = view.facing, tile.features
-    if tile is view.tile:  # the drawn tile: its open ends on this cell are worked out once
-        opens = view.opens
+    if tile is view.tile:  # the drawn tile: worked out once per cell
+        alone = view.alone
     else:
-        opens = tuple(open_ends(feature, view.filled) for feature in features)
+        alone = _alone(tile, cell, view.filled)
     roots: list[list[Node]] = [[] for _ in features]
     closed = [0] * len(features)
-    for meets in tile.meets[rotation]:
-        for ours, slot, shut in meets:
+    meets = tile.meets[rotation]
+    for side in view.sides:  # the sides with a tile
+        for ours, slot, shut in meets[side]:
             root = facing_roots[slot]
-            if root is None:  # no tile on that side
-                break
             if root not in roots[ours]:
                 roots[ours].append(root)
             closed[ours] += shut  # one open end on each side of the edge
-    result = []
-    for feature, joined, shut, own in zip(features, roots, closed, opens, strict=True):
-        if not joined:  # a feature on its own
-            result.append(Joining(feature.kind, own, cell, feature, (), ()))
-            continue
-        records = tuple([groups[root] for root in joined])
-        opened = own + sum([group.open for group in records]) - shut
-        result.append(Joining(feature.kind, opened, cell, feature, tuple(joined), records))
+    result = list(alone)
+    for index, joined in enumerate(roots):
+        if joined:  # (a feature that joins nothing stays as it is alone)
+            records = tuple([groups[root] for root in joined])
+            opened = alone[index].open + sum([group.open for group in records]) - closed[index]
+            feature = features[index]
+            result[index] = Joining(feature.kind, opened, cell, feature, tuple(joined), records)
     return result
+
+
+def _alone(tile: TileType, cell: Cell, filled: int) -> tuple[Joining, ...]:
+    """Each feature of ``tile`` on ``cell`` as if it joined nothing."""
+    return tuple(Joining(f.kind, open_ends(f, filled), cell, f, (), ()) for f in tile.features)
 
 
 class CellView(NamedTuple):
@@ -170,9 +173,11 @@ class CellView(NamedTuple):
     #: side, so the slot names one): the root of the neighbour's feature there, or
     #: ``None`` if that side has no tile.
     facing: tuple[Node | None, ...]
-    #: The drawn tile, and the open ends of each of its features on the cell.
+    #: The sides (0 = north, clockwise) with a tile.
+    sides: tuple[int, ...]
+    #: The drawn tile, and each of its features on the cell as if it joined nothing.
     tile: TileType | None
-    opens: tuple[int, ...]
+    alone: tuple[Joining, ...]
 
 
 def around_cell(state: GameState, cell: Cell) -> CellView:
@@ -208,9 +213,10 @@ def _around_cell(state: GameState, cell: Cell) -> CellView:
             group = state.group((neighbour, other.monastery))
             if group.open == 1:  # this cell is its last empty neighbour
                 completed.append(group)
+    sides = tuple(side for side in range(4) if facing_roots[FACING_SLOTS[side][0]] is not None)
     tile = state.current_tile
-    opens = () if tile is None else tuple(open_ends(f, filled) for f in tile.features)
-    return CellView(filled, tuple(completed), tuple(facing_roots), tile, opens)
+    alone = () if tile is None else _alone(tile, cell, filled)
+    return CellView(filled, tuple(completed), tuple(facing_roots), sides, tile, alone)
 
 
 def gold_on(state: GameState, group: Group | Joining) -> int:
