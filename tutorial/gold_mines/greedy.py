@@ -28,7 +28,7 @@ misjudge that.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Sequence
 from typing import NamedTuple
 
 from tutorial.carcassonne.actions import NoFollower, PlaceFollower, PlaceTile
@@ -119,20 +119,19 @@ class Joining(NamedTuple):
         return own.union(*(group.cities for group in self.groups))
 
 
-def preview(state: GameState, tile: TileType, cell: Cell, rotation: int) -> list[Joining]:
+def preview(
+    state: GameState, tile: TileType, cell: Cell, rotation: int, view: CellView | None = None
+) -> list[Joining]:
     """What each feature of ``tile`` would belong to, placed on ``cell`` turned ``rotation``.
 
     Read from the roots in the union-find of the neighbours' features facing
-    ``cell`` (:func:`around_cell`) and their group records, without placing
-    the tile (the joins :func:`~tutorial.carcassonne.features.add_tile`
-    would make).
+    ``cell`` (``view``, from :func:`around_cell` if not given) and their
+    group records, without placing the tile (the joins
+    :func:`~tutorial.carcassonne.features.add_tile` would make).
     """
-    return _preview(state.groups, tile, cell, rotation, around_cell(state, cell))
-
-
-def _preview(
-    groups: Mapping[Node, Group], tile: TileType, cell: Cell, rotation: int, view: CellView
-) -> list[Joining]:
+    if view is None:
+        view = around_cell(state, cell)
+    groups = state.groups
     facing_roots, features = view.facing, tile.features
     if tile is view.tile:  # the drawn tile: worked out once per cell
         alone = view.alone
@@ -291,7 +290,7 @@ def placement_value(state: GameState, cell: Cell, rotation: int) -> float:
     assert tile is not None
     seat, players = state.active, len(state.players)
     view = around_cell(state, cell)
-    groups = _preview(state.groups, tile, cell, rotation, view)
+    groups = preview(state, tile, cell, rotation, view)
     value = 0.0
     for group in groups:
         if group.kind == FIELD:
