@@ -22,6 +22,9 @@ How the engine is built
   open ends; a city or road is complete when the count reaches zero.
 - **Scoring** (:mod:`~tutorial.carcassonne.scoring`) reads those group
   records; nothing ever flood-fills the board.
+- **A new state copies only what changed**: a tile's features join on copies
+  that share the rest with the state before (:mod:`tutorial.core.shared`),
+  and an explanation is built only when asked for.
 - **Explaining a feature** (:func:`describe_feature`, on a click): its tiles,
   where it is still open, its followers and what it would score, as an
   :class:`~tutorial.core.explanation.Explanation` a board draws.

@@ -15,10 +15,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
+from itertools import chain, product
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from tutorial.carcassonne.tiles import TileType
 from tutorial.core.grid import Cell, edge_neighbours
+from tutorial.core.shared import SharedDict, copy_to_change
 
 if TYPE_CHECKING:  # only for type hints: the state is built from this module
     from tutorial.carcassonne.state import GameState
@@ -72,7 +75,7 @@ def open_cells_of(board: Mapping[Cell, Placed], types: Sequence[TileType]) -> di
 
 def opened(
     open_cells: Mapping[Cell, Needs], board: Mapping[Cell, Placed], tile: TileType, cell: Cell
-) -> dict[Cell, Needs]:
+) -> dict[Cell, Needs] | SharedDict[Cell, Needs]:
     """The open cells after ``tile`` (already on ``board``) arrived on ``cell``.
 
     ``cell`` is no longer open; each empty neighbour is (or stays) open and
@@ -80,7 +83,7 @@ def opened(
     cells around ``cell`` change: the board is never rescanned.
     """
     rotation = board[cell].rotation
-    changed = dict(open_cells)
+    changed = copy_to_change(open_cells)
     del changed[cell]
     for side, (_, neighbour) in enumerate(edge_neighbours(cell)):
         if neighbour in board:
@@ -91,12 +94,8 @@ def opened(
     return changed
 
 
-@cache
 def turns_meeting(sides: tuple[str, ...], needs: Needs) -> tuple[int, ...]:
     """The rotations of a tile with ``sides`` that give an open cell what it ``needs``.
-
-    Remembered: there are only a few hundred kinds of open cell, so each
-    tile type works each one out once.
 
     >>> turns_meeting(("city", "road", "field", "road"), ("field", None, None, None))
     (2,)
@@ -110,11 +109,41 @@ def turns_meeting(sides: tuple[str, ...], needs: Needs) -> tuple[int, ...]:
     )
 
 
+class TurnsTable(dict[Needs, tuple[int, ...]]):
+    """:func:`turns_meeting` for a tile with ``sides``, by what an open cell needs.
+
+    Filled as open cells of each kind turn up (there are at most 256 kinds),
+    so finding the placements of a tile looks each open cell up instead of
+    trying its four turns.
+    """
+
+    def __init__(self, sides: tuple[str, ...]) -> None:
+        super().__init__()
+        self.sides = sides
+
+    def __missing__(self, needs: Needs) -> tuple[int, ...]:
+        turns = self[needs] = turns_meeting(self.sides, needs)
+        return turns
+
+
+@cache
+def turns_table(sides: tuple[str, ...]) -> TurnsTable:
+    """The :class:`TurnsTable` of a tile with ``sides`` (one per kind of tile).
+
+    >>> turns_table(("city", "road", "field", "road"))[("field", None, None, None)]
+    (2,)
+    """
+    return TurnsTable(sides)
+
+
 def fits(state: GameState, tile: TileType, cell: Cell, rotation: int) -> bool:
     """Whether ``tile``, turned ``rotation`` times, may go on ``cell``.
 
     Rulebook (base game), *Placing a tile*: the cell is empty and touches a
     tile, and each side touching a tile shows what that tile's side shows.
+    The empty cells touching a tile are the state's open cells, each with
+    what its neighbours show towards it (:func:`needs_of`), so the rule is
+    one look-up: is ``rotation`` among the turns meeting those needs?
 
     >>> from tutorial.carcassonne.setup import new_game
     >>> state = new_game(2, seed=1).state  # the start tile: city north, road east-west
@@ -122,21 +151,8 @@ def fits(state: GameState, tile: TileType, cell: Cell, rotation: int) -> bool:
     >>> curve.name, fits(state, curve, (1, 0), 0), fits(state, curve, (1, 0), 2)
     ('curve', True, False)
     """
-    if cell in state.board:
-        return False
-    sides = tile.sides
-    types = state.rules.tiles
-    touching = False
-    for side, (_, neighbour) in enumerate(edge_neighbours(cell)):
-        there = state.board.get(neighbour)
-        if there is None:
-            continue
-        touching = True
-        # Our side ``side`` meets the neighbour's opposite side (two places on).
-        theirs = types[there.tile].sides[(side + 2 - there.rotation) % 4]
-        if sides[(side - rotation) % 4] != theirs:
-            return False
-    return touching
+    needs = state.open_cells.get(cell)
+    return needs is not None and rotation in turns_table(tile.sides)[needs]
 
 
 def placements(state: GameState, tile: TileType) -> list[tuple[Cell, int]]:
@@ -147,15 +163,15 @@ def placements(state: GameState, tile: TileType) -> list[tuple[Cell, int]]:
     sides are the same all round is listed once for each rotation anyway:
     they are different actions, drawn the same.
     """
-    open_cells, sides = state.open_cells, tile.sides
-    return [
-        (cell, rotation)
-        for cell in sorted(open_cells)
-        for rotation in turns_meeting(sides, open_cells[cell])
-    ]
+    cells = sorted(state.open_cells)
+    needs = map(state.open_cells.__getitem__, cells)
+    turns = map(turns_table(tile.sides).__getitem__, needs)
+    # The cells with at least one turn, each with its turns (the look-ups run in C),
+    # then every (cell, rotation) of those.
+    fitting = filter(itemgetter(1), zip(cells, turns, strict=True))
+    return list(chain.from_iterable(product((cell,), rotations) for cell, rotations in fitting))
 
 
 def fits_somewhere(state: GameState, tile: TileType) -> bool:
     """Whether ``tile`` has any placement (stops at the first one found)."""
-    sides = tile.sides
-    return any(turns_meeting(sides, needs) for needs in state.open_cells.values())
+    return any(map(turns_table(tile.sides).__getitem__, state.open_cells.values()))

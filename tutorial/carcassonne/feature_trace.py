@@ -312,19 +312,16 @@ def meetings(
     tile); a field has none.
     """
     placed = board[cell]
-    tile, rotation = types[placed.tile], placed.rotation
+    tile = types[placed.tile]
     for side, (_, neighbour) in enumerate(edge_neighbours(cell)):
         there = board.get(neighbour)
         if there is None:
             continue
         other = types[there.tile]
-        middle = 3 * side + 1
-        kind = tile.features[feature_at(tile, rotation, middle)].kind
-        for slot in (middle,) if kind == CITY else (middle - 1, middle, middle + 1):
-            ours = (cell, feature_at(tile, rotation, slot))
-            theirs = (neighbour, feature_at(other, there.rotation, facing(slot)))
-            closed = 2 if tile.features[ours[1]].kind in (CITY, ROAD) else 0
-            yield Meeting(ours, theirs, slot, closed)
+        # The tile type's meetings (tiles.side_meetings), as add_tile reads them.
+        for ours, slot, closed in tile.meets[placed.rotation][side]:
+            theirs = (neighbour, feature_at(other, there.rotation, slot))
+            yield Meeting((cell, ours), theirs, facing(slot), closed)
 
 
 class _Replay:

@@ -22,18 +22,28 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cache
 
 from tutorial.carcassonne.board import Placed
-from tutorial.carcassonne.tiles import CITY, FIELD, MONASTERY, ROAD, TileType, facing, feature_at
+from tutorial.carcassonne.tiles import (
+    CITY,
+    FIELD,
+    MONASTERY,
+    ROAD,
+    Feature,
+    TileType,
+    feature_at,
+)
 from tutorial.core.graphs import UnionFind
 from tutorial.core.grid import Cell, diagonal_neighbours, edge_neighbours
-from tutorial.core.values import evolve
+
+_set_attribute = object.__setattr__
 
 #: A feature on a placed tile: ``(cell, index into the tile type's features)``.
 Node = tuple[Cell, int]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Group:
     """What the engine knows of one connected city, road, farm or monastery.
 
@@ -62,6 +72,28 @@ class Group:
     cities: frozenset[Node] = frozenset()
     followers: tuple[tuple[Node, int], ...] = ()
 
+    def __init__(
+        self,
+        kind: str,
+        cells: frozenset[Cell],
+        open: int = 0,  # noqa: A002 (the field's name: its open ends)
+        pennants: int = 0,
+        cities: frozenset[Node] = frozenset(),
+        followers: tuple[tuple[Node, int], ...] = (),
+    ) -> None:
+        # The fields in one write: a frozen dataclass's own __init__ sets them
+        # one by one through object.__setattr__, and the engine makes a record
+        # for every feature of every tile placed.
+        fields = {"kind": kind, "cells": cells, "open": open, "pennants": pennants}
+        fields["cities"], fields["followers"] = cities, followers
+        _set_attribute(self, "__dict__", fields)
+
+    def closing(self, ends: int) -> Group:
+        """This group with ``ends`` of its open ends matched."""
+        return Group(
+            self.kind, self.cells, self.open - ends, self.pennants, self.cities, self.followers
+        )
+
     @property
     def complete(self) -> bool:
         """A road, city or monastery with nothing left open (a field never completes)."""
@@ -75,7 +107,7 @@ def merged(a: Group, b: Group, closed: int) -> Group:
         a.cells | b.cells,
         a.open + b.open - closed,
         a.pennants + b.pennants,
-        a.cities | b.cities,
+        a.cities | b.cities if b.cities else a.cities,
         a.followers + b.followers,
     )
 
@@ -92,13 +124,16 @@ def join(
     root_a, root_b = network.find(a), network.find(b)
     if root_a == root_b:
         if closed:
-            group = groups[root_a]
-            groups[root_a] = evolve(group, open=group.open - closed)
+            groups[root_a] = groups[root_a].closing(closed)
         return
     network.union(root_a, root_b)
     root = network.find(root_a)
     first, second = groups.pop(root_a), groups.pop(root_b)
     groups[root] = merged(first, second, closed)
+
+
+#: The cities of a feature that touches none (shared: a frozenset never changes).
+NO_CITIES: frozenset = frozenset()
 
 
 def new_group(tile: TileType, index: int, cell: Cell, filled_around: int) -> Group:
@@ -109,22 +144,44 @@ def new_group(tile: TileType, index: int, cell: Cell, filled_around: int) -> Gro
     neighbours (``8 - filled_around``).
     """
     feature = tile.features[index]
+    cities = frozenset([(cell, c) for c in feature.cities]) if feature.cities else NO_CITIES
+    opened = open_ends(feature, filled_around)
+    return Group(feature.kind, frozenset((cell,)), opened, int(feature.pennant), cities)
+
+
+def open_ends(feature: Feature, filled_around: int) -> int:
+    """The open ends of ``feature`` on a tile just placed, before it joins its neighbours.
+
+    A road has one per slot it reaches, a city one per side it covers (3
+    slots a side), a monastery one per empty cell around it; a field none.
+    """
     kind = feature.kind
     if kind == ROAD:
-        open_ends = len(feature.slots)
-    elif kind == CITY:
-        open_ends = len(feature.slots) // 3
-    elif kind == MONASTERY:
-        open_ends = 8 - filled_around
-    else:
-        open_ends = 0
-    cities = frozenset((cell, c) for c in feature.cities)
-    return Group(kind, frozenset((cell,)), open_ends, int(feature.pennant), cities)
+        return len(feature.slots)
+    if kind == CITY:
+        return len(feature.slots) // 3
+    if kind == MONASTERY:
+        return 8 - filled_around
+    return 0
 
 
-def around(cell: Cell) -> list[Cell]:
-    """The 8 cells around ``cell``: a monastery's neighbours."""
-    return [n for _, n in edge_neighbours(cell)] + list(diagonal_neighbours(cell))
+#: Where the 8 cells around a cell lie: the 4 edge neighbours (N, E, S, W), then the diagonals.
+AROUND = tuple(
+    [(dx, dy) for _, (dx, dy) in edge_neighbours((0, 0))] + list(diagonal_neighbours((0, 0)))
+)
+
+
+@cache
+def around(cell: Cell) -> tuple[Cell, ...]:
+    """The 8 cells around ``cell``: a monastery's neighbours (its 4 edge neighbours first, N E S W).
+
+    Remembered: every tile placed asks it, and a board has only so many cells.
+
+    >>> around((0, 0))[:4]
+    ((0, -1), (1, 0), (0, 1), (-1, 0))
+    """
+    x, y = cell
+    return tuple([(x + dx, y + dy) for dx, dy in AROUND])
 
 
 def add_tile(
@@ -137,43 +194,37 @@ def add_tile(
     """Put the features of the tile at ``cell`` (already on ``board``) into the groups.
 
     Joins each side's slots with the facing slots of the neighbour on that
-    side, and tells each monastery around that one more neighbour is filled.
-    Changes ``network`` and ``groups`` in place (the caller works on copies)
-    and returns the nodes whose groups this tile touched: its own features
-    and the monasteries around it.
+    side (:attr:`~tutorial.carcassonne.tiles.TileType.meets`), and tells each
+    monastery around that one more neighbour is filled.  Changes ``network``
+    and ``groups`` in place (the caller works on copies) and returns the
+    nodes whose groups this tile touched: its own features and the
+    monasteries around it.
     """
     placed = board[cell]
-    tile, rotation = types[placed.tile], placed.rotation
-    neighbours = around(cell)
-    filled = sum(n in board for n in neighbours)
-    touched = set()
+    tile = types[placed.tile]
+    neighbours = around(cell)  # the four edge neighbours (N, E, S, W) first
+    tiles_around = list(map(board.get, neighbours))
+    filled = sum(map(bool, tiles_around))  # a tile counts 1, an empty cell (None) 0
+    touched = {(cell, index) for index in range(len(tile.features))}
     for index in range(len(tile.features)):
-        node = (cell, index)
-        network.add(node)
-        groups[node] = new_group(tile, index, cell, filled)
-        touched.add(node)
-    for side, (_, neighbour) in enumerate(edge_neighbours(cell)):
-        there = board.get(neighbour)
+        network.add((cell, index))
+        groups[(cell, index)] = new_group(tile, index, cell, filled)
+    for side, meets in enumerate(tile.meets[placed.rotation]):
+        there = tiles_around[side]
         if there is None:
             continue
-        other, turn = types[there.tile], there.rotation
-        middle = 3 * side + 1
-        kind = tile.features[feature_at(tile, rotation, middle)].kind
-        for slot in (middle,) if kind == CITY else (middle - 1, middle, middle + 1):
-            ours = (cell, feature_at(tile, rotation, slot))
-            theirs = (neighbour, feature_at(other, turn, facing(slot)))
-            # A matched city side or road end closes one open end on each tile.
-            closed = 2 if tile.features[ours[1]].kind in (CITY, ROAD) else 0
-            join(network, groups, ours, theirs, closed)
-    for neighbour in neighbours:
-        there = board.get(neighbour)
+        neighbour, other = neighbours[side], types[there.tile]
+        for ours, slot, closed in meets:
+            theirs = (neighbour, feature_at(other, there.rotation, slot))
+            join(network, groups, (cell, ours), theirs, closed)
+    for neighbour, there in zip(neighbours, tiles_around, strict=True):
         if there is None:
             continue
         monastery = types[there.tile].monastery
         if monastery is not None:
             node = (neighbour, monastery)
             root = network.find(node)
-            groups[root] = evolve(groups[root], open=groups[root].open - 1)
+            groups[root] = groups[root].closing(1)
             touched.add(node)
     return touched
 

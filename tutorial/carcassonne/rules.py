@@ -28,6 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, replace
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from tutorial.carcassonne.tiles import TileType
@@ -116,9 +117,9 @@ class RuleSet:
     setup: tuple[Step, ...] = ()
     layers: tuple[LayerCodec, ...] = ()
 
-    @property
+    @cached_property
     def action_types(self) -> tuple[type, ...]:
-        """Every action class some phase accepts."""
+        """Every action class some phase accepts (worked out once: rules never change)."""
         return tuple(kind for phase in self.phases for kind in phase.actions)
 
     def phase(self, name: str) -> Phase:

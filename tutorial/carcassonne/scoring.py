@@ -38,7 +38,9 @@ def majority(followers: Iterable[tuple[Node, int]]) -> tuple[int, ...]:
     >>> majority([(((0, 0), 1), 0), (((1, 0), 0), 1)])
     (0, 1)
     """
-    counts = Counter(seat for _, seat in followers)
+    counts: dict[int, int] = {}
+    for _, seat in followers:
+        counts[seat] = counts.get(seat, 0) + 1
     if not counts:
         return ()
     most = max(counts.values())
@@ -89,6 +91,8 @@ def farm_points(state: GameState, farm: Group) -> int:
 
 def award(state: GameState, scored: Iterable[Scored]) -> GameState:
     """``state`` with each scored feature's points added to its winners' sheets."""
+    if not any(item.winners for item in scored):
+        return state
     players = list(state.players)
     for item in scored:
         for seat in item.winners:
@@ -105,6 +109,9 @@ def score_completed(state: GameState) -> tuple[GameState, Part]:
     in it; then every follower in it returns to its owner.  (A completed
     feature with no follower scores for no one.)
     """
+    if not state.completed and not state.scored:  # nothing to score, nothing to forget
+        closer = state.placed
+        return state, lambda: completed_explanation(state, (), closer)
     scored = tuple(
         _scored(root, group, completed_points(group), complete=True)
         for root in state.completed

@@ -1,10 +1,14 @@
 """The state of a game of Carcassonne, as one immutable value.
 
 Every action makes a new :class:`GameState` and leaves the old one as it
-was.  The board is a dict from cell to :class:`~tutorial.carcassonne.board.Placed`
-that is never changed in place (a placement builds a new dict).  The
+was.  The board is a mapping from cell to :class:`~tutorial.carcassonne.board.Placed`
+that is never changed in place (a placement builds a new one).  The
 union-find of features and its group records are shared with earlier states
 until a tile arrives, which works on copies (as Cerro Gordo's road network).
+A copy shares what it does not change: past a real game's size the board,
+the open cells and the group records are shared dicts
+(:class:`~tutorial.core.shared.SharedDict`), copied bucket by bucket as the
+union-find is, so a placement costs about the same on any board.
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from tutorial.carcassonne.rules import RuleSet
 from tutorial.carcassonne.tiles import TileType
 from tutorial.core.graphs import UnionFind
 from tutorial.core.grid import Cell
+from tutorial.core.shared import copy_to_change
 from tutorial.core.values import evolve
 
 #: Rulebook (base game), *Components*: 8 followers a colour, one of them the
@@ -100,7 +105,7 @@ class GameState:
     seed: int
     rules: RuleSet
     players: tuple[PlayerState, ...]
-    board: dict[Cell, Placed]
+    board: Mapping[Cell, Placed]
     deck: tuple[int, ...]
     tile: int | None
     active: int = 0
@@ -121,14 +126,14 @@ class GameState:
     #: Empty cells touching a tile (the only cells where a tile can go), each
     #: with what its neighbours ask of a tile there.  Kept up to date as tiles
     #: arrive; derived from ``board`` (not compared, not saved).
-    open_cells: dict[Cell, Needs] = field(init=False, compare=False, repr=False)
+    open_cells: Mapping[Cell, Needs] = field(init=False, compare=False, repr=False)
     #: Feature nodes joined into groups (union-find), shared with earlier
     #: states until a tile arrives, which works on a copy.
     network: UnionFind[Node] = field(init=False, compare=False, repr=False)
     #: One record per group, by the group's root in ``network`` (which node
     #: is the root depends on the order of the joins: not compared).  Each
     #: record also lists the followers in its group, from ``followers``.
-    groups: dict[Node, Group] = field(init=False, compare=False, repr=False)
+    groups: Mapping[Node, Group] = field(init=False, compare=False, repr=False)
 
     def __post_init__(self) -> None:
         # Derived from the board; only with_tile updates them incrementally.
@@ -166,14 +171,16 @@ class GameState:
     def with_tile(self, cell: Cell, placed: Placed) -> GameState:
         """A copy with ``placed`` on ``cell``, its features joined to their neighbours.
 
-        Works on copies of the union-find and the group records; the open
-        cells lose ``cell`` and gain its empty neighbours
+        Works on copies of the board, the union-find and the group records
+        (each shares what it does not change: :func:`~tutorial.core.shared.copy_to_change`);
+        the open cells lose ``cell`` and gain its empty neighbours
         (:func:`~tutorial.carcassonne.board.opened`).  Records in
         ``completed`` the groups the tile completed.
         """
-        board = {**self.board, cell: placed}
+        board = copy_to_change(self.board)
+        board[cell] = placed
         network = self.network.copy()
-        groups = dict(self.groups)
+        groups = copy_to_change(self.groups)
         touched = add_tile(network, groups, board, self.rules.tiles, cell)
         roots = {network.find(node) for node in touched}
         completed = tuple(sorted(root for root in roots if groups[root].complete))
@@ -189,4 +196,9 @@ class GameState:
 
     def with_groups(self, changed: Mapping[Node, Group]) -> GameState:
         """A copy with the records of some groups (by root) replaced."""
-        return evolve(self, groups={**self.groups, **changed})
+        if not changed:
+            return self
+        groups = copy_to_change(self.groups)
+        for root, group in changed.items():
+            groups[root] = group
+        return evolve(self, groups=groups)

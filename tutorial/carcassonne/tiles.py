@@ -113,7 +113,10 @@ class TileType:
 
     ``slot_feature[s]`` is the index of the feature at slot ``s`` of the
     unturned tile; ``sides`` is the kind of each side (city, road or field),
-    clockwise from north.  Both are worked out from ``features``.
+    clockwise from north; ``monastery`` the index of its monastery (``None``
+    if it has none); ``meets[rotation][side]`` how the tile, turned, meets a
+    neighbour on that side (:func:`side_meetings`).  All are worked out once
+    from ``features``: a game reads them for every tile it places.
     """
 
     name: str
@@ -122,6 +125,8 @@ class TileType:
     start: bool = False
     slot_feature: tuple[int, ...] = field(init=False, repr=False, compare=False)
     sides: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    monastery: int | None = field(init=False, repr=False, compare=False)
+    meets: tuple[tuple[tuple[Meet, ...], ...], ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         owner = [0] * SLOTS
@@ -129,16 +134,42 @@ class TileType:
             for slot in feature.slots:
                 owner[slot] = index
         kinds = [self.features[owner[3 * side + 1]].kind for side in range(4)]
+        kinds_of = [feature.kind for feature in self.features]
+        monastery = kinds_of.index(MONASTERY) if MONASTERY in kinds_of else None
         object.__setattr__(self, "slot_feature", tuple(owner))
         object.__setattr__(self, "sides", tuple(kinds))
+        object.__setattr__(self, "monastery", monastery)
+        meets = tuple(
+            tuple(side_meetings(self, rotation, side) for side in range(4)) for rotation in range(4)
+        )
+        object.__setattr__(self, "meets", meets)
 
-    @property
-    def monastery(self) -> int | None:
-        """The index of the tile's monastery, if it has one."""
-        for index, feature in enumerate(self.features):
-            if feature.kind == MONASTERY:
-                return index
-        return None
+
+#: How one slot of a placed tile meets its neighbour: ``(feature, slot, closed)``, the
+#: index of our feature there, the neighbour's slot facing it, and the open ends
+#: the join closes (2 for a city side or a road end, one on each tile; 0 for a field).
+Meet = tuple[int, int, int]
+
+
+def side_meetings(tile: TileType, rotation: int, side: int) -> tuple[Meet, ...]:
+    """How ``tile``, turned ``rotation`` times, joins a neighbour on ``side`` (0: north; clockwise).
+
+    A city side is one feature on all three slots, so its middle slot stands
+    for it; any other side joins its three slots.  A matched city side or
+    road end closes 2 open ends (one on each tile); a field has none.
+
+    >>> tile = base_tiles()[2]  # city edge + straight road: city to the north
+    >>> side_meetings(tile, 0, 0), side_meetings(tile, 0, 1)
+    (((0, 7, 2),), ((2, 11, 0), (1, 10, 2), (3, 9, 0)))
+    """
+    middle = 3 * side + 1
+    kind = tile.features[feature_at(tile, rotation, middle)].kind
+    meets = []
+    for slot in (middle,) if kind == CITY else (middle - 1, middle, middle + 1):
+        ours = feature_at(tile, rotation, slot)
+        closed = 2 if tile.features[ours].kind in (CITY, ROAD) else 0
+        meets.append((ours, facing(slot), closed))
+    return tuple(meets)
 
 
 def side_kind(tile: TileType, rotation: int, side: Direction) -> str:

@@ -21,14 +21,14 @@ def advance(state: GameState, explain: Explain) -> Outcome[GameState]:
 
     A phase that repeats stays while it is still needed.
     """
-    phases = state.rules.phases
     current = state.rules.phase(state.phase)
     if current.repeats and current.needed(state):
         return Outcome(state, explain)
-    names = [phase.name for phase in phases]
-    for phase in phases[names.index(state.phase) + 1 :]:
-        if phase.needed(state):
+    later = False
+    for phase in state.rules.phases:
+        if later and phase.needed(state):
             return Outcome(evolve(state, phase=phase.name), explain)
+        later = later or phase.name == state.phase
     return end_turn(state, explain)
 
 

@@ -1,0 +1,47 @@
+"""SharedDict: a copy shares its buckets, and changing one side never shows on the other."""
+
+from __future__ import annotations
+
+import random
+
+from tutorial.core.shared import SHARE_PAST, SharedDict, copy_to_change
+
+
+def test_small_maps_stay_plain_dicts_and_big_ones_share() -> None:
+    small = {n: n for n in range(SHARE_PAST)}
+    assert type(copy_to_change(small)) is dict
+    big = copy_to_change({**small, -1: -1})
+    assert type(big) is SharedDict
+    assert type(copy_to_change(big)) is SharedDict
+
+
+def test_copies_change_apart_like_dicts() -> None:
+    rng = random.Random(3)
+    plain = {(n, -n): n for n in range(700)}
+    shared = copy_to_change(plain)
+    versions = [(dict(plain), shared)]
+    for _ in range(300):  # every version a copy of a random earlier one, changed
+        base_plain, base_shared = rng.choice(versions)
+        new_plain, new_shared = dict(base_plain), copy_to_change(base_shared)
+        for _ in range(rng.randrange(1, 6)):
+            key = (rng.randrange(900), rng.randrange(-900, 1))
+            if key in new_plain and rng.random() < 0.4:
+                assert new_shared.pop(key) == new_plain.pop(key)
+            else:
+                new_plain[key] = new_shared[key] = rng.random()
+        versions.append((new_plain, new_shared))
+    for plain_version, shared_version in versions:
+        assert dict(shared_version.items()) == plain_version
+        assert len(shared_version) == len(plain_version)
+        assert shared_version == plain_version
+        key = next(iter(plain_version))
+        assert key in shared_version and shared_version.get(key) == plain_version[key]
+        assert shared_version.get(("missing",)) is None
+
+
+def test_growing_spreads_over_more_buckets() -> None:
+    shared = copy_to_change({n: n for n in range(600)})
+    assert isinstance(shared, SharedDict)
+    for n in range(600, 5000):
+        shared[n] = n
+    assert dict(shared.items()) == {n: n for n in range(5000)}

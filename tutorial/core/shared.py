@@ -1,0 +1,132 @@
+"""A dict that its copies share bucket by bucket, for the big maps of an immutable state.
+
+A game state never changes: placing a tile makes a new state whose board has
+one tile more.  Copying a dict costs a step per entry, which is nothing on the
+board of a real game (a hundred tiles) but grows with the board.  A
+:class:`SharedDict` spreads its entries over small dicts, *buckets*, by the
+hash of the key; a copy shares every bucket, and each side copies a bucket
+only before its first change to it (copy-on-write), so a change costs about
+the same whatever the size.  This is how
+:class:`~tutorial.core.graphs.UnionFind` stores its parents.
+
+Reading a plain dict is quicker, so a state keeps plain dicts while they are
+small and switches past :data:`SHARE_PAST` entries: :func:`copy_to_change`
+makes the copy a new state changes, of either kind.
+
+>>> board = copy_to_change({(x, 0): x for x in range(600)})
+>>> type(board).__name__, board[(5, 0)], len(board)
+('SharedDict', 5, 600)
+>>> bigger = copy_to_change(board)
+>>> bigger[(600, 0)] = 600
+>>> len(board), len(bigger), (600, 0) in board, bigger.get((600, 0))
+(600, 601, False, 600)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, MutableMapping
+from typing import Generic, TypeVar
+
+Key = TypeVar("Key")
+Value = TypeVar("Value")
+
+#: A plain dict up to this many entries: copied whole, it costs less than buckets.
+SHARE_PAST = 512
+#: The entries a bucket holds on average (more, and the buckets double).
+BUCKET = 16
+
+
+class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
+    """A mapping whose :meth:`copy` shares its buckets until one side changes one.
+
+    Reads as any mapping; :meth:`copy`, then item assignment and ``del`` on
+    the copy, make a changed version without touching the original.
+    Iteration goes bucket by bucket (not in the order the keys came).
+    """
+
+    __slots__ = ("_buckets", "_mask", "_owned", "_length")
+
+    def __init__(self, entries: Mapping[Key, Value]) -> None:
+        count = 1
+        while len(entries) > BUCKET * count:
+            count *= 2
+        self._buckets: list[dict[Key, Value]] = [{} for _ in range(count)]
+        self._mask = count - 1
+        for key, value in entries.items():
+            self._buckets[hash(key) & self._mask][key] = value
+        self._owned = set(range(count))
+        self._length = len(entries)
+
+    def __getitem__(self, key: Key) -> Value:
+        return self._buckets[hash(key) & self._mask][key]
+
+    def get(self, key: Key, default: Value | None = None) -> Value | None:  # type: ignore[override]
+        return self._buckets[hash(key) & self._mask].get(key, default)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._buckets[hash(key) & self._mask]
+
+    def __iter__(self) -> Iterator[Key]:
+        for bucket in self._buckets:
+            yield from bucket
+
+    def __len__(self) -> int:
+        return self._length
+
+    def __repr__(self) -> str:
+        return f"SharedDict({dict(self.items())!r})"
+
+    def copy(self) -> SharedDict[Key, Value]:
+        """A copy sharing every bucket with this one: neither owns one any more."""
+        twin = object.__new__(SharedDict)
+        twin._buckets, twin._mask, twin._length = list(self._buckets), self._mask, self._length
+        self._owned = set()
+        twin._owned = set()
+        return twin
+
+    def _own(self, at: int) -> dict[Key, Value]:
+        """Bucket ``at``, copied first: a copy of this SharedDict may share it."""
+        bucket = self._buckets[at] = dict(self._buckets[at])
+        self._owned.add(at)
+        return bucket
+
+    # Each change finds its bucket, and copies it first unless this SharedDict
+    # owns it (written out in each method: they run for every tile placed).
+
+    def __setitem__(self, key: Key, value: Value) -> None:
+        at = hash(key) & self._mask
+        bucket = self._buckets[at] if at in self._owned else self._own(at)
+        if key not in bucket:
+            self._length += 1
+            if self._length > 2 * BUCKET * len(self._buckets):
+                bucket[key] = value
+                self._spread()
+                return
+        bucket[key] = value
+
+    def _spread(self) -> None:
+        """Twice as many buckets (or more), all new, so all owned."""
+        SharedDict.__init__(self, dict(self.items()))
+
+    def __delitem__(self, key: Key) -> None:
+        at = hash(key) & self._mask
+        bucket = self._buckets[at] if at in self._owned else self._own(at)
+        del bucket[key]
+        self._length -= 1
+
+    def pop(self, key: Key) -> Value:  # type: ignore[override]
+        """Remove ``key`` and return its value (``KeyError`` if it is missing)."""
+        at = hash(key) & self._mask
+        bucket = self._buckets[at] if at in self._owned else self._own(at)
+        value = bucket.pop(key)
+        self._length -= 1
+        return value
+
+
+def copy_to_change(mapping: Mapping[Key, Value]) -> dict[Key, Value] | SharedDict[Key, Value]:
+    """A copy of ``mapping`` for a new state to change: a plain dict, or shared buckets once big."""
+    if type(mapping) is SharedDict:
+        return mapping.copy()
+    if len(mapping) > SHARE_PAST:
+        return SharedDict(mapping)
+    return dict(mapping)
