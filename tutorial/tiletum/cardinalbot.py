@@ -51,6 +51,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from tutorial.core.graphs import breadth_first_search
+from tutorial.core.values import memo
 from tutorial.tiletum.maps import KINDS, Map, Site, neighbours, numeral
 from tutorial.tiletum.routes import Route, best_route
 from tutorial.tiletum.underground import Place, Underground
@@ -74,10 +75,20 @@ def reach_layers(umap: Map, starts: Iterable[str]) -> tuple[tuple[str, ...], ...
     from every start at once; within a layer, spaces come in the order the
     search found them.
 
+    A map never changes, so the layers from the same starts are worked out
+    once and remembered on the map (:func:`tutorial.core.values.memo`): the
+    bot asks for them at every one of its Prospector actions.
+
     >>> from tutorial.tiletum.maps import underground_map
     >>> reach_layers(underground_map("I", "A"), ["s"])[:3]
     (('s',), ('a', 'b'), ('c', 'd', 'e'))
     """
+    starts = tuple(starts)
+    return memo(umap, ("reach layers", starts), lambda: _layers_by_search(umap, starts))
+
+
+def _layers_by_search(umap: Map, starts: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """:func:`reach_layers`, searched afresh."""
     distance = breadth_first_search(starts, lambda s: neighbours(umap, s)).distance
     layers: list[list[str]] = []
     for space, steps in distance.items():  # in order of distance: the queue is first-in, first-out
@@ -274,7 +285,7 @@ def candidate(here: Underground, bot: str, town: Place, kind: str) -> Candidate 
         return None
     others = (p for p in here.prospectors if p != bot)
     you_here = any(here.has_prospector(p, number) for p in others)
-    name = here.map(number).space(space).town.name
+    name = here.town(number, space).name  # type: ignore[union-attr]
     return Candidate(town, name, site, you_here, site.bonus is not None)
 
 
@@ -315,13 +326,14 @@ def prospector_decision(
     reaches: list[Reach] = []
     table: tuple[Candidate, ...] = ()
     decided_by = None
+    by_map = sorted(layers.items())
     for reach in range(max((len(by_reach) for by_reach in layers.values()), default=0)):
         towns = tuple(
             (number, space)
-            for number, by_reach in sorted(layers.items())
+            for number, by_reach in by_map
             if reach < len(by_reach)
             for space in by_reach[reach]
-            if here.map(number).space(space).town is not None
+            if here.town(number, space) is not None
         )
         rows = {kind: [c for t in towns if (c := candidate(here, bot, t, kind))] for kind in kinds}
         row = Reach(reach, towns, tuple((k, tuple(c.town for c in rows[k])) for k in kinds))

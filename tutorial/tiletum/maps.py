@@ -97,10 +97,16 @@ class Town:
     sites: tuple[Site, ...]
     bonus_tiles: int = 0
     cathedral: str | None = None
+    _by_kind: Mapping[str, tuple[Site, ...]] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        # Sorted once: a Town never changes, and the bot asks for its sites of a kind often.
+        by_kind = {kind: tuple(s for s in self.sites if s.kind == kind) for kind in KINDS}
+        object.__setattr__(self, "_by_kind", MappingProxyType(by_kind))
 
     def sites_of(self, kind: str) -> tuple[Site, ...]:
         """The Town's sites of one kind (``"mine"``, ``"pillar"`` or ``"house"``)."""
-        return tuple(s for s in self.sites if s.kind == kind)
+        return self._by_kind.get(kind, ())
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,7 @@ from tutorial.core.explanation import Explanation, Outcome
 from tutorial.core.values import evolve
 from tutorial.tiletum.economy import take_silver
 from tutorial.tiletum.fairs import hold_fair
-from tutorial.tiletum.solo import solo_king_phase, solo_preparation
+from tutorial.tiletum.solo import Line, flatten, solo_king_phase, solo_preparation
 from tutorial.tiletum.state import (
     ACTIONS_PER_ROUND,
     ROUNDS,
@@ -73,7 +73,9 @@ def end_turn(state: GameState) -> Outcome[GameState]:
     lost = state.turn.ap
     state = with_player(state, state.active, actions=player.actions + 1)
     state = evolve(state, turn=Turn())
-    lines = [f"{player.name} ended their action" + (f", losing {lost} AP." if lost else ".")]
+    lines: list[Line] = [
+        f"{player.name} ended their action" + (f", losing {lost} AP." if lost else ".")
+    ]
     count = len(state.players)
     waiting = [
         (state.active + k) % count
@@ -86,12 +88,15 @@ def end_turn(state: GameState) -> Outcome[GameState]:
     else:
         state, more = end_round(state)
         lines += more
-    return Outcome.later(state, lambda: Explanation("End of action", tuple(lines), RULE_TURN))
+    return Outcome.later(state, lambda: Explanation("End of action", flatten(lines), RULE_TURN))
 
 
-def end_round(state: GameState) -> tuple[GameState, list[str]]:
-    """King phase, Fair, cleanup and (before rounds 2-4) the next round's preparation."""
-    lines = [f"Round {state.round} ends: King phase."]
+def end_round(state: GameState) -> tuple[GameState, list[Line]]:
+    """King phase, Fair, cleanup and (before rounds 2-4) the next round's preparation.
+
+    The Cardinal of Silver's lines are written only when read (:func:`~.solo.flatten`).
+    """
+    lines: list[Line] = [f"Round {state.round} ends: King phase."]
     state, more = king_phase(state)
     lines += more
     state, more = solo_king_phase(state)

@@ -75,7 +75,13 @@ from tutorial.core.values import evolve
 from tutorial.tiletum.cardinalbot import prospector_decision, reach_layers
 from tutorial.tiletum.cathedrals import CATHEDRAL_ACTION, cardinal_cathedral
 from tutorial.tiletum.challenges import Challenge, read_challenges
-from tutorial.tiletum.components import GAIN_FIELDS, ComponentDataError, Gain, _gain_of
+from tutorial.tiletum.components import (
+    GAIN_FIELDS,
+    BonusTile,
+    ComponentDataError,
+    Gain,
+    _gain_of,
+)
 from tutorial.tiletum.economy import gain, gain_colour, take_silver
 from tutorial.tiletum.maps import KINDS
 from tutorial.tiletum.prospecting import MINE_SILVER, printed_bonus
@@ -387,13 +393,7 @@ def cardinal_prospect(
     # 2. The best Bonus tile within reach on that map.
     reach = decision.reaches[-1].reach
     layers = reach_layers(state.underground.map(number), state.underground.spaces_of(name, number))
-    best = None
-    for layer in layers[: reach + 1]:
-        for town in layer:
-            for i, tile_id in enumerate(state.tiles_at((number, town))):
-                tile = next(t for t in state.components.underground_bonus if t.id == tile_id)
-                if best is None or gain_size(tile.gain) > gain_size(best[2].gain):
-                    best = (town, i, tile)
+    best = best_bonus_tile(state, number, (town for layer in layers[: reach + 1] for town in layer))
     if best is not None:
         town, i, tile = best
         place = (number, town)
@@ -435,6 +435,25 @@ def cardinal_prospect(
         built += f": only the printed points, {points}"
     lines.append(built + ".")
     return state, lines
+
+
+def best_bonus_tile(
+    state: GameState, number: int, spaces: Iterable[str]
+) -> tuple[str, int, BonusTile] | None:
+    """Step 2: the Underground Bonus tile with the largest gain in the Towns of ``spaces``.
+
+    ``spaces`` are on map ``number``, nearest first: ties go to the nearer
+    Town, then to the first tile.  Returns ``(space, index in the Town, tile)``.
+    """
+    held = dict(state.bonus_tiles)
+    tiles = {tile.id: tile for tile in state.components.underground_bonus}
+    best, best_size = None, -1
+    for space in spaces:
+        for i, tile_id in enumerate(held.get((number, space), ())):
+            tile = tiles[tile_id]
+            if gain_size(tile.gain) > best_size:
+                best, best_size = (space, i, tile), gain_size(tile.gain)
+    return best
 
 
 # -- King's Surprise --------------------------------------------------------
@@ -495,8 +514,11 @@ def resolve_surprise(state: GameState, card: Surprise) -> tuple[GameState, list[
 # -- between rounds ---------------------------------------------------------
 
 
-def solo_king_phase(state: GameState) -> tuple[GameState, list[str]]:
-    """After the King phase of rounds 1-3: it spends Silver on King's Surprise cards."""
+def solo_king_phase(state: GameState) -> tuple[GameState, list[Line]]:
+    """After the King phase of rounds 1-3: it spends Silver on King's Surprise cards.
+
+    The lines of the cards' Prospector decisions are written only when read (:func:`flatten`).
+    """
     solo = state.solo
     if solo is None or state.round not in SURPRISE_PRICES:
         return state, []
@@ -515,10 +537,9 @@ def solo_king_phase(state: GameState) -> tuple[GameState, list[str]]:
     state = with_player(state, solo.seat, silver=player.silver - price)
     state = evolve(state, silver_supply=state.silver_supply + price)
     state, drawn = draw_surprises(state, count)
-    lines = flatten(drawn)
     return state, [
         f"The Cardinalbot spends {price} Silver to draw {count} King's Surprise card(s).",
-        *lines,
+        *drawn,
     ]
 
 
