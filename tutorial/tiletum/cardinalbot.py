@@ -98,6 +98,22 @@ def _layers_by_search(umap: Map, starts: tuple[str, ...]) -> tuple[tuple[str, ..
     return tuple(tuple(layer) for layer in layers)
 
 
+def town_layers(umap: Map, starts: Iterable[str]) -> tuple[tuple[str, ...], ...]:
+    """:func:`reach_layers` keeping only the Towns of each layer (remembered on the map too).
+
+    >>> from tutorial.tiletum.maps import underground_map
+    >>> town_layers(underground_map("I", "A"), ["s"])[:3]
+    ((), (), ('c', 'd', 'e'))
+    """
+    starts = tuple(starts)
+
+    def towns() -> tuple[tuple[str, ...], ...]:
+        layers = reach_layers(umap, starts)
+        return tuple(tuple(s for s in layer if umap.space(s).town is not None) for layer in layers)
+
+    return memo(umap, ("town layers", starts), towns)
+
+
 def site_to_build(sites: Iterable[Site]) -> Site | None:
     """The site the bot builds on among empty ones: a printed bonus, then most Gold, then first.
 
@@ -319,7 +335,7 @@ def prospector_decision(
     """
     kinds = check_decree(decree)
     layers = {
-        umap.number: reach_layers(umap, here.spaces_of(bot, umap.number))
+        umap.number: town_layers(umap, here.spaces_of(bot, umap.number))
         for umap in here.maps
         if here.has_prospector(bot, umap.number)
     }
@@ -333,13 +349,18 @@ def prospector_decision(
             for number, by_reach in by_map
             if reach < len(by_reach)
             for space in by_reach[reach]
-            if here.town(number, space) is not None
         )
-        rows = {kind: [c for t in towns if (c := candidate(here, bot, t, kind))] for kind in kinds}
-        row = Reach(reach, towns, tuple((k, tuple(c.town for c in rows[k])) for k in kinds))
+        found = tuple(
+            (kind, tuple(t for t in towns if here.buildable_sites(bot, *t, kind))) for kind in kinds
+        )
+        row = Reach(reach, towns, found)
         reaches.append(row)
         if row.kind is not None:  # extend reach as little as needed: stop at the first find
-            table, decided_by = break_ties(rows[row.kind])
+            # The tie-break table, only for the kind it builds.
+            where = dict(found)[row.kind]
+            table, decided_by = break_ties(
+                c for t in where if (c := candidate(here, bot, t, row.kind)) is not None
+            )
             break
     if not table:
         return ProspectorDecision(kinds, tuple(reaches), (), None, None, ())

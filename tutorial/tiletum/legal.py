@@ -61,11 +61,13 @@ def dice_to_take(state: GameState) -> list[TakeDie]:
     """One die an action, for any action its segment offers."""
     if state.turn.die is not None:
         return []
-    return [
-        TakeDie(index, action)
-        for index, die in enumerate(state.dice)
-        for action in actions_on(state, die.segment)
-    ]
+    offers: dict[int, tuple[str, ...]] = {}  # dice often share a segment: ask the wheel once
+    out = []
+    for index, die in enumerate(state.dice):
+        if die.segment not in offers:
+            offers[die.segment] = actions_on(state, die.segment)
+        out += [TakeDie(index, action) for action in offers[die.segment]]
+    return out
 
 
 def prospector_options(state: GameState) -> list[Action]:
@@ -114,11 +116,11 @@ def tasks(state: GameState) -> list[Action]:
         if tier < TOP_TIER and player.silver >= tier_cost(tier + 1):
             out.append(UnlockTier(name))
     if player.prospectors > 0:
+        occupied = {number for number, _ in here.prospectors.get(player.name, ())}
         out += [
             NewProspector(umap.number)
             for umap in here.maps
-            if not here.has_prospector(player.name, umap.number)
-            and player.silver >= umap.start_silver
+            if umap.number not in occupied and player.silver >= umap.start_silver
         ]
     turn = state.turn
     if turn.die is not None and not turn.moved and turn.segment == movement_segment(state):

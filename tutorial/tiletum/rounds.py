@@ -27,10 +27,10 @@ from tutorial.tiletum.fairs import hold_fair
 from tutorial.tiletum.solo import Line, flatten, solo_king_phase, solo_preparation
 from tutorial.tiletum.state import (
     ACTIONS_PER_ROUND,
+    NO_DIE_YET,
     ROUNDS,
     Die,
     GameState,
-    Turn,
     built_by,
     with_player,
 )
@@ -72,7 +72,6 @@ def end_turn(state: GameState) -> Outcome[GameState]:
     player = state.player
     lost = state.turn.ap
     state = with_player(state, state.active, actions=player.actions + 1)
-    state = evolve(state, turn=Turn())
     lines: list[Line] = [
         f"{player.name} ended their action" + (f", losing {lost} AP." if lost else ".")
     ]
@@ -83,10 +82,10 @@ def end_turn(state: GameState) -> Outcome[GameState]:
         if state.players[(state.active + k) % count].actions < ACTIONS_PER_ROUND
     ]
     if waiting:
-        state = evolve(state, active=waiting[0])
+        state = evolve(state, turn=NO_DIE_YET, active=waiting[0])
         lines.append(f"{state.player.name} acts next.")
     else:
-        state, more = end_round(state)
+        state, more = end_round(evolve(state, turn=NO_DIE_YET))
         lines += more
     return Outcome.later(state, lambda: Explanation("End of action", flatten(lines), RULE_TURN))
 

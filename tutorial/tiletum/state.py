@@ -144,6 +144,10 @@ class Turn:
     bonus_ap: int = 0
 
 
+#: An action before its die is taken (one value, shared: a Turn never changes).
+NO_DIE_YET = Turn()
+
+
 @dataclass(frozen=True)
 class GameState:
     """A whole game at one moment.
@@ -216,7 +220,7 @@ class GameState:
     overlay: str
     seed: int
     components: Components
-    turn: Turn = Turn()
+    turn: Turn = NO_DIE_YET
     over: bool = False
     step: int = 0
     solo: Solo | None = None

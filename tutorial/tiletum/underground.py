@@ -137,11 +137,14 @@ class Underground:
         town = self.town(number, space)
         if town is None:
             return []
-        built = self.built
-        sites = town.sites_of(kind)
-        if any(built.get((number, s.id)) == player for s in sites):
-            return []
-        return [s for s in sites if (number, s.id) not in built]
+        built, empty = self.built, []
+        for site in town.sites_of(kind):
+            owner = built.get((number, site.id))
+            if owner == player:
+                return []
+            if owner is None:
+                empty.append(site)
+        return empty
 
     def uncovered(self, number: int, tablet: str) -> bool:
         """Whether a Stone Tablet still waits to be resolved (no "X" tile on it)."""
