@@ -9,7 +9,6 @@ Here fields are whole numbers and short texts.
 
 from __future__ import annotations
 
-from functools import cache
 from types import UnionType
 from typing import Any, get_args, get_type_hints
 
@@ -53,8 +52,23 @@ number from 0 to 1000, not True
         )
 
 
-@cache
 def _fields_of(kinds: UnionType) -> dict[type, tuple[tuple[str, Any], ...]]:
+    """Each kind's fields and annotations, read once per union.
+
+    Looked up by the union's identity: hashing a union builds a set of its
+    members every time, which would cost more than the check itself.  (The
+    table keeps the union alive, so its identity cannot be reused.)
+    """
+    known = _TABLES.get(id(kinds))
+    if known is None or known[0] is not kinds:
+        known = _TABLES[id(kinds)] = (kinds, _read_fields(kinds))
+    return known[1]
+
+
+_TABLES: dict[int, tuple[UnionType, dict[type, tuple[tuple[str, Any], ...]]]] = {}
+
+
+def _read_fields(kinds: UnionType) -> dict[type, tuple[tuple[str, Any], ...]]:
     out = {}
     for kind in get_args(kinds):
         hints = tuple(get_type_hints(kind).items())

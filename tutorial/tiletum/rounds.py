@@ -32,6 +32,7 @@ from tutorial.tiletum.state import (
     Die,
     GameState,
     built_by,
+    changed_player,
     with_player,
 )
 
@@ -71,21 +72,21 @@ def end_turn(state: GameState) -> Outcome[GameState]:
         )
     player = state.player
     lost = state.turn.ap
-    state = with_player(state, state.active, actions=player.actions + 1)
+    players = changed_player(state, state.active, actions=player.actions + 1)
     lines: list[Line] = [
         f"{player.name} ended their action" + (f", losing {lost} AP." if lost else ".")
     ]
-    count = len(state.players)
+    count = len(players)
     waiting = [
         (state.active + k) % count
         for k in range(1, count + 1)
-        if state.players[(state.active + k) % count].actions < ACTIONS_PER_ROUND
+        if players[(state.active + k) % count].actions < ACTIONS_PER_ROUND
     ]
     if waiting:
-        state = evolve(state, turn=NO_DIE_YET, active=waiting[0])
+        state = evolve(state, players=players, turn=NO_DIE_YET, active=waiting[0])
         lines.append(f"{state.player.name} acts next.")
     else:
-        state, more = end_round(evolve(state, turn=NO_DIE_YET))
+        state, more = end_round(evolve(state, players=players, turn=NO_DIE_YET))
         lines += more
     return Outcome.later(state, lambda: Explanation("End of action", flatten(lines), RULE_TURN))
 

@@ -248,9 +248,18 @@ class GameState:
 
 def with_player(state: GameState, seat: int, **changes: object) -> GameState:
     """``state`` with some fields of one player changed."""
+    return evolve(state, players=changed_player(state, seat, **changes))
+
+
+def changed_player(state: GameState, seat: int, **changes: object) -> tuple[PlayerState, ...]:
+    """``state.players`` with some fields of one player changed.
+
+    For a rule that changes other fields of the state as well, in one copy:
+    ``evolve(state, players=changed_player(state, seat, ...), dice=...)``.
+    """
     players = list(state.players)
     players[seat] = evolve(players[seat], **changes)
-    return evolve(state, players=tuple(players))
+    return tuple(players)
 
 
 def built_by(state: GameState, name: str, kind: str) -> int:

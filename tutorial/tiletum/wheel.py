@@ -22,7 +22,7 @@ from tutorial.core.explanation import Explanation, Outcome
 from tutorial.core.values import evolve
 from tutorial.tiletum.components import BaseAction
 from tutorial.tiletum.economy import gain
-from tutorial.tiletum.state import PROSPECTOR, GameState, Turn, with_player
+from tutorial.tiletum.state import PROSPECTOR, GameState, Turn, changed_player, with_player
 
 RULE_WHEEL = "Prospector Action Wheel"
 RULE_BASE = "Base game (reduced): taking a die"
@@ -78,7 +78,8 @@ def take_die(state: GameState, index: int, action: str) -> Outcome[GameState]:
             RULE_BASE, f"there is no die {index} on the wheel ({len(state.dice)} dice left)"
         )
     die = state.dice[index]
-    offered = actions_on(state, die.segment)
+    segment = die.segment
+    offered = actions_on(state, segment)
     if action not in offered:
         raise IllegalMove(
             RULE_WHEEL,
@@ -87,11 +88,11 @@ def take_die(state: GameState, index: int, action: str) -> Outcome[GameState]:
     colour_at = state.components.colours.index(die.colour)
     resources = list(player.resources)
     resources[colour_at] += die.resources
-    state = with_player(state, state.active, resources=tuple(resources))
     state = evolve(
         state,
+        players=changed_player(state, state.active, resources=tuple(resources)),
         dice=state.dice[:index] + state.dice[index + 1 :],
-        turn=Turn(die=die, segment=die.segment, action=action, ap=die.ap),
+        turn=Turn(die=die, segment=segment, action=action, ap=die.ap),
     )
     lines = [
         f"{player.name} took the {die} die: {die.resources} {die.colour} Resource(s) "
