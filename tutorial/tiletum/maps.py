@@ -157,6 +157,7 @@ class Map:
     _adjacency: Mapping[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)
     _tablet_on: Mapping[frozenset[str], Tablet] = field(init=False, repr=False, compare=False)
     _sites: Mapping[str, tuple[Space, Site]] = field(init=False, repr=False, compare=False)
+    _towns: tuple[Space, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # Lookups built once: a map never changes, and the bot asks them often.
@@ -170,6 +171,7 @@ class Map:
         set_(self, "_tablet_on", MappingProxyType({frozenset(t.between): t for t in self.tablets}))
         sites = {site.id: (s, site) for s in self.spaces if s.town for site in s.town.sites}
         set_(self, "_sites", MappingProxyType(sites))
+        set_(self, "_towns", tuple(s for s in self.spaces if s.town is not None))
 
     @property
     def numeral(self) -> str:
@@ -200,7 +202,7 @@ class Map:
     @property
     def towns(self) -> tuple[Space, ...]:
         """The spaces that are Towns, in the file's order."""
-        return tuple(s for s in self.spaces if s.town is not None)
+        return self._towns
 
     @property
     def adjacency(self) -> Mapping[str, tuple[str, ...]]:

@@ -73,22 +73,25 @@ def end_turn(state: GameState) -> Outcome[GameState]:
     player = state.player
     lost = state.turn.ap
     players = changed_player(state, state.active, actions=player.actions + 1)
-    lines: list[Line] = [
-        f"{player.name} ended their action" + (f", losing {lost} AP." if lost else ".")
-    ]
     count = len(players)
     waiting = [
         (state.active + k) % count
         for k in range(1, count + 1)
         if players[(state.active + k) % count].actions < ACTIONS_PER_ROUND
     ]
+    more: list[Line] = []
     if waiting:
         state = evolve(state, players=players, turn=NO_DIE_YET, active=waiting[0])
-        lines.append(f"{state.player.name} acts next.")
     else:
         state, more = end_round(evolve(state, players=players, turn=NO_DIE_YET))
-        lines += more
-    return Outcome.later(state, lambda: Explanation("End of action", flatten(lines), RULE_TURN))
+    after = state
+
+    def explain() -> Explanation:
+        ended = f"{player.name} ended their action" + (f", losing {lost} AP." if lost else ".")
+        then = (f"{after.player.name} acts next.",) if waiting else flatten(more)
+        return Explanation("End of action", (ended, *then), RULE_TURN)
+
+    return Outcome.later(state, explain)
 
 
 def end_round(state: GameState) -> tuple[GameState, list[Line]]:

@@ -94,10 +94,7 @@ def take_die(state: GameState, index: int, action: str) -> Outcome[GameState]:
         dice=state.dice[:index] + state.dice[index + 1 :],
         turn=Turn(die=die, segment=segment, action=action, ap=die.ap),
     )
-    lines = [
-        f"{player.name} took the {die} die: {die.resources} {die.colour} Resource(s) "
-        f"and {die.ap} AP (AP = 7 - resources) for the {action} Action."
-    ]
+    lines: list[str] = []  # after the line on the die, written with the explanation
     if action == PROSPECTOR:
         if state.prospector_bonus:
             tile = next(
@@ -113,7 +110,11 @@ def take_die(state: GameState, index: int, action: str) -> Outcome[GameState]:
         lines.append(words)
 
     def explain() -> Explanation:
-        return Explanation(f"Took the {die} die for {action}", tuple(lines), RULE_WHEEL)
+        took = (
+            f"{player.name} took the {die} die: {die.resources} {die.colour} Resource(s) "
+            f"and {die.ap} AP (AP = 7 - resources) for the {action} Action."
+        )
+        return Explanation(f"Took the {die} die for {action}", (took, *lines), RULE_WHEEL)
 
     return Outcome.later(state, explain)
 
