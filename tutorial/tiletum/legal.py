@@ -81,9 +81,10 @@ def dice_to_take(state: GameState) -> list[TakeDie]:
     offers: dict[int, tuple[str, ...]] = {}  # dice often share a segment: ask the wheel once
     out = []
     for index, die in enumerate(state.dice):
-        if die.segment not in offers:
-            offers[die.segment] = actions_on(state, die.segment)
-        out += [known(TakeDie, index, action) for action in offers[die.segment]]
+        segment = die.segment
+        if segment not in offers:
+            offers[segment] = actions_on(state, segment)
+        out += [known(TakeDie, index, action) for action in offers[segment]]
     return out
 
 

@@ -71,7 +71,7 @@ from typing import Any
 
 from tutorial.core.errors import PositionError, quoted
 from tutorial.core.positions import Fields, parse_position
-from tutorial.core.values import evolve
+from tutorial.core.values import evolve, memo
 from tutorial.tiletum.cardinalbot import prospector_decision, reach_layers
 from tutorial.tiletum.cathedrals import CATHEDRAL_ACTION, cardinal_cathedral
 from tutorial.tiletum.challenges import Challenge, read_challenges
@@ -446,7 +446,8 @@ def best_bonus_tile(
     Town, then to the first tile.  Returns ``(space, index in the Town, tile)``.
     """
     held = dict(state.bonus_tiles)
-    tiles = {tile.id: tile for tile in state.components.underground_bonus}
+    parts = state.components
+    tiles = memo(parts, "bonus tiles by id", lambda: {t.id: t for t in parts.underground_bonus})
     best, best_size = None, -1
     for space in spaces:
         for i, tile_id in enumerate(held.get((number, space), ())):
