@@ -222,7 +222,7 @@ def _apply(state: GameState, action: Action) -> Outcome[GameState]:
     if isinstance(action, BuyResource):
         after = buy_resource(state, action.colour)
         line = f"{state.player.name} paid 2 Gold for 1 {action.colour} Resource."
-        return Outcome.now(after, Explanation("Bought a Resource", (line,), RULE_BUY))
+        return Outcome.later(after, lambda: Explanation("Bought a Resource", (line,), RULE_BUY))
     if isinstance(action, UnlockTier):
         return unlock_tier(state, action.technology)
     if isinstance(action, NewProspector):

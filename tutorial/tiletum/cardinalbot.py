@@ -146,7 +146,10 @@ class Reach:
     @property
     def kind(self) -> str | None:
         """The first kind in the Decree's order with a Town at this reach, if any."""
-        return next((kind for kind, towns in self.found if towns), None)
+        for kind, towns in self.found:
+            if towns:
+                return kind
+        return None
 
 
 @dataclass(frozen=True)

@@ -176,6 +176,6 @@ def use_ap_marker(state: GameState, marker: int) -> Outcome[GameState]:
         f"{turn.ap + marker} AP for the {turn.action} Action; the marker goes back to the box."
     )
     note = "(A stand-in reading: the rulebook keeps the markers with the Character Technology.)"
-    return Outcome.now(
-        state, Explanation("Bonus Action Point marker", (line, note), RULE_AP_MARKERS)
+    return Outcome.later(
+        state, lambda: Explanation("Bonus Action Point marker", (line, note), RULE_AP_MARKERS)
     )
