@@ -118,6 +118,8 @@ SWAPPED_DECREES = (
     "Church Communities",
 )
 NEW_DECREES = ("Mothers of Invention", "Provincial Prosperity", "Riches Below")
+#: A step that pays nothing pays this.
+NOTHING = Gain()
 
 
 @dataclass(frozen=True)
@@ -498,7 +500,8 @@ def resolve_surprise(state: GameState, card: Surprise) -> tuple[GameState, list[
         if player.gold < step.pay.gold or player.silver < step.pay.silver:
             lines.append(f"  pay {step.pay.text()}: it cannot; skipped.")
             continue
-        if step.pay != Gain():
+        pays = step.pay != NOTHING
+        if pays:
             state = with_player(
                 state,
                 seat,
@@ -507,7 +510,7 @@ def resolve_surprise(state: GameState, card: Surprise) -> tuple[GameState, list[
             )
             state = evolve(state, silver_supply=state.silver_supply + step.pay.silver)
         state, words = gain(state, seat, step.gain, state.components.colours[0])
-        paid = f"pays {step.pay.text()} and " if step.pay != Gain() else ""
+        paid = f"pays {step.pay.text()} and " if pays else ""
         lines.append(f"  it {paid}gains {words}.")
     return state, lines
 
