@@ -49,7 +49,7 @@ from importlib import resources
 from tutorial.core.errors import IllegalMove, PositionError
 from tutorial.core.explanation import Explanation, Outcome
 from tutorial.core.positions import parse_position
-from tutorial.core.values import evolve
+from tutorial.core.values import evolve, memo
 from tutorial.tiletum.components import ComponentDataError
 from tutorial.tiletum.economy import pay_silver
 from tutorial.tiletum.maps import CATHEDRAL_COSTS, NUMERALS, SIDES, Map, numeral
@@ -359,7 +359,9 @@ def cathedral_builds(state: GameState) -> list[int]:
     cathedrals = state.cathedrals
     if cathedrals is None:
         return []
-    spots = {spot for spot, _ in cathedrals.costs}
+    spots = memo(
+        cathedrals, "spots with a cost tile", lambda: {spot for spot, _ in cathedrals.costs}
+    )
     places = state.underground.prospectors.get(state.player.name, ())
     out = []
     for index, place in enumerate(places):
