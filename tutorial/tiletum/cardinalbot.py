@@ -346,16 +346,25 @@ def prospector_decision(
     table: tuple[Candidate, ...] = ()
     decided_by = None
     by_map = sorted(layers.items())
+    nothing = tuple((kind, ()) for kind in kinds)  # what a reach without a Town finds
+    # (Rows are built as lists, then frozen: quicker than from generators, at every bot turn.)
     for reach in range(max((len(by_reach) for by_reach in layers.values()), default=0)):
         towns = tuple(
-            (number, space)
-            for number, by_reach in by_map
-            if reach < len(by_reach)
-            for space in by_reach[reach]
+            [
+                (number, space)
+                for number, by_reach in by_map
+                if reach < len(by_reach)
+                for space in by_reach[reach]
+            ]
         )
-        found = tuple(
-            (kind, tuple(t for t in towns if here.buildable_sites(bot, *t, kind))) for kind in kinds
-        )
+        found = nothing
+        if towns:
+            found = tuple(
+                [
+                    (kind, tuple([t for t in towns if here.buildable_sites(bot, *t, kind)]))
+                    for kind in kinds
+                ]
+            )
         row = Reach(reach, towns, found)
         reaches.append(row)
         if row.kind is not None:  # extend reach as little as needed: stop at the first find
