@@ -21,6 +21,7 @@ from typing import Any
 
 from tutorial.core.errors import PositionError, quoted
 from tutorial.core.positions import Fields, parse_position
+from tutorial.core.values import memo
 
 DATA_FILE = "expansion.json"
 DATA_GAME = "tiletum_expansion"
@@ -166,6 +167,15 @@ class Components:
             if action.name == name:
                 return action
         raise KeyError(name)
+
+    def exchange_actions(self) -> frozenset[str]:
+        """The names of the base actions that exchange Resources (the Contract Action's).
+
+        Asked at almost every step, so worked out once (:func:`~tutorial.core.values.memo`).
+        """
+        return memo(
+            self, "exchange actions", lambda: frozenset(a.name for a in self.actions if a.exchange)
+        )
 
     def ribbon_silver(self, position: int) -> int:
         """The Silver on the ribbon of a King track space (0 if it has none)."""

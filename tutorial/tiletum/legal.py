@@ -78,14 +78,13 @@ def dice_to_take(state: GameState) -> list[TakeDie]:
     """One die an action, for any action its segment offers."""
     if state.turn.die is not None:
         return []
-    offers: dict[int, tuple[str, ...]] = {}  # dice often share a segment: ask the wheel once
-    out = []
-    for index, die in enumerate(state.dice):
-        segment = die.segment
-        if segment not in offers:
-            offers[segment] = actions_on(state, segment)
-        out += [known(TakeDie, index, action) for action in offers[segment]]
-    return out
+    segments = [die.segment for die in state.dice]
+    offers = {segment: actions_on(state, segment) for segment in set(segments)}  # once a segment
+    return [
+        known(TakeDie, index, action)
+        for index, segment in enumerate(segments)
+        for action in offers[segment]
+    ]
 
 
 def prospector_options(state: GameState) -> list[Action]:
@@ -111,8 +110,7 @@ def exchanges(state: GameState) -> list[Exchange]:
     turn = state.turn
     if turn.die is None or turn.ap < 1:
         return []
-    names = {a.name for a in state.components.actions if a.exchange}
-    if turn.action not in names:
+    if turn.action not in state.components.exchange_actions():
         return []
     colours = state.components.colours
     held = state.player.resources

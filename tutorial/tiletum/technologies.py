@@ -131,8 +131,7 @@ def spends_ap_one_at_a_time(state: GameState, action: str) -> bool:
 
     (A base action of the reduced wheel spends all its AP when the die is taken.)
     """
-    exchanges = {a.name for a in state.components.actions if a.exchange}
-    return action == PROSPECTOR or action in exchanges
+    return action == PROSPECTOR or action in state.components.exchange_actions()
 
 
 def ap_marker_refusal(state: GameState, marker: int) -> str:
