@@ -29,6 +29,14 @@ DATA_VERSIONS = (1,)
 
 #: What a gain can hold, in the order :meth:`Gain.text` names them.
 GAIN_FIELDS = ("silver", "gold", "resources", "king", "points")
+#: Each field's word, in the singular.
+GAIN_WORDS = {
+    "silver": "Silver",
+    "gold": "Gold",
+    "resources": "Resource",
+    "king": "King track step",
+    "points": "point",
+}
 #: The player-count marks printed on Underground Bonus tiles (*Setup*, 3).
 PLAYER_MARKS = ("", "3+", "4")
 #: The rulebook's first-game Technologies (*Setup*, 5).
@@ -70,18 +78,11 @@ class Gain:
 
     def text(self) -> str:
         """The gain in words (``"nothing"`` when empty)."""
-        words = {
-            "silver": "Silver",
-            "gold": "Gold",
-            "resources": "Resource",
-            "king": "King track step",
-            "points": "point",
-        }
         parts = []
         for name in GAIN_FIELDS:
             amount = getattr(self, name)
             if amount:
-                word = words[name]
+                word = GAIN_WORDS[name]
                 plural = amount != 1 and name in ("resources", "king", "points")
                 parts.append(f"{amount} {word}{'s' if plural else ''}")
         return ", ".join(parts) or "nothing"
