@@ -414,18 +414,15 @@ def cardinal_prospect(
     places = list(here.prospectors[name])
     which = places.index((number, route.spaces[0]))
     places[which] = (number, space)
-    state = changed_underground(
-        state,
-        prospectors={**here.prospectors, name: tuple(places)},
-        covered=here.covered | set(decision.tablets),
-    )
-    # 4. Build there, free.
+    moved = {**here.prospectors, name: tuple(places)}
+    covered = here.covered | set(decision.tablets)
+    # 4. Build there, free (the Underground changes once, for the move and the build).
     site = chosen.site
     field = {"mine": "mines", "pillar": "pillars", "house": "houses"}[site.kind]
     player = state.players[seat]
     state = with_player(state, seat, **{field: getattr(player, field) - 1})
-    here = state.underground
-    state = changed_underground(state, built={**here.built, (number, site.id): name})
+    on_site = {**here.built, (number, site.id): name}
+    state = changed_underground(state, prospectors=moved, covered=covered, built=on_site)
     built = f"It builds a {PIECE_NAMES[site.kind]} on {site.id}, free"
     if site.kind == "mine":
         state, got = take_silver(state, seat, MINE_SILVER)
