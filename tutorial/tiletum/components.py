@@ -178,6 +178,12 @@ class Components:
             self, "exchange actions", lambda: frozenset(a.name for a in self.actions if a.exchange)
         )
 
+    def joker_choices(self) -> tuple[str, ...]:
+        """The base actions the Joker may be: every other one (worked out once, like the above)."""
+        return memo(
+            self, "joker choices", lambda: tuple(a.name for a in self.actions if not a.joker)
+        )
+
     def ribbon_silver(self, position: int) -> int:
         """The Silver on the ribbon of a King track space (0 if it has none)."""
         return dict(self.ribbons).get(position, 0)

@@ -268,11 +268,10 @@ def built_by(state: GameState, name: str, kind: str) -> int:
     Mines include the one put on map I's start at setup.
     """
     here = state.underground
-    count = sum(
-        1
-        for (number, site), owner in here.built.items()
-        if owner == name and here.map(number).site(site)[1].kind == kind
-    )
+    count = 0
+    for (number, site), owner in here.built.items():
+        if owner == name and here.map(number).site(site)[1].kind == kind:
+            count += 1
     if kind == "mine":
         count += state.players[state.seat_of(name)].mines_on_start
     return count

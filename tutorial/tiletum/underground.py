@@ -114,11 +114,14 @@ class Underground:
 
     def spaces_of(self, player: str, number: int) -> tuple[str, ...]:
         """The spaces of map ``number`` where ``player`` has a Prospector, without repeats."""
-        return tuple(dict.fromkeys(s for n, s in self.prospectors.get(player, ()) if n == number))
+        return tuple(dict.fromkeys([s for n, s in self.prospectors.get(player, ()) if n == number]))
 
     def has_prospector(self, player: str, number: int) -> bool:
         """Whether ``player`` has a Prospector on map ``number``."""
-        return any(n == number for n, _ in self.prospectors.get(player, ()))
+        for n, _ in self.prospectors.get(player, ()):
+            if n == number:
+                return True
+        return False
 
     def empty_sites(self, number: int, space: str, kind: str) -> list[Site]:
         """The sites of one kind in the Town on ``space`` that nobody has built on."""

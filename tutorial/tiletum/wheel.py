@@ -54,8 +54,7 @@ def actions_on(state: GameState, segment: int) -> tuple[str, ...]:
     Action where the Prospector wheel shows it; the Joker may be any other action."""
     base = base_action_on(state, segment)
     if base.joker:
-        names = tuple(a.name for a in state.components.actions if not a.joker)
-        return (*names, PROSPECTOR)
+        return (*state.components.joker_choices(), PROSPECTOR)
     if shows_prospector(state, segment):
         return (base.name, PROSPECTOR)
     return (base.name,)
