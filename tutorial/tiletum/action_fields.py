@@ -9,7 +9,6 @@ Here fields are whole numbers and short texts.
 
 from __future__ import annotations
 
-from functools import cache
 from types import UnionType
 from typing import Any, get_args, get_type_hints
 
@@ -33,14 +32,28 @@ def check_action_fields(action: object, kinds: UnionType) -> None:
     tutorial.core.errors.IllegalMove: An action names what it does: TakeDie.die must be a whole \
 number from 0 to 1000, not True
     """
-    fields = _fields_of(kinds).get(type(action))
-    if fields is None:
-        names = ", ".join(kind.__name__ for kind in get_args(kinds))
+    check_fields(action, fields_of(kinds))
+
+
+#: Each action class with its fields and their annotations.
+Fields = dict[type, tuple[tuple[str, Any], ...]]
+
+
+def check_fields(action: object, fields: Fields) -> None:
+    """:func:`check_action_fields`, with the table :func:`fields_of` made once.
+
+    ``apply`` keeps the table of its actions: reading it again from the union
+    of action classes would hash the union, which builds a set of its members
+    every time and costs more than the check itself.
+    """
+    checks = fields.get(type(action))
+    if checks is None:
+        names = ", ".join(kind.__name__ for kind in fields)
         raise IllegalMove(
             RULE_ACTION,
             f"{quoted(action)} is not an action of Prospect for Silver (one of {names})",
         )
-    for name, hint in fields:
+    for name, hint in checks:
         value = getattr(action, name)
         if hint is int and not (type(value) is int and 0 <= value <= LARGEST_NUMBER):
             message = f"a whole number from 0 to {LARGEST_NUMBER}"
@@ -53,8 +66,8 @@ number from 0 to 1000, not True
         )
 
 
-@cache
-def _fields_of(kinds: UnionType) -> dict[type, tuple[tuple[str, Any], ...]]:
+def fields_of(kinds: UnionType) -> Fields:
+    """Each action class of ``kinds`` with its fields, each a whole number or a text."""
     out = {}
     for kind in get_args(kinds):
         hints = tuple(get_type_hints(kind).items())

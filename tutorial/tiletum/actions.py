@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Explanation, Outcome
 from tutorial.core.values import evolve
-from tutorial.tiletum.action_fields import check_action_fields
+from tutorial.tiletum.action_fields import check_fields, fields_of
 from tutorial.tiletum.cathedrals import build_cathedral
 from tutorial.tiletum.economy import (
     RULE_BUY,
@@ -153,6 +153,8 @@ Action = (
     | UseApMarker
     | BuildCathedral
 )
+#: The fields of every action, read once: ``apply`` checks them before any rule.
+ACTION_FIELDS = fields_of(Action)
 
 
 def apply(state: GameState, action: Action) -> Outcome[GameState]:
@@ -172,7 +174,7 @@ def apply(state: GameState, action: Action) -> Outcome[GameState]:
     tutorial.core.errors.IllegalMove: Silver: Silver is not a Resource: it cannot be used for a \
 purchase with 2 Gold
     """
-    check_action_fields(action, Action)
+    check_fields(action, ACTION_FIELDS)
     if state.over:
         raise IllegalMove(RULE_END, "the game is over: 4 rounds have been played")
     _check_seat(state, action)
@@ -222,7 +224,7 @@ def _apply(state: GameState, action: Action) -> Outcome[GameState]:
     if isinstance(action, BuyResource):
         after = buy_resource(state, action.colour)
         line = f"{state.player.name} paid 2 Gold for 1 {action.colour} Resource."
-        return Outcome.now(after, Explanation("Bought a Resource", (line,), RULE_BUY))
+        return Outcome.later(after, lambda: Explanation("Bought a Resource", (line,), RULE_BUY))
     if isinstance(action, UnlockTier):
         return unlock_tier(state, action.technology)
     if isinstance(action, NewProspector):

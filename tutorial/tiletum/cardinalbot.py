@@ -51,6 +51,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from tutorial.core.graphs import breadth_first_search
+from tutorial.core.values import memo
 from tutorial.tiletum.maps import KINDS, Map, Site, neighbours, numeral
 from tutorial.tiletum.routes import Route, best_route
 from tutorial.tiletum.underground import Place, Underground
@@ -74,10 +75,20 @@ def reach_layers(umap: Map, starts: Iterable[str]) -> tuple[tuple[str, ...], ...
     from every start at once; within a layer, spaces come in the order the
     search found them.
 
+    A map never changes, so the layers from the same starts are worked out
+    once and remembered on the map (:func:`tutorial.core.values.memo`): the
+    bot asks for them at every one of its Prospector actions.
+
     >>> from tutorial.tiletum.maps import underground_map
     >>> reach_layers(underground_map("I", "A"), ["s"])[:3]
     (('s',), ('a', 'b'), ('c', 'd', 'e'))
     """
+    starts = tuple(starts)
+    return memo(umap, ("reach layers", starts), lambda: _layers_by_search(umap, starts))
+
+
+def _layers_by_search(umap: Map, starts: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
+    """:func:`reach_layers`, searched afresh."""
     distance = breadth_first_search(starts, lambda s: neighbours(umap, s)).distance
     layers: list[list[str]] = []
     for space, steps in distance.items():  # in order of distance: the queue is first-in, first-out
@@ -85,6 +96,22 @@ def reach_layers(umap: Map, starts: Iterable[str]) -> tuple[tuple[str, ...], ...
             layers.append([])
         layers[steps].append(space)
     return tuple(tuple(layer) for layer in layers)
+
+
+def town_layers(umap: Map, starts: Iterable[str]) -> tuple[tuple[str, ...], ...]:
+    """:func:`reach_layers` keeping only the Towns of each layer (remembered on the map too).
+
+    >>> from tutorial.tiletum.maps import underground_map
+    >>> town_layers(underground_map("I", "A"), ["s"])[:3]
+    ((), (), ('c', 'd', 'e'))
+    """
+    starts = tuple(starts)
+
+    def towns() -> tuple[tuple[str, ...], ...]:
+        layers = reach_layers(umap, starts)
+        return tuple(tuple(s for s in layer if umap.space(s).town is not None) for layer in layers)
+
+    return memo(umap, ("town layers", starts), towns)
 
 
 def site_to_build(sites: Iterable[Site]) -> Site | None:
@@ -119,7 +146,10 @@ class Reach:
     @property
     def kind(self) -> str | None:
         """The first kind in the Decree's order with a Town at this reach, if any."""
-        return next((kind for kind, towns in self.found if towns), None)
+        for kind, towns in self.found:
+            if towns:
+                return kind
+        return None
 
 
 @dataclass(frozen=True)
@@ -274,7 +304,7 @@ def candidate(here: Underground, bot: str, town: Place, kind: str) -> Candidate 
         return None
     others = (p for p in here.prospectors if p != bot)
     you_here = any(here.has_prospector(p, number) for p in others)
-    name = here.map(number).space(space).town.name
+    name = here.town(number, space).name  # type: ignore[union-attr]
     return Candidate(town, name, site, you_here, site.bonus is not None)
 
 
@@ -308,26 +338,41 @@ def prospector_decision(
     """
     kinds = check_decree(decree)
     layers = {
-        umap.number: reach_layers(umap, here.spaces_of(bot, umap.number))
+        umap.number: town_layers(umap, here.spaces_of(bot, umap.number))
         for umap in here.maps
         if here.has_prospector(bot, umap.number)
     }
     reaches: list[Reach] = []
     table: tuple[Candidate, ...] = ()
     decided_by = None
+    by_map = sorted(layers.items())
+    nothing = tuple((kind, ()) for kind in kinds)  # what a reach without a Town finds
+    # (Rows are built as lists, then frozen: quicker than from generators, at every bot turn.)
     for reach in range(max((len(by_reach) for by_reach in layers.values()), default=0)):
         towns = tuple(
-            (number, space)
-            for number, by_reach in sorted(layers.items())
-            if reach < len(by_reach)
-            for space in by_reach[reach]
-            if here.map(number).space(space).town is not None
+            [
+                (number, space)
+                for number, by_reach in by_map
+                if reach < len(by_reach)
+                for space in by_reach[reach]
+            ]
         )
-        rows = {kind: [c for t in towns if (c := candidate(here, bot, t, kind))] for kind in kinds}
-        row = Reach(reach, towns, tuple((k, tuple(c.town for c in rows[k])) for k in kinds))
+        found = nothing
+        if towns:
+            found = tuple(
+                [
+                    (kind, tuple([t for t in towns if here.buildable_sites(bot, *t, kind)]))
+                    for kind in kinds
+                ]
+            )
+        row = Reach(reach, towns, found)
         reaches.append(row)
         if row.kind is not None:  # extend reach as little as needed: stop at the first find
-            table, decided_by = break_ties(rows[row.kind])
+            # The tie-break table, only for the kind it builds.
+            where = dict(found)[row.kind]
+            table, decided_by = break_ties(
+                c for t in where if (c := candidate(here, bot, t, row.kind)) is not None
+            )
             break
     if not table:
         return ProspectorDecision(kinds, tuple(reaches), (), None, None, ())

@@ -49,7 +49,7 @@ from importlib import resources
 from tutorial.core.errors import IllegalMove, PositionError
 from tutorial.core.explanation import Explanation, Outcome
 from tutorial.core.positions import parse_position
-from tutorial.core.values import evolve
+from tutorial.core.values import evolve, memo
 from tutorial.tiletum.components import ComponentDataError
 from tutorial.tiletum.economy import pay_silver
 from tutorial.tiletum.maps import CATHEDRAL_COSTS, NUMERALS, SIDES, Map, numeral
@@ -349,10 +349,24 @@ def build_cathedral(state: GameState, index: int) -> Outcome[GameState]:
 
 
 def cathedral_builds(state: GameState) -> list[int]:
-    """The active player's Prospectors that can build an Underground Cathedral now (and pay)."""
+    """The active player's Prospectors that can build an Underground Cathedral now (and pay).
+
+    Only a Prospector on a spot holding a Construction Cost tile may build:
+    the others are passed over at once (a bot asks at every action, and most
+    Prospectors stand elsewhere); :func:`cathedral_spot` and :func:`pay_cost`
+    judge the rest.
+    """
+    cathedrals = state.cathedrals
+    if cathedrals is None:
+        return []
+    spots = memo(
+        cathedrals, "spots with a cost tile", lambda: {spot for spot, _ in cathedrals.costs}
+    )
     places = state.underground.prospectors.get(state.player.name, ())
     out = []
-    for index in range(len(places)):
+    for index, place in enumerate(places):
+        if place not in spots:
+            continue
         try:
             spot, town, cost = cathedral_spot(state, index)
             pay_cost(state, cost, town)

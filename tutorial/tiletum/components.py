@@ -21,6 +21,7 @@ from typing import Any
 
 from tutorial.core.errors import PositionError, quoted
 from tutorial.core.positions import Fields, parse_position
+from tutorial.core.values import memo
 
 DATA_FILE = "expansion.json"
 DATA_GAME = "tiletum_expansion"
@@ -28,6 +29,14 @@ DATA_VERSIONS = (1,)
 
 #: What a gain can hold, in the order :meth:`Gain.text` names them.
 GAIN_FIELDS = ("silver", "gold", "resources", "king", "points")
+#: Each field's word, in the singular.
+GAIN_WORDS = {
+    "silver": "Silver",
+    "gold": "Gold",
+    "resources": "Resource",
+    "king": "King track step",
+    "points": "point",
+}
 #: The player-count marks printed on Underground Bonus tiles (*Setup*, 3).
 PLAYER_MARKS = ("", "3+", "4")
 #: The rulebook's first-game Technologies (*Setup*, 5).
@@ -69,18 +78,11 @@ class Gain:
 
     def text(self) -> str:
         """The gain in words (``"nothing"`` when empty)."""
-        words = {
-            "silver": "Silver",
-            "gold": "Gold",
-            "resources": "Resource",
-            "king": "King track step",
-            "points": "point",
-        }
         parts = []
         for name in GAIN_FIELDS:
             amount = getattr(self, name)
             if amount:
-                word = words[name]
+                word = GAIN_WORDS[name]
                 plural = amount != 1 and name in ("resources", "king", "points")
                 parts.append(f"{amount} {word}{'s' if plural else ''}")
         return ", ".join(parts) or "nothing"
@@ -166,6 +168,21 @@ class Components:
             if action.name == name:
                 return action
         raise KeyError(name)
+
+    def exchange_actions(self) -> frozenset[str]:
+        """The names of the base actions that exchange Resources (the Contract Action's).
+
+        Asked at almost every step, so worked out once (:func:`~tutorial.core.values.memo`).
+        """
+        return memo(
+            self, "exchange actions", lambda: frozenset(a.name for a in self.actions if a.exchange)
+        )
+
+    def joker_choices(self) -> tuple[str, ...]:
+        """The base actions the Joker may be: every other one (worked out once, like the above)."""
+        return memo(
+            self, "joker choices", lambda: tuple(a.name for a in self.actions if not a.joker)
+        )
 
     def ribbon_silver(self, position: int) -> int:
         """The Silver on the ribbon of a King track space (0 if it has none)."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 from tutorial.core.errors import IllegalMove, quoted
 from tutorial.core.values import evolve
 from tutorial.tiletum.components import Gain
-from tutorial.tiletum.state import GameState, with_player
+from tutorial.tiletum.state import GameState, changed_player, with_player
 
 RULE_SILVER = "Silver"
 RULE_BUY = "Base game (reduced): a Resource for 2 Gold"
@@ -48,8 +48,12 @@ def take_silver(state: GameState, seat: int, amount: int) -> tuple[GameState, in
     if paid == 0:
         return state, 0
     player = state.players[seat]
-    state = with_player(state, seat, silver=player.silver + paid)
-    return _supply(state, -paid), paid
+    state = evolve(
+        state,
+        players=changed_player(state, seat, silver=player.silver + paid),
+        silver_supply=state.silver_supply - paid,
+    )
+    return state, paid
 
 
 def pay_silver(state: GameState, seat: int, amount: int, rule: str, what: str) -> GameState:
@@ -57,12 +61,11 @@ def pay_silver(state: GameState, seat: int, amount: int, rule: str, what: str) -
     player = state.players[seat]
     if player.silver < amount:
         raise IllegalMove(rule, f"{what} costs {amount} Silver; {player.name} has {player.silver}")
-    state = with_player(state, seat, silver=player.silver - amount)
-    return _supply(state, amount)
-
-
-def _supply(state: GameState, change: int) -> GameState:
-    return evolve(state, silver_supply=state.silver_supply + change)
+    return evolve(
+        state,
+        players=changed_player(state, seat, silver=player.silver - amount),
+        silver_supply=state.silver_supply + amount,
+    )
 
 
 def gain(state: GameState, seat: int, got: Gain, colour: str) -> tuple[GameState, str]:

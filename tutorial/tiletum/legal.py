@@ -7,6 +7,10 @@ asking the same rule functions ``apply`` uses.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import cache
+from typing import TypeVar
+
 from tutorial.tiletum.actions import (
     Action,
     Build,
@@ -33,6 +37,19 @@ from tutorial.tiletum.wheel import actions_on, movement_segment
 
 SUPPLY_FIELD = {"mine": "mines", "pillar": "pillars", "house": "houses"}
 
+A = TypeVar("A")
+
+
+@cache
+def known(kind: Callable[..., A], *fields: object) -> A:
+    """The action ``kind(*fields)``, made the first time it is legal and handed out after.
+
+    Actions are frozen values, and the same few are legal again and again (the
+    same dice places, colours, moves): finding one again costs a fraction of
+    making a frozen dataclass, and a bot asks for every legal action at every step.
+    """
+    return kind(*fields)
+
 
 def legal_actions(state: GameState) -> list[Action]:
     """Every action :func:`~tutorial.tiletum.actions.apply` accepts now, each once.
@@ -47,13 +64,13 @@ def legal_actions(state: GameState) -> list[Action]:
     if state.over:
         return []
     if is_cardinal(state):
-        return [CardinalTurn()]
+        return [known(CardinalTurn)]
     return [
         *dice_to_take(state),
         *prospector_options(state),
         *exchanges(state),
         *tasks(state),
-        *([EndTurn()] if state.turn.die is not None else []),
+        *([known(EndTurn)] if state.turn.die is not None else []),
     ]
 
 
@@ -61,10 +78,12 @@ def dice_to_take(state: GameState) -> list[TakeDie]:
     """One die an action, for any action its segment offers."""
     if state.turn.die is not None:
         return []
+    segments = [die.segment for die in state.dice]
+    offers = {segment: actions_on(state, segment) for segment in set(segments)}  # once a segment
     return [
-        TakeDie(index, action)
-        for index, die in enumerate(state.dice)
-        for action in actions_on(state, die.segment)
+        known(TakeDie, index, action)
+        for index, segment in enumerate(segments)
+        for action in offers[segment]
     ]
 
 
@@ -77,25 +96,26 @@ def prospector_options(state: GameState) -> list[Action]:
     out: list[Action] = []
     for index, (number, space) in enumerate(here.prospectors.get(player.name, ())):
         umap = here.map(number)
-        out += [Move(index, to) for to in neighbours(umap, space)]
-        out += [TakeBonusTile(index, t) for t in range(len(state.tiles_at((number, space))))]
+        out += [known(Move, index, to) for to in neighbours(umap, space)]
+        out += [known(TakeBonusTile, index, t) for t in range(len(state.tiles_at((number, space))))]
         for kind, field in SUPPLY_FIELD.items():
             if getattr(player, field) > 0:
                 sites = here.buildable_sites(player.name, number, space, kind)
-                out += [Build(index, site.id) for site in sites]
+                out += [known(Build, index, site.id) for site in sites]
     return out
 
 
 def exchanges(state: GameState) -> list[Exchange]:
     """The Contract Action (reduced): one Resource for one of another colour, 1 AP each."""
     turn = state.turn
-    names = {a.name for a in state.components.actions if a.exchange}
-    if turn.die is None or turn.action not in names or turn.ap < 1:
+    if turn.die is None or turn.ap < 1:
+        return []
+    if turn.action not in state.components.exchange_actions():
         return []
     colours = state.components.colours
     held = state.player.resources
     return [
-        Exchange(give, get)
+        known(Exchange, give, get)
         for give, count in zip(colours, held, strict=True)
         if count > 0
         for get in colours
@@ -109,21 +129,21 @@ def tasks(state: GameState) -> list[Action]:
     player, here = state.player, state.underground
     out: list[Action] = []
     if player.gold >= RESOURCE_PRICE:
-        out += [BuyResource(colour) for colour in state.components.colours]
+        out += [known(BuyResource, colour) for colour in state.components.colours]
     for name, tier in zip(state.technologies, player.tiers, strict=True):
         if tier < TOP_TIER and player.silver >= tier_cost(tier + 1):
-            out.append(UnlockTier(name))
+            out.append(known(UnlockTier, name))
     if player.prospectors > 0:
+        occupied = {number for number, _ in here.prospectors.get(player.name, ())}
         out += [
-            NewProspector(umap.number)
+            known(NewProspector, umap.number)
             for umap in here.maps
-            if not here.has_prospector(player.name, umap.number)
-            and player.silver >= umap.start_silver
+            if umap.number not in occupied and player.silver >= umap.start_silver
         ]
     turn = state.turn
     if turn.die is not None and not turn.moved and turn.segment == movement_segment(state):
         for index, (number, space) in enumerate(here.prospectors.get(player.name, ())):
-            out += [MovementPoint(index, to) for to in neighbours(here.map(number), space)]
-    out += [UseApMarker(m) for m in player.ap_markers if not ap_marker_refusal(state, m)]
-    out += [BuildCathedral(index) for index in cathedral_builds(state)]
+            out += [known(MovementPoint, index, to) for to in neighbours(here.map(number), space)]
+    out += [known(UseApMarker, m) for m in player.ap_markers if not ap_marker_refusal(state, m)]
+    out += [known(BuildCathedral, index) for index in cathedral_builds(state)]
     return out

@@ -97,10 +97,16 @@ class Town:
     sites: tuple[Site, ...]
     bonus_tiles: int = 0
     cathedral: str | None = None
+    _by_kind: Mapping[str, tuple[Site, ...]] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        # Sorted once: a Town never changes, and the bot asks for its sites of a kind often.
+        by_kind = {kind: tuple(s for s in self.sites if s.kind == kind) for kind in KINDS}
+        object.__setattr__(self, "_by_kind", MappingProxyType(by_kind))
 
     def sites_of(self, kind: str) -> tuple[Site, ...]:
         """The Town's sites of one kind (``"mine"``, ``"pillar"`` or ``"house"``)."""
-        return tuple(s for s in self.sites if s.kind == kind)
+        return self._by_kind.get(kind, ())
 
 
 @dataclass(frozen=True)
@@ -151,6 +157,7 @@ class Map:
     _adjacency: Mapping[str, tuple[str, ...]] = field(init=False, repr=False, compare=False)
     _tablet_on: Mapping[frozenset[str], Tablet] = field(init=False, repr=False, compare=False)
     _sites: Mapping[str, tuple[Space, Site]] = field(init=False, repr=False, compare=False)
+    _towns: tuple[Space, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # Lookups built once: a map never changes, and the bot asks them often.
@@ -164,6 +171,7 @@ class Map:
         set_(self, "_tablet_on", MappingProxyType({frozenset(t.between): t for t in self.tablets}))
         sites = {site.id: (s, site) for s in self.spaces if s.town for site in s.town.sites}
         set_(self, "_sites", MappingProxyType(sites))
+        set_(self, "_towns", tuple(s for s in self.spaces if s.town is not None))
 
     @property
     def numeral(self) -> str:
@@ -194,7 +202,7 @@ class Map:
     @property
     def towns(self) -> tuple[Space, ...]:
         """The spaces that are Towns, in the file's order."""
-        return tuple(s for s in self.spaces if s.town is not None)
+        return self._towns
 
     @property
     def adjacency(self) -> Mapping[str, tuple[str, ...]]:

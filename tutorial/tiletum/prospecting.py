@@ -145,7 +145,7 @@ def movement_point(state: GameState, index: int, to: str) -> Outcome[GameState]:
 def town_of(state: GameState, index: int) -> Place:
     """The Town the active player's Prospector ``index`` stands in; refuses a space that is none."""
     number, space = prospector_at(state, index)
-    if state.underground.map(number).space(space).town is None:
+    if state.underground.town(number, space) is None:
         raise IllegalMove(RULE_PROSPECTOR, f"Prospector {index} stands on {space}, not in a Town")
     return (number, space)
 

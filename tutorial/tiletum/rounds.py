@@ -24,14 +24,15 @@ from tutorial.core.explanation import Explanation, Outcome
 from tutorial.core.values import evolve
 from tutorial.tiletum.economy import take_silver
 from tutorial.tiletum.fairs import hold_fair
-from tutorial.tiletum.solo import solo_king_phase, solo_preparation
+from tutorial.tiletum.solo import Line, flatten, solo_king_phase, solo_preparation
 from tutorial.tiletum.state import (
     ACTIONS_PER_ROUND,
+    NO_DIE_YET,
     ROUNDS,
     Die,
     GameState,
-    Turn,
     built_by,
+    changed_player,
     with_player,
 )
 
@@ -71,27 +72,34 @@ def end_turn(state: GameState) -> Outcome[GameState]:
         )
     player = state.player
     lost = state.turn.ap
-    state = with_player(state, state.active, actions=player.actions + 1)
-    state = evolve(state, turn=Turn())
-    lines = [f"{player.name} ended their action" + (f", losing {lost} AP." if lost else ".")]
-    count = len(state.players)
+    players = changed_player(state, state.active, actions=player.actions + 1)
+    count = len(players)
     waiting = [
         (state.active + k) % count
         for k in range(1, count + 1)
-        if state.players[(state.active + k) % count].actions < ACTIONS_PER_ROUND
+        if players[(state.active + k) % count].actions < ACTIONS_PER_ROUND
     ]
+    more: list[Line] = []
     if waiting:
-        state = evolve(state, active=waiting[0])
-        lines.append(f"{state.player.name} acts next.")
+        state = evolve(state, players=players, turn=NO_DIE_YET, active=waiting[0])
     else:
-        state, more = end_round(state)
-        lines += more
-    return Outcome.later(state, lambda: Explanation("End of action", tuple(lines), RULE_TURN))
+        state, more = end_round(evolve(state, players=players, turn=NO_DIE_YET))
+    after = state
+
+    def explain() -> Explanation:
+        ended = f"{player.name} ended their action" + (f", losing {lost} AP." if lost else ".")
+        then = (f"{after.player.name} acts next.",) if waiting else flatten(more)
+        return Explanation("End of action", (ended, *then), RULE_TURN)
+
+    return Outcome.later(state, explain)
 
 
-def end_round(state: GameState) -> tuple[GameState, list[str]]:
-    """King phase, Fair, cleanup and (before rounds 2-4) the next round's preparation."""
-    lines = [f"Round {state.round} ends: King phase."]
+def end_round(state: GameState) -> tuple[GameState, list[Line]]:
+    """King phase, Fair, cleanup and (before rounds 2-4) the next round's preparation.
+
+    The Cardinal of Silver's lines are written only when read (:func:`~.solo.flatten`).
+    """
+    lines: list[Line] = [f"Round {state.round} ends: King phase."]
     state, more = king_phase(state)
     lines += more
     state, more = solo_king_phase(state)

@@ -36,6 +36,7 @@ from types import MappingProxyType
 from typing import Generic, NamedTuple, TypeVar
 
 from tutorial.core.graphs import Observer, path_from_parents
+from tutorial.core.values import memo
 from tutorial.tiletum.maps import Map, neighbours
 
 Node = TypeVar("Node", bound=Hashable)
@@ -400,7 +401,23 @@ def best_route(
     Route(spaces=('s', 'b', 'c', 'g', 'h'), tablets=('t1', 't2'))
     >>> best_route(underground_map("I", "A"), ["s"], "h", covered={"t1"}).tablets
     ('t2',)
+
+    A map never changes, so a route is searched once for the same starts,
+    goal and covered tablets, and remembered on the map
+    (:func:`tutorial.core.values.memo`): games replay the same few routes.
     """
+    starts, covered = tuple(starts), frozenset(covered)
+    return memo(
+        umap,
+        ("best route", starts, goal, covered),
+        lambda: _search_route(umap, starts, goal, covered),
+    )
+
+
+def _search_route(
+    umap: Map, starts: tuple[str, ...], goal: str, covered: frozenset[str]
+) -> Route | None:
+    """:func:`best_route`, searched afresh."""
     found = best_route_search(
         starts, lambda s: neighbours(umap, s), uncovered_tablets(umap, covered), goal
     )

@@ -71,11 +71,17 @@ from typing import Any
 
 from tutorial.core.errors import PositionError, quoted
 from tutorial.core.positions import Fields, parse_position
-from tutorial.core.values import evolve
+from tutorial.core.values import evolve, memo
 from tutorial.tiletum.cardinalbot import prospector_decision, reach_layers
 from tutorial.tiletum.cathedrals import CATHEDRAL_ACTION, cardinal_cathedral
 from tutorial.tiletum.challenges import Challenge, read_challenges
-from tutorial.tiletum.components import GAIN_FIELDS, ComponentDataError, Gain, _gain_of
+from tutorial.tiletum.components import (
+    GAIN_FIELDS,
+    BonusTile,
+    ComponentDataError,
+    Gain,
+    _gain_of,
+)
 from tutorial.tiletum.economy import gain, gain_colour, take_silver
 from tutorial.tiletum.maps import KINDS
 from tutorial.tiletum.prospecting import MINE_SILVER, printed_bonus
@@ -112,6 +118,8 @@ SWAPPED_DECREES = (
     "Church Communities",
 )
 NEW_DECREES = ("Mothers of Invention", "Provincial Prosperity", "Riches Below")
+#: A step that pays nothing pays this.
+NOTHING = Gain()
 
 
 @dataclass(frozen=True)
@@ -387,13 +395,7 @@ def cardinal_prospect(
     # 2. The best Bonus tile within reach on that map.
     reach = decision.reaches[-1].reach
     layers = reach_layers(state.underground.map(number), state.underground.spaces_of(name, number))
-    best = None
-    for layer in layers[: reach + 1]:
-        for town in layer:
-            for i, tile_id in enumerate(state.tiles_at((number, town))):
-                tile = next(t for t in state.components.underground_bonus if t.id == tile_id)
-                if best is None or gain_size(tile.gain) > gain_size(best[2].gain):
-                    best = (town, i, tile)
+    best = best_bonus_tile(state, number, (town for layer in layers[: reach + 1] for town in layer))
     if best is not None:
         town, i, tile = best
         place = (number, town)
@@ -412,18 +414,15 @@ def cardinal_prospect(
     places = list(here.prospectors[name])
     which = places.index((number, route.spaces[0]))
     places[which] = (number, space)
-    state = changed_underground(
-        state,
-        prospectors={**here.prospectors, name: tuple(places)},
-        covered=here.covered | set(decision.tablets),
-    )
-    # 4. Build there, free.
+    moved = {**here.prospectors, name: tuple(places)}
+    covered = here.covered | set(decision.tablets)
+    # 4. Build there, free (the Underground changes once, for the move and the build).
     site = chosen.site
     field = {"mine": "mines", "pillar": "pillars", "house": "houses"}[site.kind]
     player = state.players[seat]
     state = with_player(state, seat, **{field: getattr(player, field) - 1})
-    here = state.underground
-    state = changed_underground(state, built={**here.built, (number, site.id): name})
+    on_site = {**here.built, (number, site.id): name}
+    state = changed_underground(state, prospectors=moved, covered=covered, built=on_site)
     built = f"It builds a {PIECE_NAMES[site.kind]} on {site.id}, free"
     if site.kind == "mine":
         state, got = take_silver(state, seat, MINE_SILVER)
@@ -435,6 +434,26 @@ def cardinal_prospect(
         built += f": only the printed points, {points}"
     lines.append(built + ".")
     return state, lines
+
+
+def best_bonus_tile(
+    state: GameState, number: int, spaces: Iterable[str]
+) -> tuple[str, int, BonusTile] | None:
+    """Step 2: the Underground Bonus tile with the largest gain in the Towns of ``spaces``.
+
+    ``spaces`` are on map ``number``, nearest first: ties go to the nearer
+    Town, then to the first tile.  Returns ``(space, index in the Town, tile)``.
+    """
+    held = dict(state.bonus_tiles)
+    parts = state.components
+    tiles = memo(parts, "bonus tiles by id", lambda: {t.id: t for t in parts.underground_bonus})
+    best, best_size = None, -1
+    for space in spaces:
+        for i, tile_id in enumerate(held.get((number, space), ())):
+            tile = tiles[tile_id]
+            if gain_size(tile.gain) > best_size:
+                best, best_size = (space, i, tile), gain_size(tile.gain)
+    return best
 
 
 # -- King's Surprise --------------------------------------------------------
@@ -478,7 +497,8 @@ def resolve_surprise(state: GameState, card: Surprise) -> tuple[GameState, list[
         if player.gold < step.pay.gold or player.silver < step.pay.silver:
             lines.append(f"  pay {step.pay.text()}: it cannot; skipped.")
             continue
-        if step.pay != Gain():
+        pays = step.pay != NOTHING
+        if pays:
             state = with_player(
                 state,
                 seat,
@@ -487,7 +507,7 @@ def resolve_surprise(state: GameState, card: Surprise) -> tuple[GameState, list[
             )
             state = evolve(state, silver_supply=state.silver_supply + step.pay.silver)
         state, words = gain(state, seat, step.gain, state.components.colours[0])
-        paid = f"pays {step.pay.text()} and " if step.pay != Gain() else ""
+        paid = f"pays {step.pay.text()} and " if pays else ""
         lines.append(f"  it {paid}gains {words}.")
     return state, lines
 
@@ -495,8 +515,11 @@ def resolve_surprise(state: GameState, card: Surprise) -> tuple[GameState, list[
 # -- between rounds ---------------------------------------------------------
 
 
-def solo_king_phase(state: GameState) -> tuple[GameState, list[str]]:
-    """After the King phase of rounds 1-3: it spends Silver on King's Surprise cards."""
+def solo_king_phase(state: GameState) -> tuple[GameState, list[Line]]:
+    """After the King phase of rounds 1-3: it spends Silver on King's Surprise cards.
+
+    The lines of the cards' Prospector decisions are written only when read (:func:`flatten`).
+    """
     solo = state.solo
     if solo is None or state.round not in SURPRISE_PRICES:
         return state, []
@@ -515,10 +538,9 @@ def solo_king_phase(state: GameState) -> tuple[GameState, list[str]]:
     state = with_player(state, solo.seat, silver=player.silver - price)
     state = evolve(state, silver_supply=state.silver_supply + price)
     state, drawn = draw_surprises(state, count)
-    lines = flatten(drawn)
     return state, [
         f"The Cardinalbot spends {price} Silver to draw {count} King's Surprise card(s).",
-        *lines,
+        *drawn,
     ]
 
 

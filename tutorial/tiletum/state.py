@@ -144,6 +144,10 @@ class Turn:
     bonus_ap: int = 0
 
 
+#: An action before its die is taken (one value, shared: a Turn never changes).
+NO_DIE_YET = Turn()
+
+
 @dataclass(frozen=True)
 class GameState:
     """A whole game at one moment.
@@ -220,7 +224,7 @@ class GameState:
     overlay: str
     seed: int
     components: Components
-    turn: Turn = Turn()
+    turn: Turn = NO_DIE_YET
     over: bool = False
     step: int = 0
     solo: Solo | None = None
@@ -249,9 +253,18 @@ class GameState:
 
 def with_player(state: GameState, seat: int, **changes: object) -> GameState:
     """``state`` with some fields of one player changed."""
+    return evolve(state, players=changed_player(state, seat, **changes))
+
+
+def changed_player(state: GameState, seat: int, **changes: object) -> tuple[PlayerState, ...]:
+    """``state.players`` with some fields of one player changed.
+
+    For a rule that changes other fields of the state as well, in one copy:
+    ``evolve(state, players=changed_player(state, seat, ...), dice=...)``.
+    """
     players = list(state.players)
     players[seat] = evolve(players[seat], **changes)
-    return evolve(state, players=tuple(players))
+    return tuple(players)
 
 
 def built_by(state: GameState, name: str, kind: str) -> int:
@@ -260,11 +273,10 @@ def built_by(state: GameState, name: str, kind: str) -> int:
     Mines include the one put on map I's start at setup.
     """
     here = state.underground
-    count = sum(
-        1
-        for (number, site), owner in here.built.items()
-        if owner == name and here.map(number).site(site)[1].kind == kind
-    )
+    count = 0
+    for (number, site), owner in here.built.items():
+        if owner == name and here.map(number).site(site)[1].kind == kind:
+            count += 1
     if kind == "mine":
         count += state.players[state.seat_of(name)].mines_on_start
     return count

@@ -131,8 +131,7 @@ def spends_ap_one_at_a_time(state: GameState, action: str) -> bool:
 
     (A base action of the reduced wheel spends all its AP when the die is taken.)
     """
-    exchanges = {a.name for a in state.components.actions if a.exchange}
-    return action == PROSPECTOR or action in exchanges
+    return action == PROSPECTOR or action in state.components.exchange_actions()
 
 
 def ap_marker_refusal(state: GameState, marker: int) -> str:
@@ -176,6 +175,6 @@ def use_ap_marker(state: GameState, marker: int) -> Outcome[GameState]:
         f"{turn.ap + marker} AP for the {turn.action} Action; the marker goes back to the box."
     )
     note = "(A stand-in reading: the rulebook keeps the markers with the Character Technology.)"
-    return Outcome.now(
-        state, Explanation("Bonus Action Point marker", (line, note), RULE_AP_MARKERS)
+    return Outcome.later(
+        state, lambda: Explanation("Bonus Action Point marker", (line, note), RULE_AP_MARKERS)
     )

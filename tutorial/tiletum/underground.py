@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from tutorial.core.errors import PositionError, quoted
-from tutorial.tiletum.maps import Map, Site
+from tutorial.tiletum.maps import Map, Site, Town
 
 #: ``(map number, id on that map)``: a space, a site or a Stone Tablet.
 Place = tuple[int, str]
@@ -61,10 +61,13 @@ class Underground:
     built: Mapping[Place, str] = field(default_factory=dict)
     prospectors: Mapping[str, Iterable[Place]] = field(default_factory=dict)
     covered: frozenset[Place] = frozenset()
+    _by_number: Mapping[int, Map] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         set_ = object.__setattr__
         set_(self, "maps", tuple(self.maps))
+        # Looked up by number at every step of the bot's search; the maps never change.
+        set_(self, "_by_number", MappingProxyType({m.number: m for m in self.maps}))
         set_(self, "built", MappingProxyType(dict(self.built)))
         set_(
             self,
@@ -103,22 +106,26 @@ class Underground:
 
     def map(self, number: int) -> Map:
         """The map in play with this number (``KeyError`` if it is not in play)."""
-        for umap in self.maps:
-            if umap.number == number:
-                return umap
-        raise KeyError(number)
+        return self._by_number[number]
+
+    def town(self, number: int, space: str) -> Town | None:
+        """The Town on ``space`` of map ``number`` (``None`` if the space is no Town)."""
+        return self._by_number[number].space(space).town
 
     def spaces_of(self, player: str, number: int) -> tuple[str, ...]:
         """The spaces of map ``number`` where ``player`` has a Prospector, without repeats."""
-        return tuple(dict.fromkeys(s for n, s in self.prospectors.get(player, ()) if n == number))
+        return tuple(dict.fromkeys([s for n, s in self.prospectors.get(player, ()) if n == number]))
 
     def has_prospector(self, player: str, number: int) -> bool:
         """Whether ``player`` has a Prospector on map ``number``."""
-        return any(n == number for n, _ in self.prospectors.get(player, ()))
+        for n, _ in self.prospectors.get(player, ()):
+            if n == number:
+                return True
+        return False
 
     def empty_sites(self, number: int, space: str, kind: str) -> list[Site]:
         """The sites of one kind in the Town on ``space`` that nobody has built on."""
-        town = self.map(number).space(space).town
+        town = self.town(number, space)
         if town is None:
             return []
         return [s for s in town.sites_of(kind) if (number, s.id) not in self.built]
@@ -130,12 +137,17 @@ class Underground:
         empty space of its kind, and only if the player has none of that kind
         in the Town yet.
         """
-        town = self.map(number).space(space).town
+        town = self.town(number, space)
         if town is None:
             return []
-        if any(self.built.get((number, s.id)) == player for s in town.sites_of(kind)):
-            return []
-        return self.empty_sites(number, space, kind)
+        built, empty = self.built, []
+        for site in town.sites_of(kind):
+            owner = built.get((number, site.id))
+            if owner == player:
+                return []
+            if owner is None:
+                empty.append(site)
+        return empty
 
     def uncovered(self, number: int, tablet: str) -> bool:
         """Whether a Stone Tablet still waits to be resolved (no "X" tile on it)."""

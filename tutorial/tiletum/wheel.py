@@ -22,7 +22,7 @@ from tutorial.core.explanation import Explanation, Outcome
 from tutorial.core.values import evolve
 from tutorial.tiletum.components import BaseAction
 from tutorial.tiletum.economy import gain
-from tutorial.tiletum.state import PROSPECTOR, GameState, Turn, with_player
+from tutorial.tiletum.state import PROSPECTOR, GameState, Turn, changed_player, with_player
 
 RULE_WHEEL = "Prospector Action Wheel"
 RULE_BASE = "Base game (reduced): taking a die"
@@ -54,8 +54,7 @@ def actions_on(state: GameState, segment: int) -> tuple[str, ...]:
     Action where the Prospector wheel shows it; the Joker may be any other action."""
     base = base_action_on(state, segment)
     if base.joker:
-        names = tuple(a.name for a in state.components.actions if not a.joker)
-        return (*names, PROSPECTOR)
+        return (*state.components.joker_choices(), PROSPECTOR)
     if shows_prospector(state, segment):
         return (base.name, PROSPECTOR)
     return (base.name,)
@@ -78,7 +77,8 @@ def take_die(state: GameState, index: int, action: str) -> Outcome[GameState]:
             RULE_BASE, f"there is no die {index} on the wheel ({len(state.dice)} dice left)"
         )
     die = state.dice[index]
-    offered = actions_on(state, die.segment)
+    segment = die.segment
+    offered = actions_on(state, segment)
     if action not in offered:
         raise IllegalMove(
             RULE_WHEEL,
@@ -87,17 +87,14 @@ def take_die(state: GameState, index: int, action: str) -> Outcome[GameState]:
     colour_at = state.components.colours.index(die.colour)
     resources = list(player.resources)
     resources[colour_at] += die.resources
-    state = with_player(state, state.active, resources=tuple(resources))
     state = evolve(
         state,
+        players=changed_player(state, state.active, resources=tuple(resources)),
         dice=state.dice[:index] + state.dice[index + 1 :],
         taken=(*state.taken, die),
-        turn=Turn(die=die, segment=die.segment, action=action, ap=die.ap),
+        turn=Turn(die=die, segment=segment, action=action, ap=die.ap),
     )
-    lines = [
-        f"{player.name} took the {die} die: {die.resources} {die.colour} Resource(s) "
-        f"and {die.ap} AP (AP = 7 - resources) for the {action} Action."
-    ]
+    lines: list[str] = []  # after the line on the die, written with the explanation
     if action == PROSPECTOR:
         if state.prospector_bonus:
             tile = next(
@@ -113,7 +110,11 @@ def take_die(state: GameState, index: int, action: str) -> Outcome[GameState]:
         lines.append(words)
 
     def explain() -> Explanation:
-        return Explanation(f"Took the {die} die for {action}", tuple(lines), RULE_WHEEL)
+        took = (
+            f"{player.name} took the {die} die: {die.resources} {die.colour} Resource(s) "
+            f"and {die.ap} AP (AP = 7 - resources) for the {action} Action."
+        )
+        return Explanation(f"Took the {die} die for {action}", (took, *lines), RULE_WHEEL)
 
     return Outcome.later(state, explain)
 
