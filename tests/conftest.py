@@ -1,5 +1,6 @@
-"""Executors shared by the tests that play games elsewhere: made once a session (a Dask
-cluster takes seconds to start)."""
+"""What tests share across folders, made once a session: the executors of the tests that
+play games elsewhere (a Dask cluster takes seconds to start), the notebooks' runs (a
+chapter takes up to twenty seconds), and Hypothesis's example counts."""
 
 from __future__ import annotations
 
@@ -9,6 +10,15 @@ from concurrent.futures import Executor, ProcessPoolExecutor
 
 import distributed
 import pytest
+
+from tests.notebook_runs import NotebookRuns
+from tests.scheduling import GroupScheduling
+
+
+@pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist, absent under -p no:xdist
+def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> GroupScheduling:
+    """Under pytest-xdist, the tests that share a session's fixture share a worker."""
+    return GroupScheduling(config, log)
 
 
 @pytest.fixture(scope="session")
@@ -36,3 +46,9 @@ def dask_executor() -> Iterator[Executor]:
 def executor(request: pytest.FixtureRequest) -> Executor:
     """Each executor in turn: a process pool, then a Dask cluster."""
     return request.getfixturevalue(request.param)
+
+
+@pytest.fixture(scope="session")
+def notebook_runs() -> NotebookRuns:
+    """Each notebook run once, for the chapter tests, the live boards and the pinned outputs."""
+    return NotebookRuns()
