@@ -5,14 +5,23 @@ chapter takes up to twenty seconds), and Hypothesis's example counts."""
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor
 
 import distributed
 import pytest
+from hypothesis import settings
 
+from tests.examples import PROFILES
 from tests.notebook_runs import NotebookRuns
 from tests.scheduling import GroupScheduling
+
+settings.register_profile("dev", max_examples=PROFILES["dev"])
+settings.register_profile("ci", settings.get_profile("ci"), max_examples=PROFILES["ci"])
+settings.load_profile(
+    os.environ.get("HYPOTHESIS_PROFILE") or ("ci" if os.environ.get("CI") else "dev")
+)
 
 
 @pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist, absent under -p no:xdist

@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.examples import examples
 from tutorial.core.errors import IllegalMove
 from tutorial.gold_mines.sharing import Choice, Claim, fewest_rivals, reading_order, share_gold
 
@@ -208,7 +209,7 @@ def positions(draw):
     return gold, claims, active, players
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(positions())
 def test_gold_is_conserved_and_shared_only_by_the_rules(position):
     gold, claims, active, players = position
@@ -237,7 +238,7 @@ def test_gold_is_conserved_and_shared_only_by_the_rules(position):
         assert seats == sorted(set(seats))
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(positions(), st.randoms(use_true_random=False))
 def test_the_same_input_gives_the_same_result_in_any_order(position, rnd: random.Random):
     gold, claims, active, players = position
