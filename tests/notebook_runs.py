@@ -21,6 +21,7 @@ import contextlib
 import io
 import json
 import os
+import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -183,7 +184,9 @@ def _in_folder(folder: Path) -> Iterator[None]:
 @contextlib.contextmanager
 def _shell(cell: CellOutputs) -> Iterator[InteractiveShell]:
     """An IPython shell whose displays land in ``cell``; gone again afterwards, so later
-    tests see no IPython (as when they run on their own)."""
+    tests see no IPython (as when they run on their own), and ``__main__`` is theirs again
+    (the shell puts the notebook's namespace there, as the kernel does)."""
+    main = sys.modules["__main__"]
     config = Config()
     config.HistoryManager.enabled = False  # no history database written
     shell = InteractiveShell.instance(config=config)
@@ -196,6 +199,7 @@ def _shell(cell: CellOutputs) -> Iterator[InteractiveShell]:
         yield shell
     finally:
         InteractiveShell.clear_instance()
+        sys.modules["__main__"] = main
 
 
 def run_notebook(path: Path) -> NotebookRun:
