@@ -1,14 +1,33 @@
-"""Executors shared by the tests that play games elsewhere: made once a session (a Dask
-cluster takes seconds to start)."""
+"""What tests share across folders, made once a session: the executors of the tests that
+play games elsewhere (a Dask cluster takes seconds to start), the notebooks' runs (a
+chapter takes up to twenty seconds), and Hypothesis's example counts."""
 
 from __future__ import annotations
 
 import logging
+import os
 from collections.abc import Iterator
 from concurrent.futures import Executor, ProcessPoolExecutor
 
 import distributed
 import pytest
+from hypothesis import settings
+
+from tests.examples import PROFILES
+from tests.notebook_runs import NotebookRuns
+from tests.scheduling import GroupScheduling
+
+settings.register_profile("dev", max_examples=PROFILES["dev"])
+settings.register_profile("ci", settings.get_profile("ci"), max_examples=PROFILES["ci"])
+settings.load_profile(
+    os.environ.get("HYPOTHESIS_PROFILE") or ("ci" if os.environ.get("CI") else "dev")
+)
+
+
+@pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist, absent under -p no:xdist
+def pytest_xdist_make_scheduler(config: pytest.Config, log: object) -> GroupScheduling:
+    """Under pytest-xdist, the tests that share a session's fixture share a worker."""
+    return GroupScheduling(config, log)
 
 
 @pytest.fixture(scope="session")
@@ -36,3 +55,9 @@ def dask_executor() -> Iterator[Executor]:
 def executor(request: pytest.FixtureRequest) -> Executor:
     """Each executor in turn: a process pool, then a Dask cluster."""
     return request.getfixturevalue(request.param)
+
+
+@pytest.fixture(scope="session")
+def notebook_runs() -> NotebookRuns:
+    """Each notebook run once, for the chapter tests, the live boards and the pinned outputs."""
+    return NotebookRuns()

@@ -1,12 +1,26 @@
-"""Fixtures for the real-browser tests: one JupyterLab and one Chromium a session."""
+"""Fixtures for the real-browser tests: one JupyterLab and one Chromium a session.
+
+Every test here is marked ``browser`` (``python -m pytest -m "not browser"``
+leaves them out); under pytest-xdist one worker runs them all, with the
+session's one JupyterLab and one Chromium (``tests/scheduling.py``).
+"""
 
 from __future__ import annotations
 
 import os
+from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
 from . import lab
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    here = Path(__file__).parent
+    for item in items:
+        if here in item.path.parents:
+            item.add_marker(pytest.mark.browser)
 
 
 @pytest.fixture(scope="session")
@@ -40,13 +54,51 @@ def browser(chromium_path):
         b.close()
 
 
-@pytest.fixture
-def page(browser, lab_server):
-    """A fresh browser context and page; page errors collected in ``page.lab_log``."""
-    context = browser.new_context(viewport={"width": 1400, "height": 1000})
+VIEWPORT = {"width": 1400, "height": 1000}
+
+
+@pytest.fixture(scope="session")
+def lab_pages(browser) -> Iterator[list]:
+    """The session's JupyterLab page, in a list: made on first use, made again if broken."""
+    pages: list = []
+    yield pages
+    for pg in pages:
+        pg.context.close()
+
+
+def _new_page(browser):
+    context = browser.new_context(viewport=VIEWPORT)
     pg = context.new_page()
     pg.set_default_timeout(60_000)
-    pg.lab_log = lab.watch_page(pg)
+    pg.lab_log = lab.PageLog()
+    # The log a test reads is the one of that test (the fixture below renews it).
+    pg.on("pageerror", lambda exc: pg.lab_log.page_errors.append(str(exc)))
+    pg.on(
+        "console",
+        lambda msg: pg.lab_log.console_errors.append(msg.text) if msg.type == "error" else None,
+    )
+    return pg
+
+
+@pytest.fixture
+def page(browser, lab_server, lab_pages):
+    """The session's page, its own error log in ``page.lab_log``; its notebook closed after.
+
+    JupyterLab loads once a session in this page, and each test opens its
+    notebook in it (:func:`lab.open_notebook`).  After the test every tab is
+    closed unsaved and every kernel stopped; a page that cannot be put back
+    so is replaced by a fresh one.
+    """
+    if not lab_pages or lab_pages[0].is_closed():
+        lab_pages[:] = [_new_page(browser)]
+    pg = lab_pages[0]
+    pg.lab_log = lab.PageLog()
     yield pg
-    context.close()
+    try:
+        pg.set_viewport_size(VIEWPORT)
+        if pg.evaluate(lab.LAB_READY_JS):
+            lab.close_documents(pg)
+    except Exception:
+        pg.context.close()
+        lab_pages.clear()
     lab_server.shutdown_kernels()

@@ -10,6 +10,11 @@ Facts this relies on (checked on the project's machine, see DESIGN.md):
 * ``--LabApp.expose_app_in_browser=True`` puts the app at ``window.jupyterapp``.
 * Opening ``/lab/tree/<path>?reset`` discards the saved workspace, so no
   earlier tab comes back hidden; every selector is scoped to ``ACTIVE``.
+* A page that already shows JupyterLab opens the next notebook in it
+  (``docmanager:open``) once :func:`close_documents` has closed the last:
+  loading JupyterLab costs more than running most notebooks.
+* Screenshots (for a person to look at, never checked) are taken only when
+  ``TUTORIAL_SCREENSHOTS`` names a folder: a tall screenshot costs seconds.
 """
 
 from __future__ import annotations
@@ -60,6 +65,11 @@ SETTINGS_OVERRIDES = {
     # Render every cell, so off-screen cells and canvases exist in the DOM.
     "@jupyterlab/notebook-extension:tracker": {"windowingMode": "none"},
 }
+
+
+def screenshots_wanted() -> bool:
+    """Whether ``TUTORIAL_SCREENSHOTS`` asks for screenshots."""
+    return bool(os.environ.get("TUTORIAL_SCREENSHOTS"))
 
 
 def chromium_available() -> bool:
@@ -240,15 +250,45 @@ _KERNEL_IDLE_JS = """
 """
 
 
+LAB_READY_JS = "() => !!(window.jupyterapp && window.jupyterapp.shell)"
+
+_CLOSE_DOCUMENTS_JS = """
+() => {
+  for (const w of Array.from(window.jupyterapp.shell.widgets('main'))) {
+    if (w.context && w.context.model) w.context.model.dirty = false;  // no "save?" dialog
+    w.dispose();
+  }
+  return document.querySelectorAll('.jp-NotebookPanel').length;
+}
+"""
+
+
+def close_documents(page) -> None:
+    """Close every tab of the JupyterLab page, unsaved (stop the kernels on the server)."""
+    left = page.evaluate(_CLOSE_DOCUMENTS_JS)
+    if left:
+        raise RuntimeError(f"{left} notebook panel(s) still open")
+
+
 def wait_kernel_idle(page, timeout: float = 60.0) -> None:
     """Wait until the status bar says "| Idle" for a real kernel."""
     page.wait_for_function(_KERNEL_IDLE_JS, timeout=timeout * 1000, polling=100)
 
 
 def open_notebook(page, server: LabServer, relpath: str, timeout: float = 90.0) -> None:
-    """Open ``relpath`` (relative to the server root) and wait for an idle kernel."""
+    """Open ``relpath`` (relative to the server root) and wait for an idle kernel.
+
+    In a page that already shows this JupyterLab the notebook opens in it
+    (close the one before with :func:`close_documents`); otherwise the page
+    loads JupyterLab for it.
+    """
     path = Path(relpath).as_posix()
-    page.goto(server.url(f"lab/tree/{urllib.parse.quote(path)}", reset=""))
+    if page.url.startswith(server.base_url + "/lab") and page.evaluate(LAB_READY_JS):
+        page.evaluate(
+            "(path) => { window.jupyterapp.commands.execute('docmanager:open', {path}); }", path
+        )
+    else:
+        page.goto(server.url(f"lab/tree/{urllib.parse.quote(path)}", reset=""))
     page.wait_for_function(
         """(path) => {
           const app = window.jupyterapp;
@@ -376,12 +416,14 @@ def click_button(page, text: str, timeout: float = 10.0) -> None:
 
 
 def screenshot(page, path: str | os.PathLike, full: bool = True) -> Path:
-    """Save a PNG of the window.
+    """Save a PNG of the window (if :func:`screenshots_wanted`).
 
     ``full``: grow the window to the notebook's whole height first (up to
     8000 px), so the PNG shows every cell, then restore the size.
     """
     path = Path(path)
+    if not screenshots_wanted():
+        return path
     path.parent.mkdir(parents=True, exist_ok=True)
     size = page.viewport_size
     if full and size:
@@ -410,8 +452,10 @@ def screenshot_boards(page, folder: str | os.PathLike, prefix: str) -> list[Path
     """One PNG per output that holds a canvas (a board), scrolled into view first.
 
     A whole-window screenshot of a long notebook shows one screenful; these
-    show every board, for a person to look at.
+    show every board, for a person to look at (if :func:`screenshots_wanted`).
     """
+    if not screenshots_wanted():
+        return []
     folder = Path(folder)
     folder.mkdir(parents=True, exist_ok=True)
     outputs = page.locator(f"{ACTIVE} .jp-Cell-outputWrapper").filter(has=page.locator("canvas"))

@@ -1,17 +1,16 @@
-"""Run a chapter's code cells in one namespace, as the kernel does, to test what it says.
+"""What the chapter tests share: clicks on a chapter's boards, and checks of what they show.
 
 A chapter's prose states facts about its live boards ("click Mine 2: the
 panel refuses") and its "Try this" asks for clicks.  The tests beside this
-file run the chapter's code, then do what the prose asks by calling the
+file take the variables the chapter's code left (the ``chapter`` fixture of
+``conftest.py``: the session's one run of the notebook, see
+``tests/notebook_runs.py``), then do what the prose asks by calling the
 same handlers a click calls (``app.click_cell``, ``button.click()``), and
 check that the board answers as the prose says.
 """
 
 from __future__ import annotations
 
-import contextlib
-import io
-import json
 from pathlib import Path
 from typing import Any
 
@@ -21,20 +20,8 @@ from tutorial.core.explanation import Explanation
 from tutorial.core.grid import Cell
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
-#: Cerro Gordo's chapters, the default folder.
+#: Cerro Gordo's chapters.
 CHAPTERS = NOTEBOOKS / "cerro_gordo"
-
-
-def run_chapter(name: str, folder: str = "cerro_gordo") -> dict[str, Any]:
-    """The namespace left by running every code cell of ``notebooks/<folder>/<name>``."""
-    cells = json.loads((NOTEBOOKS / folder / name).read_text("utf-8"))["cells"]
-    namespace: dict[str, Any] = {"__name__": "__chapter__"}
-    with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):
-        for cell in cells:
-            if cell["cell_type"] == "code":
-                code = compile("".join(cell["source"]), f"{name}, cell {cell['id']}", "exec")
-                exec(code, namespace)
-    return namespace
 
 
 def shows_feature(app: Any, cell: Cell, slot: int) -> Explanation:

@@ -2,16 +2,10 @@
 
 from __future__ import annotations
 
-import pytest
-
+from tests.notebook_runs import notebook
 from tutorial.cerro_gordo import Mine, PlaceBuilding, PlaceRoad, TakeBuilding
 
-from .chapter import run_chapter
-
-
-@pytest.fixture(scope="module")
-def chapter():
-    return run_chapter("../00_start_here.ipynb")
+NOTEBOOK = notebook("00_start_here.ipynb")
 
 
 def test_four_steps_on_the_board_are_the_four_actions_played_from_code(chapter):

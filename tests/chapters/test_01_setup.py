@@ -4,14 +4,11 @@ from __future__ import annotations
 
 import json
 
-import pytest
+from tests.notebook_runs import notebook
 
-from .chapter import CHAPTERS, run_chapter
+from .chapter import CHAPTERS
 
-
-@pytest.fixture(scope="module")
-def chapter():
-    return run_chapter("01_setup.ipynb")
+NOTEBOOK = notebook("cerro_gordo/01_setup.ipynb")
 
 
 def test_the_building_row_is_drawn_below_the_board(chapter):

@@ -2,16 +2,10 @@
 
 from __future__ import annotations
 
-import pytest
-
+from tests.notebook_runs import notebook
 from tutorial.cerro_gordo import TakeBuilding
 
-from .chapter import run_chapter
-
-
-@pytest.fixture(scope="module")
-def chapter():
-    return run_chapter("02_building_row.ipynb")
+NOTEBOOK = notebook("cerro_gordo/02_building_row.ipynb")
 
 
 def test_a_second_building_is_refused_then_undo_takes_back_the_choice(chapter):

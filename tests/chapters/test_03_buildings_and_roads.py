@@ -2,16 +2,10 @@
 
 from __future__ import annotations
 
-import pytest
-
+from tests.notebook_runs import notebook
 from tutorial.cerro_gordo.mining import still_to_do
 
-from .chapter import run_chapter
-
-
-@pytest.fixture(scope="module")
-def chapter():
-    return run_chapter("03_buildings_and_roads.ipynb")
+NOTEBOOK = notebook("cerro_gordo/03_buildings_and_roads.ipynb")
 
 
 def test_a_selected_building_may_go_only_where_the_road_leads(chapter):

@@ -4,12 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from .chapter import run_chapter
+from tests.notebook_runs import notebook
 
-
-@pytest.fixture(scope="module")
-def chapter():
-    return run_chapter("04_closest_mine.ipynb")
+NOTEBOOK = notebook("cerro_gordo/04_closest_mine.ipynb")
 
 
 def walk_to_the_end(stepper) -> str:

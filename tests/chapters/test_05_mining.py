@@ -4,14 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from tests.notebook_runs import notebook
 from tutorial.cerro_gordo import Mine
 
-from .chapter import run_chapter
-
-
-@pytest.fixture(scope="module")
-def chapter():
-    return run_chapter("05_mining_and_events.ipynb")
+NOTEBOOK = notebook("cerro_gordo/05_mining_and_events.ipynb")
 
 
 def mine_cell(state, number):

@@ -2,16 +2,10 @@
 
 from __future__ import annotations
 
-import pytest
-
+from tests.notebook_runs import notebook
 from tutorial.cerro_gordo import PlaceRoad
 
-from .chapter import run_chapter
-
-
-@pytest.fixture(scope="module")
-def chapter():
-    return run_chapter("06_silver_actions.ipynb")
+NOTEBOOK = notebook("cerro_gordo/06_silver_actions.ipynb")
 
 
 def test_two_roads_then_the_third_is_refused(chapter):

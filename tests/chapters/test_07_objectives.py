@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import pytest
-
+from tests.notebook_runs import notebook
 from tutorial.cerro_gordo import Game, PlaceRoad, mine_groups
 from tutorial.cerro_gordo.scenarios import from_map, with_objectives, with_road_in_hand
-
-from .chapter import run_chapter
 
 #: The chapter's ``trail`` map with a building on (4, 1), as its Try this asks.
 TRAIL_WITH_A_BUILDING = """
@@ -19,9 +16,7 @@ M2┴─────┘ .
 """
 
 
-@pytest.fixture(scope="module")
-def chapter():
-    return run_chapter("07_objectives.ipynb")
+NOTEBOOK = notebook("cerro_gordo/07_objectives.ipynb")
 
 
 def test_other_hands_are_hidden_until_the_box_is_ticked(chapter):

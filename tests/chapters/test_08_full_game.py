@@ -4,12 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from .chapter import run_chapter
+from tests.notebook_runs import notebook
 
-
-@pytest.fixture(scope="module")
-def chapter():
-    return run_chapter("08_full_game.ipynb")
+NOTEBOOK = notebook("cerro_gordo/08_full_game.ipynb")
 
 
 def test_stepping_the_board_to_the_end_plays_the_game_scored_below(chapter):

@@ -4,14 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from .chapter import highlighted, run_chapter, shows_feature
+from tests.notebook_runs import notebook
 
-CHAPTER = "01_tiles_and_edges.ipynb"
+from .chapter import highlighted, shows_feature
 
-
-@pytest.fixture(scope="module")
-def chapter():
-    return run_chapter(CHAPTER, folder="carcassonne")
+NOTEBOOK = notebook("carcassonne/01_tiles_and_edges.ipynb")
 
 
 @pytest.mark.parametrize(

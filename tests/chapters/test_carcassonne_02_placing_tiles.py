@@ -4,17 +4,12 @@ from __future__ import annotations
 
 import pytest
 
+from tests.notebook_runs import notebook
 from tutorial.carcassonne import placements
 
 from .chapter import click_choice as press
-from .chapter import run_chapter
 
-CHAPTER = "02_placing_tiles.ipynb"
-
-
-@pytest.fixture(scope="module")
-def chapter():
-    return run_chapter(CHAPTER, folder="carcassonne")
+NOTEBOOK = notebook("carcassonne/02_placing_tiles.ipynb")
 
 
 def test_rotate_shows_each_turns_placements(chapter):

@@ -2,19 +2,12 @@
 
 from __future__ import annotations
 
-import pytest
-
+from tests.notebook_runs import notebook
 from tutorial.carcassonne import PlaceFollower, turned
 
 from .chapter import click_choice as press
-from .chapter import run_chapter
 
-CHAPTER = "03_followers.ipynb"
-
-
-@pytest.fixture(scope="module")
-def chapter():
-    return run_chapter(CHAPTER, folder="carcassonne")
+NOTEBOOK = notebook("carcassonne/03_followers.ipynb")
 
 
 def test_the_taken_road_has_no_spot_and_a_click_on_it_is_refused(chapter):

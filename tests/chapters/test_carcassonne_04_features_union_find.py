@@ -2,21 +2,17 @@
 
 from __future__ import annotations
 
-import pytest
-
+from tests.notebook_runs import notebook
 from tutorial.core.grid import Direction, step
 
 from .chapter import click_choice as press
-from .chapter import highlighted, run_chapter, shows_feature
+from .chapter import highlighted, shows_feature
 
-CHAPTER = "04_features_union_find.ipynb"
 #: The middle of a tile's south side (slot 7): where the curve on (1, 0) has its road.
 SOUTH_MIDDLE = 7
 
 
-@pytest.fixture(scope="module")
-def chapter():
-    return run_chapter(CHAPTER, folder="carcassonne")
+NOTEBOOK = notebook("carcassonne/04_features_union_find.ipynb")
 
 
 def test_the_road_of_three_curves_has_two_open_ends_facing_the_gap(chapter):

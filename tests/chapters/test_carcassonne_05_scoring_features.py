@@ -4,17 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from tests.notebook_runs import notebook
 from tutorial.carcassonne.scoring import completed_points
 
 from .chapter import click_choice as press
-from .chapter import highlighted, run_chapter, shows_feature
+from .chapter import highlighted, shows_feature
 
-CHAPTER = "05_scoring_features.ipynb"
-
-
-@pytest.fixture(scope="module")
-def chapter():
-    return run_chapter(CHAPTER, folder="carcassonne")
+NOTEBOOK = notebook("carcassonne/05_scoring_features.ipynb")
 
 
 @pytest.mark.parametrize(

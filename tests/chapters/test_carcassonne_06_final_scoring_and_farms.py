@@ -4,17 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from tests.notebook_runs import notebook
 from tutorial.carcassonne.scoring import cities_supplied, farm_points
 
 from .chapter import click_choice as press
-from .chapter import run_chapter, shows_feature
+from .chapter import shows_feature
 
-CHAPTER = "06_final_scoring_and_farms.ipynb"
-
-
-@pytest.fixture(scope="module")
-def chapter():
-    return run_chapter(CHAPTER, folder="carcassonne")
+NOTEBOOK = notebook("carcassonne/06_final_scoring_and_farms.ipynb")
 
 
 @pytest.mark.parametrize(

@@ -2,21 +2,14 @@
 
 from __future__ import annotations
 
-import pytest
-
+from tests.notebook_runs import notebook
 from tutorial.carcassonne.actions import NoFollower
 from tutorial.gold_mines import PlaceIngot, gold_of, second_ingot_cells
 from tutorial.widgets.gold_mines.panels import supply_text
 
 from .chapter import press_panel_button as press
-from .chapter import run_chapter
 
-NAME = "../carcassonne/07_gold_mines_placing_ingots.ipynb"
-
-
-@pytest.fixture(scope="module")
-def chapter():
-    return run_chapter(NAME)
+NOTEBOOK = notebook("carcassonne/07_gold_mines_placing_ingots.ipynb")
 
 
 def test_the_gold_tile_marks_each_touching_tile_the_diagonal_included(chapter):

@@ -2,19 +2,12 @@
 
 from __future__ import annotations
 
-import pytest
-
+from tests.notebook_runs import notebook
 from tutorial.gold_mines import gold_of, monastery_area
 
 from .chapter import press_panel_button as press
-from .chapter import run_chapter
 
-NAME = "../carcassonne/08_sharing_gold.ipynb"
-
-
-@pytest.fixture(scope="module")
-def chapter():
-    return run_chapter(NAME)
+NOTEBOOK = notebook("carcassonne/08_sharing_gold.ipynb")
 
 
 def test_a_tied_road_shares_three_ingots_two_to_the_active_player(chapter):

@@ -2,19 +2,12 @@
 
 from __future__ import annotations
 
-import pytest
-
+from tests.notebook_runs import notebook
 from tutorial.gold_mines import gold_of
 
 from .chapter import press_panel_button as press
-from .chapter import run_chapter
 
-NAME = "../carcassonne/09_gold_value.ipynb"
-
-
-@pytest.fixture(scope="module")
-def chapter():
-    return run_chapter(NAME)
+NOTEBOOK = notebook("carcassonne/09_gold_value.ipynb")
 
 
 def gold_column(app) -> list[int]:

@@ -4,17 +4,11 @@ from __future__ import annotations
 
 import pytest
 
+from tests.notebook_runs import notebook
 from tutorial.gold_mines import Game, PlaceIngot, PlaceTile, gold_of
 from tutorial.gold_mines.scenarios import START, gold, position
 
-from .chapter import run_chapter
-
-NAME = "../carcassonne/10_full_game_and_experiments.ipynb"
-
-
-@pytest.fixture(scope="module")
-def chapter():
-    return run_chapter(NAME)
+NOTEBOOK = notebook("carcassonne/10_full_game_and_experiments.ipynb")
 
 
 def test_stepping_the_board_to_the_end_plays_the_game_scored_below(chapter):

@@ -2,16 +2,10 @@
 
 from __future__ import annotations
 
-import pytest
-
+from tests.notebook_runs import notebook
 from tutorial.tiletum.maps import standard_maps
 
-from .chapter import run_chapter
-
-
-@pytest.fixture(scope="module")
-def chapter():
-    return run_chapter("01_underground_as_a_graph.ipynb", folder="tiletum")
+NOTEBOOK = notebook("tiletum/01_underground_as_a_graph.ipynb")
 
 
 def test_the_maps_are_labelled_stand_ins_with_their_start_costs():

@@ -2,19 +2,13 @@
 
 from __future__ import annotations
 
-import pytest
-
+from tests.notebook_runs import notebook
 from tutorial.tiletum import Game
 from tutorial.tiletum.actions import Build, apply
 from tutorial.tiletum.prospecting import printed_bonus
 from tutorial.tiletum.state import Die
 
-from .chapter import run_chapter
-
-
-@pytest.fixture(scope="module")
-def chapter():
-    return run_chapter("02_prospectors_and_action_points.ipynb", folder="tiletum")
+NOTEBOOK = notebook("tiletum/02_prospectors_and_action_points.ipynb")
 
 
 def test_a_die_gives_seven_minus_its_value_in_ap():

@@ -2,18 +2,12 @@
 
 from __future__ import annotations
 
-import pytest
-
+from tests.notebook_runs import notebook
 from tutorial.tiletum.actions import Build, BuyResource, TakeDie, apply
 from tutorial.tiletum.rounds import mine_income
 from tutorial.tiletum.scoring import silver_points
 
-from .chapter import run_chapter
-
-
-@pytest.fixture(scope="module")
-def chapter():
-    return run_chapter("03_mines_silver_and_the_king_phase.ipynb", folder="tiletum")
+NOTEBOOK = notebook("tiletum/03_mines_silver_and_the_king_phase.ipynb")
 
 
 def test_silver_is_refused_as_a_resource_with_its_rule(chapter):

@@ -2,18 +2,12 @@
 
 from __future__ import annotations
 
-import pytest
-
+from tests.notebook_runs import notebook
 from tutorial.tiletum.actions import TakeDie, UnlockTier, UseApMarker
 from tutorial.tiletum.scoring import score_sheet, silver_points
 from tutorial.tiletum.technologies import RULE_AP_MARKERS, RULE_TECHNOLOGIES, tier_points
 
-from .chapter import run_chapter
-
-
-@pytest.fixture(scope="module")
-def chapter():
-    return run_chapter("04_technologies.ipynb", folder="tiletum")
+NOTEBOOK = notebook("tiletum/04_technologies.ipynb")
 
 
 def test_a_first_game_has_the_rulebooks_three_technologies(chapter):

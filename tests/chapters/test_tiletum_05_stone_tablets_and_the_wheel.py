@@ -2,17 +2,11 @@
 
 from __future__ import annotations
 
-import pytest
-
+from tests.notebook_runs import notebook
 from tutorial.tiletum.actions import Build, NewProspector, TakeDie, apply
 from tutorial.tiletum.wheel import actions_on, movement_segment, shows_prospector
 
-from .chapter import run_chapter
-
-
-@pytest.fixture(scope="module")
-def chapter():
-    return run_chapter("05_stone_tablets_and_the_wheel.ipynb", folder="tiletum")
+NOTEBOOK = notebook("tiletum/05_stone_tablets_and_the_wheel.ipynb")
 
 
 def test_try_this_cross_a_tablet_then_open_map_two(chapter):

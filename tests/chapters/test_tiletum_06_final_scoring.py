@@ -6,6 +6,7 @@ from itertools import pairwise
 
 import pytest
 
+from tests.notebook_runs import notebook
 from tutorial.core.errors import IllegalMove
 from tutorial.tiletum.actions import BuildCathedral, EndTurn, TakeDie
 from tutorial.tiletum.legal import legal_actions
@@ -19,8 +20,6 @@ from tutorial.tiletum.scoring import (
     silver_points,
 )
 
-from .chapter import run_chapter
-
 
 def points_change_only_at_round_ends(game, seat: int) -> bool:
     """True when the points a player holds change only where a round ends (a Fair)."""
@@ -31,9 +30,7 @@ def points_change_only_at_round_ends(game, seat: int) -> bool:
     )
 
 
-@pytest.fixture(scope="module")
-def chapter():
-    return run_chapter("06_final_scoring.ipynb", folder="tiletum")
+NOTEBOOK = notebook("tiletum/06_final_scoring.ipynb")
 
 
 def test_the_cathedral_of_lapis_costs_2_silver_and_gives_the_top_tile(chapter):

@@ -2,16 +2,10 @@
 
 from __future__ import annotations
 
-import pytest
-
+from tests.notebook_runs import notebook
 from tutorial.tiletum.routes import best_route
 
-from .chapter import run_chapter
-
-
-@pytest.fixture(scope="module")
-def chapter():
-    return run_chapter("07_cardinalbot.ipynb", folder="tiletum")
+NOTEBOOK = notebook("tiletum/07_cardinalbot.ipynb")
 
 
 def walk_to_the_end(stepper) -> str:

@@ -2,18 +2,12 @@
 
 from __future__ import annotations
 
-import pytest
-
+from tests.notebook_runs import notebook
 from tutorial.tiletum.actions import Build, CardinalTurn, TakeBonusTile, TakeDie
 from tutorial.tiletum.cardinal_plan import cardinal_plan
 from tutorial.tiletum.fairs import fair_tile
 
-from .chapter import run_chapter
-
-
-@pytest.fixture(scope="module")
-def chapter():
-    return run_chapter("08_solo_round.ipynb", folder="tiletum")
+NOTEBOOK = notebook("tiletum/08_solo_round.ipynb")
 
 
 def test_the_live_board_is_a_solo_game_you_play_against_its_rules(chapter):

@@ -11,6 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.examples import examples
 from tutorial.core.errors import IllegalMove
 from tutorial.gold_mines import Game, NoFollower, PlaceTile, gold_of, gold_rules, hand_out_gold
 from tutorial.gold_mines.scenarios import gold, position
@@ -218,7 +219,7 @@ def positions(draw):
     return gold, claims, active, players
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(positions())
 def test_gold_is_conserved_and_shared_only_by_the_rules(position):
     gold, claims, active, players = position
@@ -247,7 +248,7 @@ def test_gold_is_conserved_and_shared_only_by_the_rules(position):
         assert seats == sorted(set(seats))
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(positions(), st.randoms(use_true_random=False))
 def test_the_same_input_gives_the_same_result_in_any_order(position, rnd: random.Random):
     gold, claims, active, players = position

@@ -7,6 +7,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.examples import examples
 from tutorial.carcassonne.explain import open_cells_of_feature
 from tutorial.cerro_gordo.board import road_search
 from tutorial.core.explanation import ROLES
@@ -40,7 +41,7 @@ def check_valid(kind: str, seed: int) -> None:
 
 @pytest.mark.parametrize("kind", list(KINDS))
 def test_every_seed_makes_a_valid_reproducible_question(kind: str) -> None:
-    @settings(max_examples=EXAMPLES[kind], deadline=None, database=None)
+    @settings(max_examples=examples(EXAMPLES[kind]), deadline=None, database=None)
     @given(seed=SEEDS)
     def run(seed: int) -> None:
         check_valid(kind, seed)
@@ -61,7 +62,7 @@ def test_unknown_kind_and_number_refused() -> None:
         question("city", 1, 0)
 
 
-@settings(max_examples=20, deadline=None, database=None)
+@settings(max_examples=examples(20), deadline=None, database=None)
 @given(seed=SEEDS)
 def test_closest_mine_is_the_shortest_road_search(seed: int) -> None:
     q = question("closest mine", seed)
@@ -73,7 +74,7 @@ def test_closest_mine_is_the_shortest_road_search(seed: int) -> None:
     assert {c.answer for c in q.candidates} == {m.number for m in state.mines if not m.empty}
 
 
-@settings(max_examples=20, deadline=None, database=None)
+@settings(max_examples=examples(20), deadline=None, database=None)
 @given(seed=SEEDS)
 def test_city_answer_is_the_union_find_count(seed: int) -> None:
     q = question("city", seed)
@@ -88,7 +89,7 @@ def test_city_answer_is_the_union_find_count(seed: int) -> None:
     assert ("It is complete" in q.explain().text) == (group.open == 0)
 
 
-@settings(max_examples=4, deadline=None, database=None)
+@settings(max_examples=examples(4), deadline=None, database=None)
 @given(seed=SEEDS)
 def test_ingot_answer_is_the_engines_hand_out(seed: int) -> None:
     q = question("ingot", seed)
@@ -114,7 +115,7 @@ def built_in(underground, town: tuple[int, str], player: str) -> int:
     )
 
 
-@settings(max_examples=20, deadline=None, database=None)
+@settings(max_examples=examples(20), deadline=None, database=None)
 @given(seed=SEEDS)
 def test_cardinalbot_town_is_where_the_bot_goes(seed: int) -> None:
     q = question("cardinalbot town", seed)

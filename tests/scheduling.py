@@ -1,0 +1,65 @@
+"""Which tests one pytest-xdist worker runs together (``python -m pytest`` has two workers).
+
+Tests go to the workers one by one, except for the groups here, which go to
+one worker whole, largest first:
+
+* ``browser``: every test under ``tests/browser/``, so that the session's
+  one JupyterLab and one Chromium serve them all;
+* a notebook's path: every test that reads that notebook's run
+  (``tests/notebook_runs.py``): its chapter tests (the module's ``NOTEBOOK``),
+  its live boards and its pinned outputs, so that it runs once;
+* ``executors``: every test module that asks for the process pool or the
+  Dask cluster of ``tests/conftest.py``, so that one cluster starts.
+
+pytest-xdist's own ``xdist_group`` marks would say the same, but pytest 9
+keeps a test's id where pytest-xdist 3.8 no longer writes the group, so the
+groups are read from the test ids and files here.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from pathlib import Path
+
+from xdist.scheduler import LoadScopeScheduling
+
+ROOT = Path(__file__).resolve().parent.parent
+#: Tests parametrized by a notebook's path (relative to the repository) that read its run.
+NOTEBOOK_TESTS = (
+    "tests/test_live_boards.py::test_no_cell_moves_an_earlier_board[",
+    "tests/test_notebooks_run.py::test_notebook_runs_and_shows_its_pinned_outputs[",
+)
+_CHAPTER_NOTEBOOK = re.compile(r'^NOTEBOOK = notebook\("([^"]+)"\)', re.MULTILINE)
+_EXECUTOR_FIXTURE = re.compile(r"def test_\w+\([^)]*\b(?:dask_executor|process_pool|executor)\b")
+
+
+@cache
+def file_group(relpath: str) -> str | None:
+    """The group of every test of the module ``relpath``, if it is in one."""
+    if relpath.startswith("tests/browser/"):
+        return "browser"
+    path = ROOT / relpath
+    if path.suffix != ".py" or not path.is_file():
+        return None
+    text = path.read_text("utf-8")
+    if relpath.startswith("tests/chapters/") and (found := _CHAPTER_NOTEBOOK.search(text)):
+        return f"notebooks/{found.group(1)}"
+    if _EXECUTOR_FIXTURE.search(text):
+        return "executors"
+    return None
+
+
+def group(nodeid: str) -> str:
+    """The group of the test ``nodeid``: its own id if it is in none."""
+    for prefix in NOTEBOOK_TESTS:
+        if nodeid.startswith(prefix) and nodeid.endswith("]"):
+            return nodeid[len(prefix) : -1]
+    return file_group(nodeid.split("::", 1)[0]) or nodeid
+
+
+class GroupScheduling(LoadScopeScheduling):
+    """pytest-xdist's scheduling by scope, a scope being a :func:`group`."""
+
+    def _split_scope(self, nodeid: str) -> str:
+        return group(nodeid)
