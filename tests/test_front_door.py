@@ -89,3 +89,31 @@ def test_start_here_links_every_notebook() -> None:
         if ".ipynb_checkpoints" not in p.parts and p != START
     }
     assert notebooks - links == set(), "00_start_here.ipynb does not link these"
+
+
+def guide_minutes() -> dict[str, int]:
+    """Each chapter's time in the teacher's guide, by its path under ``notebooks/``."""
+    guide = (ROOT / "docs" / "teachers-guide.md").read_text("utf-8")
+    row = re.compile(r"\]\(\.\./notebooks/([^)]+)\)[^\n]*?\| (\d+) min \|")
+    return {m.group(1): int(m.group(2)) for m in row.finditer(guide)}
+
+
+def test_start_here_gives_each_chapter_the_guides_minutes() -> None:
+    listed = re.findall(r"^\d+\. \[[^\]]+\]\(([^)]+)\), (\d+) min$", start_here_markdown(), re.M)
+    guide = guide_minutes()
+    every_chapter = {
+        f"{folder}/{name}"
+        for folder in {chapter_folder(g) for g in GAMES}
+        for name in chapters(folder)
+    }
+    assert {path for path, _ in listed} == every_chapter == set(guide)
+    assert {path: int(minutes) for path, minutes in listed} == guide
+
+
+def test_the_paths_add_up_to_the_guides_minutes() -> None:
+    """ "Learn the rules of one game" states each game's total: the sum of its chapters."""
+    guide = guide_minutes()
+    text = start_here_markdown()
+    for folder in {chapter_folder(g) for g in GAMES}:
+        total = sum(m for path, m in guide.items() if path.startswith(f"{folder}/"))
+        assert f"{total} min ({len(chapters(folder))}" in " ".join(text.split()), folder

@@ -95,6 +95,9 @@ def photograph(game: str, players: int, seed: int, output: Path) -> Path:
         lab.run_all_cells(page)
         if lab.error_outputs(page) or lab.canvas_nonblank(page):
             raise SystemExit("the app did not draw: " + "\n".join(lab.error_outputs(page)))
+        if page.get_by_role("button", name="Fit", exact=True).count():
+            lab.click_button(page, "Fit")  # the whole board, not the view it opened on
+            page.wait_for_timeout(1500)
         app = page.locator(f"{lab.ACTIVE} .jp-OutputArea-output").filter(has=page.locator("canvas"))
         output.parent.mkdir(parents=True, exist_ok=True)
         app.first.screenshot(path=str(output))
