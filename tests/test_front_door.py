@@ -117,3 +117,29 @@ def test_the_paths_add_up_to_the_guides_minutes() -> None:
     for folder in {chapter_folder(g) for g in GAMES}:
         total = sum(m for path, m in guide.items() if path.startswith(f"{folder}/"))
         assert f"{total} min ({len(chapters(folder))}" in " ".join(text.split()), folder
+
+
+#: Each app, and the heading of its game's summary in ``00_start_here``.
+SUMMARIES = {
+    "cerro_gordo": "## Cerro Gordo on one screen",
+    "carcassonne": "## Carcassonne with The Gold Mines on one screen",
+    "tiletum": "## Tiletum: Prospect for Silver on one screen",
+}
+
+
+@pytest.mark.parametrize("app", SUMMARIES)
+def test_each_app_opens_with_its_games_summary(app: str) -> None:
+    """Every paragraph of the summary is at the top of the app, but links and the picture
+    (which lead nowhere on a Voilà page)."""
+    cells = json.loads(START.read_text("utf-8"))["cells"]
+    summary = next(
+        "".join(c["source"]) for c in cells if "".join(c["source"]).startswith(SUMMARIES[app])
+    )
+    page = json.loads((NOTEBOOKS / "apps" / f"{app}.ipynb").read_text("utf-8"))["cells"][0]
+    assert page["cell_type"] == "markdown"
+    top = "".join(page["source"])
+    paragraphs = summary.split("\n\n")[1:]
+    kept = [p for p in paragraphs if "](" not in p and not p.startswith(("Here is", "<img"))]
+    assert len(kept) >= 5
+    for paragraph in kept:
+        assert paragraph in top, paragraph[:60]
