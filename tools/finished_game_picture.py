@@ -41,6 +41,7 @@ class Picture:
     players: int
     seed: int
     seats: str = ""  # extra arguments of Game, such as the seats; empty: the defaults
+    app_args: str = ""  # extra arguments of the app
 
 
 GAMES = {
@@ -55,6 +56,7 @@ GAMES = {
         2,
         2,
         ", seats=('greedy', 'greedy')",
+        ", humans=()",  # both seats are bots: the players' table says so
     ),
     "tiletum": Picture(
         "tiletum", "tutorial.widgets.tiletum", "TiletumApp", "finished_tiletum.png", 2, 1
@@ -70,7 +72,8 @@ def notebook_source(game: str, players: int, seed: int) -> str:
     cell = nbformat.v4.new_code_cell(
         f"from tutorial.{picture.package} import Game\n"
         f"from {picture.app_module} import {picture.app}\n"
-        f"{picture.app}(Game({players}, seed={seed}{picture.seats}).play_to_end())"
+        f"{picture.app}(Game({players}, seed={seed}{picture.seats}).play_to_end()"
+        f"{picture.app_args})"
     )
     cell.id = "finished-game"
     notebook = nbformat.v4.new_notebook(cells=[cell])
