@@ -13,6 +13,7 @@ from __future__ import annotations
 from tutorial.carcassonne.board import fits_somewhere
 from tutorial.carcassonne.state import GameState
 from tutorial.core.explanation import Explain, Explanation, Outcome, Part, said, with_lines
+from tutorial.core.standings import standing_lines
 from tutorial.core.values import evolve
 
 
@@ -92,8 +93,8 @@ def end_game(state: GameState, gone: tuple[str, ...] = ()) -> tuple[GameState, P
         text.append("No tile is left: the game is over. Final scoring:")
         made = [said(part) for part in parts]
         text += [line for lines, _ in made for line in lines]
-        text.append(
-            "Totals: " + ", ".join(f"{p.name} {p.score.total}" for p in state.players) + "."
+        text += standing_lines(
+            [p.name for p in state.players], [p.score.total for p in state.players]
         )
         lit = tuple(light for _, lights in made for light in lights)
         return Explanation("End of the game", tuple(text), "End of the game", lit)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tutorial.cerro_gordo.state import GameState, PlayerState
+from tutorial.core.standings import standing_lines
 
 
 def all_mines_empty(state: GameState) -> bool:
@@ -73,6 +74,8 @@ def score_lines(state: GameState) -> list[str]:
             f"{s.name}: {s.objectives} from objectives + {s.silver_points} from {s.silver} silver "
             f"(1 point per {silver_per_point(p)}) = {s.total} points."
         )
-    names = " and ".join(state.players[i].name for i in winners(state))
-    lines.append(f"Winner: {names}.")
-    return lines
+    scores = final_scores(state)
+    names = [s.name for s in scores]
+    totals = [s.total for s in scores]
+    # Ranked as the winner is chosen: points, then silver.
+    return lines + standing_lines(names, totals, keys=[(s.total, s.silver) for s in scores])

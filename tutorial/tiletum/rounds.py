@@ -21,9 +21,11 @@ import random
 
 from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Explanation, Outcome
+from tutorial.core.standings import standing_lines
 from tutorial.core.values import evolve
 from tutorial.tiletum.economy import take_silver
 from tutorial.tiletum.fairs import hold_fair
+from tutorial.tiletum.scoring import final_scores
 from tutorial.tiletum.solo import Line, flatten, solo_king_phase, solo_preparation
 from tutorial.tiletum.state import (
     ACTIONS_PER_ROUND,
@@ -109,7 +111,10 @@ def end_round(state: GameState) -> tuple[GameState, list[Line]]:
     state, more = cleanup(state)
     lines += more
     if state.round == ROUNDS:
-        return evolve(state, over=True), [*lines, "That was the last round: the game is over."]
+        state = evolve(state, over=True)
+        sheets = final_scores(state)
+        standing = standing_lines([s.name for s in sheets], [s.total for s in sheets])
+        return state, [*lines, "That was the last round: the game is over.", *standing]
     state = evolve(state, round=state.round + 1, active=state.first)
     state = evolve(state, dice=roll_dice(state))
     state, more = solo_preparation(state)

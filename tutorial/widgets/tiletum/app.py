@@ -80,6 +80,7 @@ from tutorial.widgets.tiletum.panels import (
     section_hint,
     turn_text,
 )
+from tutorial.widgets.tiletum.wheel_view import WheelView
 
 #: The marks the app adds to a map, and what they mean.
 LEGAL, SELECTED, LAST_MOVE = "legal", "current", "route"
@@ -216,7 +217,12 @@ class TiletumApp(widgets.VBox):
             layout=widgets.Layout(width=f"{map_width + 8}px", padding="0 0 0 4px"),
         )
         # Maps I and II, then map III and the action beside it (or all in a row, when wide).
-        board = widgets.HBox([*self.maps, side], layout=widgets.Layout(flex_flow="row wrap"))
+        #: The two wheels, redrawn only when a cleanup (or the history) turns them.
+        self.wheel = WheelView(self.state, size=260)
+        self._wheel_turn = (self.state.wheel, self.state.prospector_wheel)
+        board = widgets.HBox(
+            [*self.maps, side, self.wheel], layout=widgets.Layout(flex_flow="row wrap")
+        )
         super().__init__(
             [
                 self.status,
@@ -361,6 +367,9 @@ class TiletumApp(widgets.VBox):
         with drawing.drawing():
             for view in self.maps:
                 self._draw_map(view, state)
+        if (state.wheel, state.prospector_wheel) != self._wheel_turn:
+            self._wheel_turn = (state.wheel, state.prospector_wheel)
+            self.wheel.update(state)
         self.controls.sync()
         self.status_text = turn_text(state)
         if not self.human_turn and not state.over:

@@ -335,7 +335,8 @@ def players_html(
     )
     body.append(
         "<tr><th style='text-align:left;padding:2px 6px;vertical-align:top'>Score sheet"
-        f"<br><small>(if the game ended now)</small></th>{sheets}</tr>"
+        f"<br><small>({'final' if state.over else 'if the game ended now'})</small></th>"
+        f"{sheets}</tr>"
     )
     return (
         f'<div class="tiletum-players" style="{BOX}"><b>Players</b>'
