@@ -170,7 +170,7 @@ def pool(quick: bool) -> dict[str, float]:
     run = GAMES["carcassonne"][1]
     games = 4 if quick else 1000
     with ProcessPoolExecutor(2) as executor:
-        run(2, executor)  # start the workers, and let each load the rules
+        run(3, executor)  # start the workers, and let each load the rules (game 0 is here)
         share = parallel_share(executor, 2)
         children = psutil.Process().children()
         before = sum(sum(child.cpu_times()[:2]) for child in children)

@@ -143,10 +143,10 @@ def play_games(
             return results
         first: list[Result] = []
         if chunk_size is None and games:
-            start = time.perf_counter()
+            began = time.perf_counter()  # the first game, played here, times a game
             first.append(play(*games.pop(0)))
             bar.update()
-            chunk_size = sized_chunks(time.perf_counter() - start, len(games))
+            chunk_size = sized_chunks(time.perf_counter() - began, len(games))
         size = chunk_size or 1
         chunks = [games[start : start + size] for start in range(0, len(games), size)]
         return first + _collect(executor, _shipped(play, executor), chunks, bar)
