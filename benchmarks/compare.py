@@ -262,6 +262,7 @@ def compare(ref: str, names: list[str], rounds: int, quick: bool) -> None:
             copies = [("REF", earlier), ("now", HERE)]
             for name in names:
                 for copy, root in copies if number % 2 == 0 else copies[::-1]:
+                    print(f"round {number + 1}/{rounds}: {name} on {copy}", file=sys.stderr)
                     for row, value in measured_at(root, name, quick).items():
                         figures[copy].setdefault(row, []).append(value)
     print(
