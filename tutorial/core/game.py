@@ -4,7 +4,7 @@ A game package's ``Game`` names its own ``apply`` (the rules), ``suggest``
 (what the active seat's player would do), its ``seats`` and whether a
 state is over; this base keeps the history and does the rest the same way
 for every game: play an action and explain it, let a bot step, play to the
-end, undo, redo and jump.
+end (or play out a game of a table, keeping no history), undo, redo and jump.
 """
 
 from __future__ import annotations
