@@ -101,7 +101,7 @@ def measure(name: str, games: int, executors: dict[str, Executor | None], worker
     print(f"{name} ({label}), {games} games:")
     tables = []
     for where, executor in executors.items():
-        run(workers, executor)  # untimed: every process loads what it keeps
+        run(workers + 1, executor)  # untimed: every process loads what it keeps (game 0 here)
         rate, table = timed(run, games, executor)
         tables.append(table)
         print(f"  {where}: {RESULT}: {rate:.1f}")

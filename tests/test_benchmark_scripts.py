@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import runpy
 import subprocess
 import sys
 from pathlib import Path
+
+import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -59,3 +62,25 @@ def test_simulate_executors_prints_three_figures_a_game_and_the_same_table():
         rates = [line for line in section[0].splitlines() if "games per second: " in line]
         assert len(rates) == 3 and all(float(r.rsplit(": ", 1)[1]) > 0 for r in rates)
         assert section[1].startswith("True")
+
+
+def test_compare_measures_every_figure_on_this_copy():
+    """The measuring half of compare.py, on a few games, in one process."""
+    compare = runpy.run_path(str(ROOT / "benchmarks" / "compare.py"), run_name="compare")
+    out = run("compare.py", "--quick", "--measure", *compare["MEASUREMENTS"])
+    figures = dict(line.split()[1:] for line in out.splitlines() if line.startswith("figure "))
+    assert sorted(figures) == sorted(compare["ROWS"])
+    assert all(float(value) > 0 for value in figures.values())
+
+
+@pytest.mark.skipif(not (ROOT / ".git").exists(), reason="compares with a commit: needs git")
+def test_compare_against_a_commit_prints_the_table():
+    out = run(
+        "compare.py", "--against", "HEAD", "--quick", "--rounds", "1", "--figure", "tiletum_solo"
+    )
+    assert out.startswith("REF: HEAD (")
+    header, row = out.splitlines()[-2:]
+    assert header.split() == ["figure", "REF", "now", "now/REF", "better"]
+    assert row.startswith("Tiletum solo, random vs the Cardinal: games/s")
+    ref, now, ratio = (float(value) for value in row.split()[-4:-1])
+    assert ratio == pytest.approx(now / ref, abs=0.01)

@@ -3,9 +3,9 @@
 import pytest
 from pandas.testing import assert_frame_equal
 
-from tutorial.carcassonne import Game, simulate
+from tutorial.carcassonne import Game, PlaceFollower, PlaceTile, apply, new_game, simulate
 from tutorial.carcassonne.legal import legal_actions
-from tutorial.carcassonne.players import BOTS
+from tutorial.carcassonne.players import BOTS, random_player, rng_for
 from tutorial.carcassonne.scoring import BASE_CATEGORIES
 from tutorial.carcassonne.simulation import COLUMNS, game_seeds
 
@@ -81,3 +81,21 @@ def test_the_progress_bar_shows_only_when_asked(capsys):
     assert capsys.readouterr().err == ""
     simulate(1, players=2, progress=True)
     assert "1/1" in capsys.readouterr().err
+
+
+def test_the_table_is_what_a_bare_loop_over_the_same_seeds_plays():
+    """simulate keeps no history: the counts it makes as it plays are those of a plain loop."""
+    table = simulate(3, players=2, seats=("random", first_listed), seed=3, progress=False)
+    for number, seed in enumerate(game_seeds(3, 3)):
+        state = new_game(2, seed).state
+        first, tiles, followers = state.active, [0, 0], [0, 0]
+        while not state.game_over:
+            action = (random_player, first_listed)[state.active](state, rng_for(state))
+            tiles[state.active] += isinstance(action, PlaceTile)
+            followers[state.active] += isinstance(action, PlaceFollower)
+            state = apply(state, action).state
+        rows = table[table.game == number]
+        assert rows.score.tolist() == [player.score.total for player in state.players]
+        assert rows.tiles_placed.tolist() == tiles and rows.followers_placed.tolist() == followers
+        assert rows["first"].tolist() == [(seat - first) % 2 for seat in (0, 1)]
+        assert rows.turns.tolist() == [state.turn_number - 1] * 2

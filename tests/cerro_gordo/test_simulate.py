@@ -5,8 +5,9 @@ import dataclasses
 import pytest
 from pandas.testing import assert_frame_equal
 
-from tutorial.cerro_gordo import Game, RuleOptions, simulate
-from tutorial.cerro_gordo.players import random_player
+from tutorial.cerro_gordo import Game, RuleOptions, apply, new_game, simulate
+from tutorial.cerro_gordo.actions import PlaceRoad, RefreshObjectives
+from tutorial.cerro_gordo.players import PLAYERS, random_player, rng_for
 from tutorial.cerro_gordo.scoring import final_scores
 from tutorial.cerro_gordo.simulation import COLUMNS, game_seeds
 
@@ -103,3 +104,22 @@ def test_the_package_name_simulate_is_the_function_even_after_the_module_is_impo
 
     importlib.import_module("tutorial.cerro_gordo.simulation")
     assert callable(package.simulate) and package.simulate.__name__ == "simulate"
+
+
+def test_the_table_is_what_a_bare_loop_over_the_same_seeds_plays(table):
+    """simulate keeps no history: the counts it makes as it plays are those of a plain loop."""
+    for number, seed in enumerate(game_seeds(11, 6)):
+        state, _ = new_game(3, seed)
+        first, second_roads, refreshes = state.active, [0] * 3, [0] * 3
+        while not state.game_over:
+            action = PLAYERS[SEATS[state.active]](state, rng_for(state))
+            if isinstance(action, PlaceRoad) and state.turn.roads_placed == 1:
+                second_roads[state.active] += 1
+            refreshes[state.active] += isinstance(action, RefreshObjectives)
+            state, _ = apply(state, action)
+        rows = table[table.game == number]
+        assert rows.score.tolist() == [score.total for score in final_scores(state)]
+        assert rows.second_roads.tolist() == second_roads
+        assert rows.refreshes.tolist() == refreshes
+        assert rows["first"].tolist() == [(seat - first) % 3 for seat in range(3)]
+    assert table.second_roads.sum() > 0  # the count is not trivially zero

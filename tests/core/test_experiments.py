@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import os
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
+from typing import ClassVar
 
 import pytest
 
 from tutorial.core.experiments import (
+    CHUNK_SECONDS,
+    MIN_CHUNKS,
     UnpicklableSeat,
     check_picklable,
     game_seeds,
@@ -118,3 +122,65 @@ def test_other_executors_are_not_checked_for_pickling(dask_executor):
                 seats=(lambda state, rng: None,),
             )
             assert results == [0, 1, 2]
+
+
+class CountsItsUnpickling:
+    """A game that says how many times the process playing it has unpickled it."""
+
+    #: In each process: how many times each game (by its token) was unpickled there.
+    unpickled: ClassVar[dict[str, int]] = {}
+
+    def __init__(self, token: str) -> None:
+        self.token = token
+
+    def __setstate__(self, state: dict) -> None:
+        self.__dict__.update(state)
+        self.unpickled[self.token] = self.unpickled.get(self.token, 0) + 1
+
+    def __call__(self, number: int, seed: int) -> tuple[int, int]:
+        return os.getpid(), self.unpickled.get(self.token, 0)
+
+
+def test_each_worker_unpickles_what_plays_the_games_once_for_all_its_chunks(executor):
+    """12 chunks on 2 workers: each worker unpickles the game (its rules, its seats) once."""
+    play = CountsItsUnpickling(f"run {time.time_ns()}")  # not met by this pool before
+    results = play_games(play, game_seeds(0, 12), executor=executor, progress=False, chunk_size=1)
+    assert len(results) == 12
+    assert {unpickled for _, unpickled in results} == {1}
+
+
+class Remembers:
+    """A game that remembers the games it played (a picklable one)."""
+
+    def __init__(self) -> None:
+        self.seen: list[int] = []
+
+    def __call__(self, number: int, seed: int) -> int:
+        self.seen.append(number)
+        return number
+
+
+def test_a_thread_pool_plays_the_function_itself_not_a_copy():
+    play = Remembers()
+    with ThreadPoolExecutor(2) as threads:
+        play_games(play, game_seeds(0, 4), executor=threads, progress=False, chunk_size=1)
+    assert sorted(play.seen) == [0, 1, 2, 3]
+
+
+def test_without_a_chunk_size_quick_games_go_out_in_min_chunks_chunks():
+    """The first game is played here and timed: a quick game goes in chunks of many."""
+    with CountingPool() as pool:
+        results = play_games(number_and_seed, game_seeds(0, 33), executor=pool, progress=False)
+    assert results == list(enumerate(game_seeds(0, 33)))
+    assert pool.submitted == MIN_CHUNKS  # 1 game here, then 32 in chunks of 2
+
+
+def test_without_a_chunk_size_a_long_game_goes_out_alone():
+    def long_game(number: int, seed: int) -> int:
+        time.sleep(CHUNK_SECONDS * 1.6)  # over half a chunk's time: a chunk of one
+        return number
+
+    with CountingPool() as pool:
+        results = play_games(long_game, game_seeds(0, 4), executor=pool, progress=False)
+    assert results == [0, 1, 2, 3]
+    assert pool.submitted == 3  # game 0 here, then one a chunk

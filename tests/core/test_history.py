@@ -1,9 +1,10 @@
-"""History: undo, redo, jumps, and branching after an undo."""
+"""History: undo, redo, jumps, and branching after an undo; and a game played without one."""
 
 import numpy
 import pytest
 
-from tutorial.core.errors import ArgumentError
+from tutorial.cerro_gordo import EndTurn, Game
+from tutorial.core.errors import ArgumentError, IllegalMove
 from tutorial.core.explanation import Explanation
 from tutorial.core.history import History
 
@@ -78,3 +79,26 @@ def test_new_action_after_undo_drops_the_undone_states():
     assert h.actions == ("a1", "b2")
     assert [e.state for e in h.entries] == ["s0", "s1", "t2"]
     assert not h.can_redo
+
+
+def test_play_out_plays_the_same_game_as_play_to_end_and_forgets_it():
+    kept = Game(3, seed=5, seats=("greedy", "random", "greedy")).play_to_end()
+    seen = []
+    forgot = Game(3, seed=5, seats=("greedy", "random", "greedy")).play_out(
+        lambda state, action: seen.append((state, action))
+    )
+    assert forgot.state == kept.state
+    assert [action for _, action in seen] == list(kept.history.actions)
+    assert [state for state, _ in seen] == [e.state for e in kept.history.entries[:-1]]
+    assert len(forgot.history.entries) == 1 and not forgot.history.can_undo
+
+
+def test_play_out_names_the_seat_whose_player_broke_a_rule():
+    def ends_at_once(state, rng):
+        return EndTurn()
+
+    game = Game(2, seed=1, seats=(ends_at_once, ends_at_once))
+    start = game.state
+    with pytest.raises(IllegalMove, match=r"^.*seat \d \(.*played by ends_at_once\) chose"):
+        game.play_out()
+    assert game.state is start

@@ -5,9 +5,13 @@ from __future__ import annotations
 import pytest
 
 from tutorial.core.errors import IllegalMove
-from tutorial.tiletum.actions import EndTurn, TakeDie
+from tutorial.core.experiments import game_seeds
+from tutorial.tiletum.actions import EndTurn, TakeDie, apply
 from tutorial.tiletum.game import Game
 from tutorial.tiletum.legal import legal_actions
+from tutorial.tiletum.players import default_seats, player_for, rng_for
+from tutorial.tiletum.scoring import final_scores
+from tutorial.tiletum.setup import new_game
 from tutorial.tiletum.simulation import COLUMNS, simulate
 
 
@@ -91,3 +95,16 @@ def test_simulate_has_a_row_per_player_per_game_and_is_reproducible():
 def test_simulate_refuses_a_human_seat():
     with pytest.raises(ValueError, match="without people"):
         simulate(1, players=2, seats=("human", "random"), progress=False)
+
+
+def test_simulate_s_table_is_what_a_bare_loop_over_the_same_seeds_plays():
+    """simulate keeps no history: its games are those of a plain loop of apply."""
+    table = simulate(2, players=1, seed=4, progress=False)
+    for number, seed in enumerate(game_seeds(4, 2)):
+        state, _ = new_game(1, seed)
+        choose = [player_for(seat) for seat in default_seats(state)]
+        while not state.over:
+            state, _ = apply(state, choose[state.active](state, rng_for(state)))
+        rows = table[table.game == number]
+        assert rows.score.tolist() == [sheet.total for sheet in final_scores(state)]
+        assert rows.silver.tolist() == [player.silver for player in state.players]

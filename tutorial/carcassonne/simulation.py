@@ -28,7 +28,6 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from concurrent.futures import Executor
 from functools import partial
-from itertools import pairwise
 
 import pandas as pd
 
@@ -145,29 +144,43 @@ def _play(
     number: int,
     seed: int,
 ) -> tuple[list[tuple], list[Mapping[str, object]]]:
-    """Play game ``number`` from ``seed`` to the end: its rows, and the ``columns`` of each seat."""
-    played = Game(players, seed, rules, seats=seats, bots=bots).play_to_end()
-    extra = [] if columns is None else [columns(played.state, seat) for seat in range(players)]
-    return _rows(played, number, seed), extra
+    """Play game ``number`` from ``seed`` to the end: its rows, and the ``columns`` of each seat.
+
+    Nobody steps back through these games, so they keep no history
+    (:meth:`~tutorial.core.game.HistoryGame.play_out`): what the rows need
+    from the actions is counted as they are played.
+    """
+    game = Game(players, seed, rules, seats=seats, bots=bots)
+    first = game.state.active
+    tiles, followers = [0] * players, [0] * players
+
+    def count(state: GameState, action: object) -> None:
+        tiles[state.active] += isinstance(action, PlaceTile)
+        followers[state.active] += isinstance(action, PlaceFollower)
+
+    state = game.play_out(count).state
+    extra = [] if columns is None else [columns(state, seat) for seat in range(players)]
+    return _rows(state, game.seat_names, first, tiles, followers, number, seed), extra
 
 
-def _rows(game: Game, number: int, seed: int) -> list[tuple]:
-    """The table's rows for one finished game."""
-    state = game.state
+def _rows(
+    state: GameState,
+    names: Sequence[str],
+    first: int,
+    tiles: Sequence[int],
+    followers: Sequence[int],
+    number: int,
+    seed: int,
+) -> list[tuple]:
+    """The table's rows for one finished game (``first``: the seat that played first)."""
     count = len(state.players)
-    first = game.history.entries[0].state.active
-    tiles, followers = [0] * count, [0] * count
-    for before, entry in pairwise(game.history.entries):
-        seat = before.state.active
-        tiles[seat] += isinstance(entry.action, PlaceTile)
-        followers[seat] += isinstance(entry.action, PlaceFollower)
     best = max(p.score.total for p in state.players)
     return [
         (
             number,
             seed,
             seat,
-            game.seat_names[seat],
+            names[seat],
             (seat - first) % count,
             player.score.total,
             player.score.total == best,

@@ -35,15 +35,15 @@ import dataclasses
 from collections.abc import Sequence
 from concurrent.futures import Executor
 from functools import partial
-from itertools import pairwise
 
 import pandas as pd
 
-from tutorial.cerro_gordo.actions import PlaceRoad, RefreshObjectives
+from tutorial.cerro_gordo.actions import Action, PlaceRoad, RefreshObjectives
 from tutorial.cerro_gordo.game import Game
 from tutorial.cerro_gordo.options import RuleOptions
 from tutorial.cerro_gordo.players import HUMAN, Seat, check_seats
 from tutorial.cerro_gordo.scoring import final_scores, winners
+from tutorial.cerro_gordo.state import GameState
 from tutorial.core.errors import ArgumentError
 from tutorial.core.experiments import game_seeds, play_games
 
@@ -131,23 +131,38 @@ def simulate(
 def _play(
     players: int, seats: tuple[Seat, ...], options: RuleOptions, number: int, seed: int
 ) -> list[tuple]:
-    """Play game ``number`` from ``seed`` to the end: its rows of the table."""
-    return _rows(Game(players, seed, options, seats=seats).play_to_end(), number, seed)
+    """Play game ``number`` from ``seed`` to the end: its rows of the table.
+
+    Nobody steps back through these games, so they keep no history
+    (:meth:`~tutorial.core.game.HistoryGame.play_out`): what the rows need
+    from the actions is counted as they are played.
+    """
+    game = Game(players, seed, options, seats=seats)
+    first = game.state.active
+    second_roads, refreshes = [0] * players, [0] * players
+
+    def count(state: GameState, action: Action) -> None:
+        if isinstance(action, PlaceRoad) and state.turn.roads_placed == 1:
+            second_roads[state.active] += 1
+        elif isinstance(action, RefreshObjectives):
+            refreshes[state.active] += 1
+
+    state = game.play_out(count).state
+    return _rows(state, game.seat_names, first, second_roads, refreshes, number, seed)
 
 
-def _rows(game: Game, number: int, seed: int) -> list[tuple]:
-    """The table's rows for one finished game."""
-    state = game.state
+def _rows(
+    state: GameState,
+    names: Sequence[str],
+    first: int,
+    second_roads: Sequence[int],
+    refreshes: Sequence[int],
+    number: int,
+    seed: int,
+) -> list[tuple]:
+    """The table's rows for one finished game (``first``: the seat that played first)."""
     count = len(state.players)
-    first = game.history.entries[0].state.active
     won = set(winners(state))
-    second_roads, refreshes = [0] * count, [0] * count
-    for before, entry in pairwise(game.history.entries):
-        seat = before.state.active
-        if isinstance(entry.action, PlaceRoad) and before.state.turn.roads_placed == 1:
-            second_roads[seat] += 1
-        elif isinstance(entry.action, RefreshObjectives):
-            refreshes[seat] += 1
     trails = {card.id for card in state.public if card.check == "mines_joined"}
     rows = []
     for seat, (player, score) in enumerate(zip(state.players, final_scores(state), strict=True)):
@@ -156,7 +171,7 @@ def _rows(game: Game, number: int, seed: int) -> list[tuple]:
                 number,
                 seed,
                 seat,
-                game.seat_names[seat],
+                names[seat],
                 (seat - first) % count,
                 player.character.name,
                 score.total,

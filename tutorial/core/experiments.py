@@ -12,9 +12,15 @@ the order of the games, whoever played them:
 
 Game ``i`` always plays from the ``i``-th seed of :func:`game_seeds`, and the
 results are put back in game order, so the same seeds give the same table
-whatever the executor.  Games go out in chunks of a few (one message per chunk,
-not per game), and the progress bar (``tqdm.auto``: a widget in JupyterLab,
-text in a terminal) advances as each chunk comes back.
+whatever the executor.  Games go out in chunks (one message per chunk, not per
+game), and the progress bar (``tqdm.auto``: a widget in JupyterLab, text in a
+terminal) advances as each chunk comes back.  A chunk is sized to the game:
+the first game is played here, timed, and each chunk then carries about
+:data:`CHUNK_SECONDS` of play, so that a message costs little next to the
+games it carries, however long a game takes.  What plays a game (its rules,
+its seats) is pickled once, and each worker process unpickles it once and
+keeps it for every later chunk: a worker builds a game's rules, and warms
+what they cache, only once.
 
 >>> from concurrent.futures import ThreadPoolExecutor
 >>> def square(number, seed):
@@ -38,10 +44,18 @@ from __future__ import annotations
 
 import pickle
 import random
+import time
 from collections.abc import Callable, Sequence
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, as_completed
+from concurrent.futures import (
+    Executor,
+    Future,
+    ProcessPoolExecutor,
+    ThreadPoolExecutor,
+    as_completed,
+)
+from functools import lru_cache
 from math import ceil
-from typing import TypeVar
+from typing import Any, TypeVar
 
 from tqdm.auto import tqdm
 
@@ -49,12 +63,16 @@ from tutorial.core.arguments import check_seed, is_int
 from tutorial.core.errors import ArgumentError, quoted
 
 Result = TypeVar("Result")
+#: What plays a game, as a chunk carries it: the function, or the function pickled.
+Played = Callable[[int, int], Result] | bytes
 
-#: About how many chunks a run is cut into: enough for the progress bar to
-#: move smoothly and for every worker to get several, few enough that the cost
-#: of a message (a millisecond on a process pool, a few on Dask) stays small
-#: next to the games it carries.
-CHUNKS = 64
+#: Seconds of play a chunk carries: long enough that its message (about a
+#: millisecond on a process pool, a few on Dask) costs under 2 % of it.
+CHUNK_SECONDS = 0.25
+#: A run goes out in at least this many chunks (when it has the games): so
+#: that every worker gets several, the workers finish close together, and the
+#: progress bar moves.
+MIN_CHUNKS = 16
 
 
 class UnpicklableSeat(ValueError):
@@ -108,8 +126,8 @@ def play_games(
         The seats ``play`` plays with: on a process pool, a seat that cannot
         be pickled is named in an :class:`UnpicklableSeat` error.
     chunk_size:
-        Games a message to the executor (default: the games cut into about
-        :data:`CHUNKS` chunks).
+        Games a message to the executor (default: sized to the game by
+        :func:`sized_chunks`, from the time the first game takes here).
 
     Returns
     -------
@@ -123,22 +141,53 @@ def play_games(
     """
     if isinstance(executor, ProcessPoolExecutor):
         check_picklable(seats)  # before the bar: a refused run shows no empty bar
-    with tqdm(total=len(seeds), disable=not progress, desc="games") as bar:
+    games = list(enumerate(seeds))
+    with tqdm(total=len(games), disable=not progress, desc="games") as bar:
         if executor is None:
             results = []
-            for number, seed in enumerate(seeds):
+            for number, seed in games:
                 results.append(play(number, seed))
                 bar.update()
             return results
-        size = chunk_size or max(1, ceil(len(seeds) / CHUNKS))
-        games = list(enumerate(seeds))
+        first: list[Result] = []
+        if chunk_size is None and games:
+            began = time.perf_counter()  # the first game, played here, times a game
+            first.append(play(*games.pop(0)))
+            bar.update()
+            chunk_size = sized_chunks(time.perf_counter() - began, len(games))
+        size = chunk_size or 1
         chunks = [games[start : start + size] for start in range(0, len(games), size)]
-        return _collect(executor, play, chunks, bar)
+        return first + _collect(executor, _shipped(play, executor), chunks, bar)
+
+
+def sized_chunks(seconds_a_game: float, games: int) -> int:
+    """Games a chunk: about :data:`CHUNK_SECONDS` of play, but at least :data:`MIN_CHUNKS` chunks.
+
+    >>> sized_chunks(0.01, 1000), sized_chunks(0.01, 100), sized_chunks(2.0, 1000)
+    (25, 7, 1)
+    """
+    by_time = round(CHUNK_SECONDS / max(seconds_a_game, 1e-6))
+    return max(1, min(by_time, ceil(games / MIN_CHUNKS)))
+
+
+def _shipped(play: Callable[[int, int], Result], executor: Executor) -> Played[Result]:
+    """``play`` pickled once here, so that each worker unpickles it once (:func:`play_chunk`).
+
+    A thread pool shares this process's objects: it gets ``play`` itself.  So
+    does an executor for a ``play`` that :mod:`pickle` cannot send (a lambda
+    seat), which only Dask's own pickling sends.
+    """
+    if isinstance(executor, ThreadPoolExecutor):
+        return play
+    try:
+        return pickle.dumps(play)
+    except Exception:  # pickle raises several kinds; Dask's cloudpickle may still send it
+        return play
 
 
 def _collect(
     executor: Executor,
-    play: Callable[[int, int], Result],
+    play: Played[Result],
     chunks: list[list[tuple[int, int]]],
     bar: tqdm,
 ) -> list[Result]:
@@ -159,15 +208,27 @@ def _collect(
     return [result for chunk in done for result in chunk]
 
 
-def play_chunk(
-    play: Callable[[int, int], Result], games: Sequence[tuple[int, int]]
-) -> list[Result]:
+def play_chunk(play: Played[Result], games: Sequence[tuple[int, int]]) -> list[Result]:
     """Play a chunk of ``(number, seed)`` games, where an executor runs it.
+
+    ``play`` is the function, or the function pickled (unpickled here once a
+    process, however many chunks bring it).
 
     >>> play_chunk(lambda number, seed: (number, seed), [(3, 30), (4, 40)])
     [(3, 30), (4, 40)]
     """
-    return [play(number, seed) for number, seed in games]
+    played = _unpickled(play) if isinstance(play, bytes) else play
+    return [played(number, seed) for number, seed in games]
+
+
+@lru_cache(maxsize=4)
+def _unpickled(pickled: bytes) -> Callable[[int, int], Any]:
+    """The function of a run, unpickled once in each worker process and kept for its next chunks.
+
+    A worker keeps the last few runs' functions (a few kilobytes each): the
+    rules they carry, and whatever those rules cache as games are played.
+    """
+    return pickle.loads(pickled)
 
 
 def check_picklable(seats: Sequence[object]) -> None:

@@ -4,7 +4,7 @@ A game package's ``Game`` names its own ``apply`` (the rules), ``suggest``
 (what the active seat's player would do), its ``seats`` and whether a
 state is over; this base keeps the history and does the rest the same way
 for every game: play an action and explain it, let a bot step, play to the
-end, undo, redo and jump.
+end (or play out a game of a table, keeping no history), undo, redo and jump.
 """
 
 from __future__ import annotations
@@ -90,17 +90,22 @@ class HistoryGame(Generic[State]):
         An illegal choice raises :class:`~tutorial.core.errors.IllegalMove`
         naming the seat and its player, and the game stays as it was.
         """
+        action, outcome = self._seat_acts()
+        self.history = self.history.push(action, *outcome)
+        return self
+
+    def _seat_acts(self) -> tuple[Any, Outcome[State]]:
+        """The active seat's player's action and its outcome, not yet in history."""
         seat = self.state.active  # type: ignore[attr-defined]
         action = self.suggest()
         try:
-            self._push(action)
+            return action, type(self).rules(self.state, action)
         except IllegalMove as error:
             name = self.state.players[seat].name  # type: ignore[attr-defined]
             who = f"seat {seat} ({name}, played by {self.seat_names[seat]})"
             raise IllegalMove(
                 error.rule, f"{who} chose {quoted(action)}: {error.message}"
             ) from error
-        return self
 
     def play_to_end(self: Self, max_actions: int | None = None) -> Self:
         """Automatic actions until the game ends."""
@@ -109,6 +114,37 @@ class HistoryGame(Generic[State]):
             if self.over():
                 return self
             self.step()
+        raise RuntimeError(f"the game did not end within {limit} actions")
+
+    def play_out(
+        self: Self,
+        watch: Callable[[State, Any], None] | None = None,
+        max_actions: int | None = None,
+    ) -> Self:
+        """Automatic actions until the game ends, forgetting each state once played.
+
+        For a game nobody will step back through (one of the many games of a
+        table): its history keeps only the newest state, so every older state
+        is freed at once instead of staying alive, a whole game's worth, for
+        the garbage collector to scan again and again.  The game plays the
+        same actions as :meth:`play_to_end`, but cannot undo them.
+        ``watch(state, action)``, if given, sees each action with the state it
+        was chosen in (to count what the history would have told).
+
+        >>> from tutorial.cerro_gordo import Game
+        >>> kept, forgot = Game(2, seed=3).play_to_end(), Game(2, seed=3).play_out()
+        >>> forgot.state == kept.state, len(forgot.history.entries)
+        (True, 1)
+        """
+        limit = self.MAX_ACTIONS if max_actions is None else max_actions
+        for _ in range(limit):
+            if self.over():
+                return self
+            before = self.state
+            action, outcome = self._seat_acts()
+            if watch is not None:
+                watch(before, action)
+            self.history = History.start(*outcome)
         raise RuntimeError(f"the game did not end within {limit} actions")
 
     # -- history ----------------------------------------------------------

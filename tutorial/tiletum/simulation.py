@@ -113,8 +113,12 @@ def _play(
     number: int,
     seed: int,
 ) -> list[tuple]:
-    """Play game ``number`` from ``seed`` to the end: its rows of the table."""
-    return _rows(Game(players, seed, seats=seats, **setup).play_to_end(), number, seed)
+    """Play game ``number`` from ``seed`` to the end: its rows of the table.
+
+    Nobody steps back through these games, so they keep no history
+    (:meth:`~tutorial.core.game.HistoryGame.play_out`).
+    """
+    return _rows(Game(players, seed, seats=seats, **setup).play_out(), number, seed)
 
 
 def _rows(game: Game, number: int, seed: int) -> list[tuple]:
