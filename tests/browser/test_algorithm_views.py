@@ -7,8 +7,7 @@ panel from the page; then does the same in the chapters that teach the
 algorithms, after Run All, as a learner reaches them: Cerro Gordo's
 breadth-first search and union-find, Carcassonne's features by union-find
 and its gold round robin, Tiletum's Cardinalbot route.  A screenshot of
-each view is saved for a person to look at (``TUTORIAL_SCREENSHOTS`` names
-the folder).
+each view is saved for a person to look at when ``TUTORIAL_SCREENSHOTS`` names a folder.
 """
 
 from __future__ import annotations
@@ -80,6 +79,8 @@ def wait_for_change(page, view: int, before: dict, key: str, timeout: float = 10
 
 def shoot(page, output, name: str) -> None:
     """A PNG of one view, in a window tall enough to hold all of it."""
+    if not lab.screenshots_wanted():  # a tall screenshot costs a second
+        return
     size = page.viewport_size
     page.set_viewport_size({"width": 1400, "height": 2400})
     try:
