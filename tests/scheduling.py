@@ -1,7 +1,7 @@
 """Which tests one pytest-xdist worker runs together (``python -m pytest`` has two workers).
 
 Tests go to the workers one by one, except for the groups here, which go to
-one worker whole, largest first:
+one worker whole:
 
 * ``browser``: every test under ``tests/browser/``, so that the session's
   one JupyterLab and one Chromium serve them all;
@@ -11,6 +11,12 @@ one worker whole, largest first:
 * ``executors``: every test module that asks for the process pool or the
   Dask cluster of ``tests/conftest.py``, so that one cluster starts.
 
+The groups go out costliest first (:func:`cost_rank`), so that no long group
+is left for the end while the other worker idles: the browser suite (one
+worker's share of a run), then the notebooks that play many games (the
+experiments), then the other notebooks and the executors, then the tests one
+by one. A worker takes its next group when it has two tests left to run.
+
 pytest-xdist's own ``xdist_group`` marks would say the same, but pytest 9
 keeps a test's id where pytest-xdist 3.8 no longer writes the group, so the
 groups are read from the test ids and files here.
@@ -19,10 +25,12 @@ groups are read from the test ids and files here.
 from __future__ import annotations
 
 import re
+from collections import OrderedDict
 from functools import cache
 from pathlib import Path
 
 from xdist.scheduler import LoadScopeScheduling
+from xdist.workermanage import WorkerController
 
 ROOT = Path(__file__).resolve().parent.parent
 #: Tests parametrized by a notebook's path (relative to the repository) that read its run.
@@ -58,8 +66,36 @@ def group(nodeid: str) -> str:
     return file_group(nodeid.split("::", 1)[0]) or nodeid
 
 
+#: Groups by cost, costliest first (a group's prefix); others come after, by size.
+COSTLIEST = ("browser", "notebooks/experiments/", "notebooks/", "executors")
+
+
+def cost_rank(name: str) -> int:
+    """Where the group ``name`` stands in :data:`COSTLIEST` (its length if nowhere)."""
+    return next(
+        (rank for rank, prefix in enumerate(COSTLIEST) if name.startswith(prefix)),
+        len(COSTLIEST),
+    )
+
+
 class GroupScheduling(LoadScopeScheduling):
-    """pytest-xdist's scheduling by scope, a scope being a :func:`group`."""
+    """pytest-xdist's scheduling by scope, a scope being a :func:`group`, costliest first."""
+
+    #: Whether the work queue is in :func:`cost_rank` order yet (at the first hand-out).
+    cost_ordered = False
 
     def _split_scope(self, nodeid: str) -> str:
         return group(nodeid)
+
+    def _assign_work_unit(self, node: WorkerController) -> None:
+        """Hand ``node`` the next group; the first time, put the queue in cost order first.
+
+        pytest-xdist has ordered the queue by tests a group (its
+        ``--loadscope-reorder``); a stable sort by :func:`cost_rank` keeps that
+        order among groups of one rank.
+        """
+        if not self.cost_ordered:
+            ranked = sorted(self.workqueue.items(), key=lambda item: cost_rank(item[0]))
+            self.workqueue = OrderedDict(ranked)
+            self.cost_ordered = True
+        super()._assign_work_unit(node)

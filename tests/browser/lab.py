@@ -407,6 +407,28 @@ def canvas_nonblank(page, timeout: float = 10.0, selector: str = CANVASES) -> li
         time.sleep(0.2)
 
 
+def run_all_and_check(page, relpath: str, screenshots: str | os.PathLike) -> None:
+    """Run every cell of the open notebook ``relpath``; check what every notebook shows in the lab.
+
+    Every non-empty code cell ran, no cell printed an error, the page raised no
+    JavaScript error, and every canvas has painted pixels.  A test that opens a
+    notebook of ``notebooks/`` to click in it calls this first, so that the
+    notebook's one run in the lab serves both (``tests/browser/test_notebooks_in_lab.py``
+    leaves it out).  Screenshots go to ``screenshots`` (if :func:`screenshots_wanted`).
+    """
+    unexecuted = run_all_cells(page)
+    errors = error_outputs(page)
+    blank = canvas_nonblank(page)
+    name = relpath.replace("/", "__")
+    screenshot(page, Path(screenshots) / (name + ".png"))
+    screenshot_boards(page, screenshots, name)
+
+    assert not errors, f"{relpath}: error outputs:\n" + "\n---\n".join(errors)
+    assert not page.lab_log.page_errors, f"{relpath}: page errors: {page.lab_log.page_errors}"
+    assert not unexecuted, f"{relpath}: code cells never ran (indices): {unexecuted}"
+    assert not blank, f"{relpath}: blank canvases: {blank}"
+
+
 def click_button(page, text: str, timeout: float = 10.0) -> None:
     """Click the ipywidgets button whose label is exactly ``text`` (in the outputs)."""
     button = page.locator(f"{ACTIVE} .jp-OutputArea-output").get_by_role(

@@ -7,8 +7,7 @@ panel from the page; then does the same in the chapters that teach the
 algorithms, after Run All, as a learner reaches them: Cerro Gordo's
 breadth-first search and union-find, Carcassonne's features by union-find
 and its gold round robin, Tiletum's Cardinalbot route.  A screenshot of
-each view is saved for a person to look at (``TUTORIAL_SCREENSHOTS`` names
-the folder).
+each view is saved for a person to look at when ``TUTORIAL_SCREENSHOTS`` names a folder.
 """
 
 from __future__ import annotations
@@ -24,6 +23,14 @@ import pytest
 from . import lab
 
 NOTEBOOK = "tests/browser/algorithm_views.ipynb"
+#: The chapters that teach the algorithms with step-through views.
+CHAPTERS = (
+    "notebooks/cerro_gordo/04_closest_mine.ipynb",
+    "notebooks/cerro_gordo/07_objectives.ipynb",
+    "notebooks/carcassonne/04_features_union_find.ipynb",
+    "notebooks/carcassonne/08_sharing_gold.ipynb",
+    "notebooks/tiletum/07_cardinalbot.ipynb",
+)
 SCREENSHOTS = Path(
     os.environ.get("TUTORIAL_SCREENSHOTS") or tempfile.mkdtemp(prefix="tutorial-views-")
 )
@@ -72,6 +79,8 @@ def wait_for_change(page, view: int, before: dict, key: str, timeout: float = 10
 
 def shoot(page, output, name: str) -> None:
     """A PNG of one view, in a window tall enough to hold all of it."""
+    if not lab.screenshots_wanted():  # a tall screenshot costs a second
+        return
     size = page.viewport_size
     page.set_viewport_size({"width": 1400, "height": 2400})
     try:
@@ -119,21 +128,15 @@ def test_next_lights_another_line_and_updates_the_data(page, lab_server):
     assert not page.lab_log.page_errors, page.lab_log.page_errors
 
 
-@pytest.mark.parametrize(
-    "chapter",
-    [
-        "notebooks/cerro_gordo/04_closest_mine.ipynb",
-        "notebooks/cerro_gordo/07_objectives.ipynb",
-        "notebooks/carcassonne/04_features_union_find.ipynb",
-        "notebooks/carcassonne/08_sharing_gold.ipynb",
-        "notebooks/tiletum/07_cardinalbot.ipynb",
-    ],
-)
+@pytest.mark.parametrize("chapter", CHAPTERS)
 def test_next_moves_every_view_of_the_chapter_after_run_all(page, lab_server, chapter):
-    """In the chapters that teach BFS and union-find, after Run All, every view steps on."""
+    """In the chapters that teach BFS and union-find, after Run All, every view steps on.
+
+    The Run All is the chapter's one run in the lab, with its checks (no error,
+    every cell ran, every canvas painted).
+    """
     lab.open_notebook(page, lab_server, chapter)
-    assert not lab.run_all_cells(page)
-    assert not lab.error_outputs(page)
+    lab.run_all_and_check(page, chapter, SCREENSHOTS)
     shown = views(page)
     assert shown, f"{chapter} shows no step-through view"
     moved = 0

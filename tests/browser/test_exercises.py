@@ -1,9 +1,11 @@
 """An exercise notebook with a wrong solution, in a real JupyterLab: the differing board is drawn.
 
-The learner's cell is changed in the browser (autosave is off, so the file
-stays as it is) to a breadth-first search with a stack instead of a queue;
-running the notebook must then draw the position where it goes wrong: a
-painted board, the check's legend with "your answer" and "the engine's
+The notebook first runs as it is, with the learner's stub (its one run in
+the lab, with the checks of ``lab.run_all_and_check``).  Then the learner's
+cell is changed in the browser (autosave is off, so the file stays as it is)
+to a breadth-first search with a stack instead of a queue; running the
+notebook again, in the same kernel, must draw the position where it goes
+wrong: a painted board, the check's legend with "your answer" and "the engine's
 answer", and no error output.
 """
 
@@ -47,6 +49,8 @@ CHECK = f"{lab.ACTIVE} .exercise-check"
 
 def test_a_wrong_solution_is_drawn_on_the_board(page, lab_server):
     lab.open_notebook(page, lab_server, NOTEBOOK)
+    # The notebook as it is (the learner's stub) first: its one run in the lab.
+    lab.run_all_and_check(page, NOTEBOOK, SCREENSHOTS)
     assert page.evaluate(_REPLACE_STUB_JS, ["def road_distances(", WITH_A_STACK])
     unexecuted = lab.run_all_cells(page)
     assert not unexecuted, f"code cells never ran: {unexecuted}"

@@ -1,10 +1,18 @@
-"""Clicking Step in a real browser changes the board and the explanation."""
+"""Clicking Step in a real browser changes the board and the explanation (in 00_start_here)."""
 
 from __future__ import annotations
 
+import os
+import tempfile
 import time
+from pathlib import Path
 
 from . import lab
+
+NOTEBOOK = "notebooks/00_start_here.ipynb"
+SCREENSHOTS = Path(
+    os.environ.get("TUTORIAL_SCREENSHOTS") or tempfile.mkdtemp(prefix="tutorial-screens-")
+)
 
 # The cell that shows a game (it holds the Step button): its canvases and its text.
 _GAME_CELL_JS = """
@@ -27,8 +35,8 @@ _GAME_CELL_JS = """
 
 
 def test_step_changes_the_board_and_the_explanation(page, lab_server):
-    lab.open_notebook(page, lab_server, "notebooks/00_start_here.ipynb")
-    lab.run_all_cells(page)
+    lab.open_notebook(page, lab_server, NOTEBOOK)
+    lab.run_all_and_check(page, NOTEBOOK, SCREENSHOTS)  # its one run in the lab
     before = page.evaluate(_GAME_CELL_JS)
     assert before is not None, "no Step button in 00_start_here.ipynb"
     assert before["sums"], "the game cell shows no canvas"

@@ -6,7 +6,7 @@ have painted pixels, then clicks a lit space on map I (the Prospector
 moves: the map and the explanation change), a space out of reach (the
 engine's rule is shown, the map stays as it was) and Step (the bot acts).
 Screenshots of the app are saved for a person to look at
-(``TUTORIAL_SCREENSHOTS`` names the folder).
+when ``TUTORIAL_SCREENSHOTS`` names a folder.
 """
 
 from __future__ import annotations
@@ -61,6 +61,8 @@ def wait_until(page, test, timeout: float = 15.0) -> dict:
 
 def shoot(page, name: str) -> None:
     """A PNG of the app, in a window tall enough to hold all of it."""
+    if not lab.screenshots_wanted():  # a tall screenshot costs a second
+        return
     size = page.viewport_size
     page.set_viewport_size({"width": 1400, "height": 2600})
     try:

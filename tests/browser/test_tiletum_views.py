@@ -5,7 +5,7 @@ route stepper, the Cardinalbot's decision, the stepper at its last step),
 runs every cell, checks that every canvas has painted pixels, clicks Next
 in the stepper and reads its lit pseudocode line and data panel from the
 page.  A screenshot of each view is saved for a person to look at
-(``TUTORIAL_SCREENSHOTS`` names the folder).
+when ``TUTORIAL_SCREENSHOTS`` names a folder.
 """
 
 from __future__ import annotations
@@ -37,6 +37,8 @@ _PAINTED_JS = """
 
 def shoot(page, output, name: str) -> None:
     """A PNG of one output, in a window tall enough to hold all of it."""
+    if not lab.screenshots_wanted():  # a tall screenshot costs a second
+        return
     size = page.viewport_size
     page.set_viewport_size({"width": 1400, "height": 2600})
     try:

@@ -6,7 +6,7 @@ page in headless Chromium and checks that the page shows no code and no
 error, that the boards paint, that the seat chooser's choices reach the game
 (player count, a seat's bot, the game variant), and that Step moves the game
 on: the board's pixels change.  A screenshot of each page is saved for a
-person to look at (``TUTORIAL_SCREENSHOTS`` names the folder).
+person to look at when ``TUTORIAL_SCREENSHOTS`` names a folder.
 """
 
 from __future__ import annotations
@@ -205,6 +205,8 @@ def human_move(page, canvas, point: tuple[float, float], expected: str) -> dict:
 
 def shoot(page, name: str) -> None:
     """A PNG of the whole page (Voilà scrolls it inside a panel: a window as tall shows it all)."""
+    if not lab.screenshots_wanted():  # a tall screenshot costs a second
+        return
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     size = page.viewport_size
     tall = page.evaluate(
