@@ -10,7 +10,8 @@ reports, per Step:
   trait updates), their bytes, and the canvas commands inside the batches.
 
 Messages are counted where ipywidgets hands them to the kernel's comm
-(``Widget._send``), so the figure is what the browser receives.  With
+(``Widget._send``, and a new widget's ``open``, a closed one's ``close``),
+so the figure is what the browser receives.  With
 ``--profile APP`` it prints a cProfile of that app's Steps instead.
 
     python benchmarks/step_cost.py -n 40
@@ -84,12 +85,26 @@ def counting(log: MessageLog) -> Iterator[None]:
             log.canvas_commands += len(command) if batch else 1
         return custom(manager, command, list(buffers))
 
+    def counted_open(widget):
+        if log.recording:
+            log.messages[f"open {type(widget).__name__}"] += 1
+        return opened(widget)
+
+    def counted_close(widget):
+        if log.recording and widget.comm is not None:
+            log.messages[f"close {type(widget).__name__}"] += 1
+        return closed(widget)
+
+    opened, closed = ipywidgets.Widget.open, ipywidgets.Widget.close
     ipywidgets.Widget._send = counted_send
+    ipywidgets.Widget.open = counted_open
+    ipywidgets.Widget.close = counted_close
     _CanvasManager._send_custom = counted_custom
     try:
         yield
     finally:
         ipywidgets.Widget._send = send
+        ipywidgets.Widget.open, ipywidgets.Widget.close = opened, closed
         _CanvasManager._send_custom = custom
 
 

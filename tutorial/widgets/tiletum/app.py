@@ -152,6 +152,9 @@ class TiletumApp(widgets.VBox):
         self.legal: list[Action] = []
         #: ``{action: button}`` for every legal action now.
         self.buttons: dict[Action, widgets.Button] = {}
+        #: What each action button (by model id) plays, and the buttons showing none now.
+        self._button_actions: dict[str, Action] = {}
+        self._spare_buttons: list[widgets.Button] = []
         self.explanation = ExplanationPanel()
         self.maps = tuple(
             MapView(
@@ -379,18 +382,21 @@ class TiletumApp(widgets.VBox):
         self.explanation.show(self.game.history.current.explanation)
 
     def _draw_map(self, view: MapView, state: GameState) -> None:
+        # Only the layers of a map whose content changed are drawn: each layer drawn
+        # costs the browser a copy of every layer of that map onto the page.
         number = view.umap.number
         marks = tuple(self._marks(number, state))
+        view.underground = view.drawing.underground = state.underground
+        pieces = view.drawing.pieces()
         drawn = self._drawn.get(number)
-        here = state.underground
-        if drawn is not None and drawn[0] is here and drawn[1] == marks:
+        if drawn is not None and drawn == (pieces, marks):
             return
-        if drawn is None or drawn[0] is not here:
-            view.underground = view.drawing.underground = here
+        if drawn is None or drawn[0] != pieces:
             view.drawing.draw_overlay()
-        view.drawing.show(marks)
-        view.description.value = description_html(view.text())
-        self._drawn[number] = (here, marks)
+            view.description.value = description_html(view.text())
+        if drawn is None or drawn[1] != marks:
+            view.drawing.show(marks)
+        self._drawn[number] = (pieces, marks)
 
     def _marks(self, number: int, state: GameState) -> list[Mark]:
         marks: list[Mark] = []
@@ -443,17 +449,27 @@ class TiletumApp(widgets.VBox):
         """Show a button for every legal action, reusing the widgets already on the page.
 
         A Step changes a few buttons, not all: a button whose action is still legal is
-        kept (its label updated), and the dice rows and section boxes are kept and
-        refilled.  Making new widgets for every refresh cost most of a Step's time.
+        kept (its label updated), a new action takes a button no longer in use, and the
+        dice rows and section boxes are kept and refilled.  Making new widgets for every
+        refresh cost most of a Step's time.
         """
         groups = group(self.legal)
         shown: dict[Action, widgets.Button] = {}
+        legal = set(self.legal)
+        # The buttons of actions no longer legal serve new actions: a new widget costs
+        # the browser a model and a view, a relabelled one a single update.
+        self._spare_buttons += [b for a, b in self.buttons.items() if a not in legal]
 
         def button(action: Action) -> widgets.Button:
-            shown[action] = self.buttons.get(action) or self._button(action)
-            shown[action].description = action_label(state, action)
-            shown[action].tooltip = action_tooltip(state, action)
-            return shown[action]
+            found = self.buttons.get(action)
+            if found is None:
+                found = self._spare_buttons.pop() if self._spare_buttons else self._button()
+                self._button_actions[found.model_id] = action
+                found.button_style = "warning" if isinstance(action, EndTurn) else ""
+            shown[action] = found
+            found.description = action_label(state, action)
+            found.tooltip = action_tooltip(state, action)
+            return found
 
         rows = []
         for index in range(len(state.dice)):
@@ -480,9 +496,6 @@ class TiletumApp(widgets.VBox):
             hint = section_hint(state, name, bool(holder.children))
             head.value = f'<span style="{BOX}">{html.escape(hint)}</span>' if hint else ""
             box.children = [head, holder] if hint else [holder]
-        for action, old in self.buttons.items():
-            if action not in shown:
-                old.close()
         self.buttons = shown
 
     def _die_row(self, index: int) -> tuple[widgets.HTML, widgets.HBox, widgets.HBox]:
@@ -496,13 +509,12 @@ class TiletumApp(widgets.VBox):
             self._die_rows.append((line, under, row))
         return self._die_rows[index]
 
-    def _button(self, action: Action) -> widgets.Button:
+    def _button(self) -> widgets.Button:
+        """A new action button; a click presses the action it shows now."""
         button = widgets.Button(
             layout=widgets.Layout(width="auto", flex="0 0 auto", margin="1px 3px 1px 0")
         )
-        if isinstance(action, EndTurn):
-            button.button_style = "warning"
-        button.on_click(self._guard(lambda _b, a=action: self.press(a)))
+        button.on_click(self._guard(lambda b: self.press(self._button_actions[b.model_id])))
         return button
 
     def _on_space(self, number: int) -> Callable[[str], object]:
