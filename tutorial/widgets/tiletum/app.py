@@ -362,8 +362,10 @@ class TiletumApp(widgets.VBox):
         if not 0 <= self.selected < len(mine):
             self.selected = 0
         with drawing.drawing():
-            for view in self.maps:
-                self._draw_map(view, state)
+            moved = [view for view in self.maps if self._draw_map(view, state)]
+        # After the maps' one message: the browser draws them first.
+        for view in moved:
+            view.description.value = description_html(view.text())
         self.controls.sync()
         self.status_text = turn_text(state)
         if not self.human_turn and not state.over:
@@ -381,7 +383,8 @@ class TiletumApp(widgets.VBox):
         self.goals.value = goals_html(state)
         self.explanation.show(self.game.history.current.explanation)
 
-    def _draw_map(self, view: MapView, state: GameState) -> None:
+    def _draw_map(self, view: MapView, state: GameState) -> bool:
+        """Draw what changed on one map; whether its pieces changed (its text is then stale)."""
         # Only the layers of a map whose content changed are drawn: each layer drawn
         # costs the browser a copy of every layer of that map onto the page.
         number = view.umap.number
@@ -389,14 +392,13 @@ class TiletumApp(widgets.VBox):
         view.underground = view.drawing.underground = state.underground
         pieces = view.drawing.pieces()
         drawn = self._drawn.get(number)
-        if drawn is not None and drawn == (pieces, marks):
-            return
-        if drawn is None or drawn[0] != pieces:
+        moved = drawn is None or drawn[0] != pieces
+        if moved:
             view.drawing.draw_overlay()
-            view.description.value = description_html(view.text())
         if drawn is None or drawn[1] != marks:
             view.drawing.show(marks)
         self._drawn[number] = (pieces, marks)
+        return moved
 
     def _marks(self, number: int, state: GameState) -> list[Mark]:
         marks: list[Mark] = []
