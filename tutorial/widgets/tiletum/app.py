@@ -467,10 +467,11 @@ class TiletumApp(widgets.VBox):
             if found is None:
                 found = self._spare_buttons.pop() if self._spare_buttons else self._button()
                 self._button_actions[found.model_id] = action
-                found.button_style = "warning" if isinstance(action, EndTurn) else ""
             shown[action] = found
-            found.description = action_label(state, action)
-            found.tooltip = action_tooltip(state, action)
+            with found.hold_sync():  # label, tooltip and style in one message
+                found.button_style = "warning" if isinstance(action, EndTurn) else ""
+                found.description = action_label(state, action)
+                found.tooltip = action_tooltip(state, action)
             return found
 
         rows = []
