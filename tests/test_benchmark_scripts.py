@@ -37,20 +37,27 @@ def test_tiletum_games_per_second_prints_its_figures_for_solo_and_multiplayer():
     assert "solo (random vs the cardinal)" in out and "3-player random" in out
 
 
-def test_every_step_of_the_tiletum_latency_notebook_redraws_a_map():
+def test_every_step_of_the_tiletum_latency_app_redraws_a_map():
     """browser_latency.py counts a click that changes no pixel as a miss: here there is none."""
-    import json
-
-    cells = json.loads((ROOT / "benchmarks" / "latency_tiletum.ipynb").read_text("utf-8"))["cells"]
-    namespace: dict = {}
-    for cell in cells:
-        if cell["cell_type"] == "code":
-            exec("".join(cell["source"]), namespace)
-    app = namespace["app"]
-    for _ in range(40):  # the script's 3 warm-up clicks and 30 measured, and more
+    sys.path.insert(0, str(ROOT / "benchmarks"))
+    try:
+        from latency_apps import tiletum
+    finally:
+        sys.path.remove(str(ROOT / "benchmarks"))
+    app = tiletum()
+    for _ in range(50):  # the script's 3 warm-up clicks and 40 measured, and more
         drawn = dict(app._drawn)
         app.controls.step_button.click()
         assert any(app._drawn[number] != drawn.get(number) for number in app._drawn)
+
+
+def test_step_cost_prints_a_row_for_each_app_with_its_messages():
+    out = run("step_cost.py", "-n", "2", "--warmup", "1")
+    rows = {line.split("  ")[0]: line.split() for line in out.splitlines()[2:]}
+    assert set(rows) == {"Cerro Gordo", "Carcassonne", "Gold Mines", "Tiletum"}
+    for name, row in rows.items():
+        messages, canvas_commands = float(row[-4]), float(row[-2])
+        assert messages >= 1 and canvas_commands >= 1, name
 
 
 def test_simulate_executors_prints_three_figures_a_game_and_the_same_table():

@@ -499,11 +499,29 @@ def screenshot_boards(page, folder: str | os.PathLike, prefix: str) -> list[Path
     return paths
 
 
-# In-page latency: click, then read the target canvases every animation
+# In-page latency: click, then watch the target canvases every animation
 # frame until their pixels change. performance.now() on both ends, so the
-# figure contains no Playwright round trip.
+# figure contains no Playwright round trip. Reading a large canvas's pixels
+# every frame (and the garbage it makes) would slow the page down during
+# the very clicks it measures, and more for a large canvas than for the
+# baseline's small one: so the pixels are read only at frames after a
+# drawing call on a watched canvas (pixels cannot change without one).
 _LATENCY_JS = """
 async ({buttonText, canvasMode, timeoutMs, quietMs}) => {
+  const proto = CanvasRenderingContext2D.prototype;
+  if (!window.__drawnCanvases) {
+    window.__drawnCanvases = new Set();
+    for (const name of ['drawImage', 'putImageData', 'clearRect', 'fillRect', 'strokeRect',
+                        'fill', 'stroke', 'fillText', 'strokeText', 'reset']) {
+      const original = proto[name];
+      if (typeof original !== 'function') continue;
+      proto[name] = function (...args) {
+        window.__drawnCanvases.add(this.canvas);
+        return original.apply(this, args);
+      };
+    }
+  }
+  const drawn = window.__drawnCanvases;
   const panel = document.querySelector('.jp-NotebookPanel:not(.lm-mod-hidden)');
   const buttons = Array.from(panel.querySelectorAll('.jp-OutputArea-output button'))
     .filter(b => b.textContent.trim() === buttonText);
@@ -520,28 +538,33 @@ async ({buttonText, canvasMode, timeoutMs, quietMs}) => {
   }
   canvases = canvases.filter(Boolean);
   if (!canvases.length) throw new Error('no canvas for ' + canvasMode);
-  const sum = () => {
+  const sums = new Map();
+  const sum = (c) => {
     let h = 2166136261 >>> 0;
-    for (const c of canvases) {
-      const px = new Uint32Array(
-        c.getContext('2d').getImageData(0, 0, c.width, c.height).data.buffer);
-      for (let k = 0; k < px.length; k++) h = Math.imul(h ^ px[k], 16777619) >>> 0;
-    }
+    const px = new Uint32Array(
+      c.getContext('2d').getImageData(0, 0, c.width, c.height).data.buffer);
+    for (let k = 0; k < px.length; k++) h = Math.imul(h ^ px[k], 16777619) >>> 0;
     return h;
   };
-  const before = sum();
+  for (const c of canvases) sums.set(c, sum(c));
+  drawn.clear();
   const t0 = performance.now();
   button.click();
   // Wait for the first frame whose pixels differ, then keep watching until the
   // canvases have been still for quietMs: a redraw sent as several messages
   // is finished only at its last change.
   return await new Promise((resolve) => {
-    let last = before, first = null, changed = null;
+    let first = null, changed = null;
     const tick = () => {
       const now = performance.now();
-      const current = sum();
-      if (current !== last) {
-        last = current;
+      let differs = false;
+      for (const c of canvases) {
+        if (!drawn.has(c)) continue;
+        const current = sum(c);
+        if (current !== sums.get(c)) { sums.set(c, current); differs = true; }
+      }
+      drawn.clear();
+      if (differs) {
         changed = now - t0;
         if (first === null) first = changed;
       }

@@ -381,3 +381,22 @@ def test_two_borders_on_one_cell_are_drawn_one_inside_the_other(game, monkeypatc
     # Alone on its cell, a border keeps the cell's full size.
     alone = [(x, w) for _, x, _, w in boxes if x >= view.geometry.corner((1, 0))[0]]
     assert alone == [(view.geometry.corner((1, 0))[0], view.geometry.cell)]
+
+
+def test_the_choice_buttons_are_made_once_and_relabelled(game):
+    """Follower phase after follower phase, the same buttons show the new choices."""
+    app = CarcassonneApp(game)
+    seen: dict[str, object] = {}
+    for _ in range(12):
+        app.step()
+        shown = app.choice_box.children
+        assert [b.description for b in shown] == [label for label, _ in app.choices]
+        for i, button in enumerate(shown):
+            assert seen.setdefault(f"button {i}", button) is button
+    assert "button 0" in seen
+    # A button chooses the choice it shows now: the last, "No follower".
+    while app.state.phase != "follower":
+        app.step()
+    _, action = app.choices[-1]
+    app.choice_box.children[len(app.choices) - 1].click()
+    assert app.game.history.current.action == action

@@ -212,3 +212,34 @@ def test_the_contract_action_offers_an_exchange_a_button(app):
     assert app.buttons[first].description == f"{first.give} → {first.get}"
     app.buttons[first].click()
     assert app.game.history.current.action == first
+
+
+def test_a_step_reuses_buttons_and_redraws_only_the_maps_whose_pieces_moved(app, monkeypatch):
+    """A Step makes no new button while an old one is free, and leaves still maps undrawn."""
+    overlays: list[int] = []
+    for view in app.maps:
+        draw = view.drawing.draw_overlay
+        monkeypatch.setattr(
+            view.drawing,
+            "draw_overlay",
+            lambda d=draw, n=view.umap.number: (overlays.append(n), d()),
+        )
+    made = len(app.buttons)
+    served: dict[str, set] = {}  # the actions each button (by model id) has shown
+    for _ in range(12):
+        before = {view.umap.number: view.drawing.pieces() for view in app.maps}
+        overlays.clear()
+        app.step()
+        moved = {v.umap.number for v in app.maps if v.drawing.pieces() != before[v.umap.number]}
+        assert set(overlays) == moved
+        assert set(app.buttons) == set(app.legal)
+        made = max(made, len(app.legal))
+        # Only ever as many buttons as the most legal actions shown at once.
+        assert len(app.buttons) + len(app._spare_buttons) == made
+        for action, button in app.buttons.items():
+            served.setdefault(button.model_id, set()).add(action)
+    # A button that has shown another action before plays the one it shows now.
+    assert app.human_turn
+    action, button = next((a, b) for a, b in app.buttons.items() if len(served[b.model_id]) > 1)
+    button.click()
+    assert app.game.history.current.action == action

@@ -33,6 +33,7 @@ from tutorial.carcassonne.explain import describe_feature
 from tutorial.carcassonne.game import Game
 from tutorial.carcassonne.placing import tile_placements
 from tutorial.carcassonne.state import GameState
+from tutorial.carcassonne.tiles import TileType
 from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Explanation
 from tutorial.core.grid import Cell
@@ -116,6 +117,7 @@ class CarcassonneApp(widgets.VBox):
         self.status = widgets.HTML()
         self.choice_box = widgets.VBox(layout=widgets.Layout(margin="4px 0"))
         self._choices: list[tuple[str, object]] = []
+        self._choice_buttons: list[widgets.Button] = []
         self.info_box = widgets.HTML()
         self.marks_legend = widgets.HTML()
         self.players = widgets.HTML()
@@ -289,9 +291,13 @@ class CarcassonneApp(widgets.VBox):
             marks += map(Mark.of, explanation.highlights)
         self._choices = view.choices(self) if self.human_turn else []
         self.status_text = self._status()
+        tile, rotation, words = self._tile_shown(state)
+        # Both canvases in one message, sent before any widget update: the
+        # browser draws the board first.
         with drawing.drawing():
             self.board.update(state, marks, force=force)
-            self._show_tile(state)
+            self.preview.draw(tile, rotation)
+        self.preview.show(tile, rotation, **words)
         self.controls.sync()
         self.rotate_button.disabled = state.phase != "tile" or not self.human_turn
         self.status.value = (
@@ -306,19 +312,21 @@ class CarcassonneApp(widgets.VBox):
         self.players.value = self.players_html()
         self.explanation.show(replace(explanation, highlights=()))
 
-    def _show_tile(self, state: GameState) -> None:
-        """The drawn tile as it will be turned; once placed, the tile just placed."""
+    def _tile_shown(self, state: GameState) -> tuple[TileType | None, int, dict[str, str]]:
+        """The drawn tile as it will be turned; once placed, the tile just placed.
+
+        ``(tile, rotation, words)``, ``words`` the preview's heading and caption.
+        """
         if state.game_over:
-            self.preview.show(None, 0, caption="Game over: no tile is drawn.")
-        elif state.phase == "tile":
-            self.preview.show(state.current_tile, self.rotation)
-        elif state.placed is not None:
+            return None, 0, {"caption": "Game over: no tile is drawn."}
+        if state.phase == "tile":
+            return state.current_tile, self.rotation, {}
+        if state.placed is not None:
             caption = f"On {state.placed}: {self.view.caption(self)}."
             rotation = state.board[state.placed].rotation
-            tile = state.tile_at(state.placed)
-            self.preview.show(tile, rotation, heading="Tile just placed", caption=caption)
-        else:
-            self.preview.show(None, 0, caption=f"The {state.phase} step.")
+            words = {"heading": "Tile just placed", "caption": caption}
+            return state.tile_at(state.placed), rotation, words
+        return None, 0, {"caption": f"The {state.phase} step."}
 
     def _first_rotation(self, state: GameState) -> int:
         """The drawn tile's first rotation that fits somewhere (0 if none)."""
@@ -328,12 +336,21 @@ class CarcassonneApp(widgets.VBox):
         return turns[0] if turns else 0
 
     def _show_choices(self) -> None:
-        buttons = []
-        for i, (label, _) in enumerate(self._choices):
-            button = widgets.Button(description=label, layout=widgets.Layout(width="230px"))
-            button.on_click(self.explanation.guard(lambda _, i=i: self.choose(i)))
-            buttons.append(button)
-        self.choice_box.children = tuple(buttons)
+        """One button a choice; the buttons are made once and relabelled.
+
+        The ``i``-th button always chooses the ``i``-th choice, so a Step only
+        changes labels and how many are shown: a new widget would cost the
+        browser a model and a view each time.
+        """
+        for index in range(len(self._choice_buttons), len(self._choices)):
+            button = widgets.Button(layout=widgets.Layout(width="230px"))
+            button.on_click(self.explanation.guard(lambda _, i=index: self.choose(i)))
+            self._choice_buttons.append(button)
+        for button, (label, _) in zip(self._choice_buttons, self._choices, strict=False):
+            button.description = label
+        shown = tuple(self._choice_buttons[: len(self._choices)])
+        if self.choice_box.children != shown:
+            self.choice_box.children = shown
 
     def _info_html(self) -> str:
         feature = self.feature

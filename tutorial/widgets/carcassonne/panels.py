@@ -111,9 +111,7 @@ class TilePreview(widgets.VBox):
 
         Without a caption, a turned tile says how far it is turned.
         """
-        if (tile, rotation) != self.shown:
-            self.shown = (tile, rotation)
-            self._draw()
+        self.draw(tile, rotation)
         if tile is None:
             name, note = "", caption or "No tile drawn."
         else:
@@ -125,6 +123,15 @@ class TilePreview(widgets.VBox):
             '<div style="font:12px sans-serif;line-height:1.35;color:#333">'
             f"{'<br>'.join(part for part in said if part)}</div>"
         )
+
+    def draw(self, tile: TileType | None, rotation: int) -> None:
+        """Draw ``tile`` turned ``rotation`` times, if it is not what the canvas shows already.
+
+        The app draws it in the board's batch, then calls :meth:`show` for the words.
+        """
+        if (tile, rotation) != self.shown:
+            self.shown = (tile, rotation)
+            self._draw()
 
     def _draw(self) -> None:
         tile, rotation = self.shown

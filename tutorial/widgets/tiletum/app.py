@@ -153,6 +153,9 @@ class TiletumApp(widgets.VBox):
         self.legal: list[Action] = []
         #: ``{action: button}`` for every legal action now.
         self.buttons: dict[Action, widgets.Button] = {}
+        #: What each action button (by model id) plays, and the buttons showing none now.
+        self._button_actions: dict[str, Action] = {}
+        self._spare_buttons: list[widgets.Button] = []
         self.explanation = ExplanationPanel()
         self.maps = tuple(
             MapView(
@@ -365,8 +368,10 @@ class TiletumApp(widgets.VBox):
         if not 0 <= self.selected < len(mine):
             self.selected = 0
         with drawing.drawing():
-            for view in self.maps:
-                self._draw_map(view, state)
+            moved = [view for view in self.maps if self._draw_map(view, state)]
+        # After the maps' one message: the browser draws them first.
+        for view in moved:
+            view.description.value = description_html(view.text())
         if (state.wheel, state.prospector_wheel) != self._wheel_turn:
             self._wheel_turn = (state.wheel, state.prospector_wheel)
             self.wheel.update(state)
@@ -387,19 +392,22 @@ class TiletumApp(widgets.VBox):
         self.goals.value = goals_html(state)
         self.explanation.show(self.game.history.current.explanation)
 
-    def _draw_map(self, view: MapView, state: GameState) -> None:
+    def _draw_map(self, view: MapView, state: GameState) -> bool:
+        """Draw what changed on one map; whether its pieces changed (its text is then stale)."""
+        # Only the layers of a map whose content changed are drawn: each layer drawn
+        # costs the browser a copy of every layer of that map onto the page.
         number = view.umap.number
         marks = tuple(self._marks(number, state))
+        view.underground = view.drawing.underground = state.underground
+        pieces = view.drawing.pieces()
         drawn = self._drawn.get(number)
-        here = state.underground
-        if drawn is not None and drawn[0] is here and drawn[1] == marks:
-            return
-        if drawn is None or drawn[0] is not here:
-            view.underground = view.drawing.underground = here
+        moved = drawn is None or drawn[0] != pieces
+        if moved:
             view.drawing.draw_overlay()
-        view.drawing.show(marks)
-        view.description.value = description_html(view.text())
-        self._drawn[number] = (here, marks)
+        if drawn is None or drawn[1] != marks:
+            view.drawing.show(marks)
+        self._drawn[number] = (pieces, marks)
+        return moved
 
     def _marks(self, number: int, state: GameState) -> list[Mark]:
         marks: list[Mark] = []
@@ -452,17 +460,28 @@ class TiletumApp(widgets.VBox):
         """Show a button for every legal action, reusing the widgets already on the page.
 
         A Step changes a few buttons, not all: a button whose action is still legal is
-        kept (its label updated), and the dice rows and section boxes are kept and
-        refilled.  Making new widgets for every refresh cost most of a Step's time.
+        kept (its label updated), a new action takes a button no longer in use, and the
+        dice rows and section boxes are kept and refilled.  Making new widgets for every
+        refresh cost most of a Step's time.
         """
         groups = group(self.legal)
         shown: dict[Action, widgets.Button] = {}
+        legal = set(self.legal)
+        # The buttons of actions no longer legal serve new actions: a new widget costs
+        # the browser a model and a view, a relabelled one a single update.
+        self._spare_buttons += [b for a, b in self.buttons.items() if a not in legal]
 
         def button(action: Action) -> widgets.Button:
-            shown[action] = self.buttons.get(action) or self._button(action)
-            shown[action].description = action_label(state, action)
-            shown[action].tooltip = action_tooltip(state, action)
-            return shown[action]
+            found = self.buttons.get(action)
+            if found is None:
+                found = self._spare_buttons.pop() if self._spare_buttons else self._button()
+                self._button_actions[found.model_id] = action
+            shown[action] = found
+            with found.hold_sync():  # label, tooltip and style in one message
+                found.button_style = "warning" if isinstance(action, EndTurn) else ""
+                found.description = action_label(state, action)
+                found.tooltip = action_tooltip(state, action)
+            return found
 
         rows = []
         for index in range(len(state.dice)):
@@ -489,9 +508,6 @@ class TiletumApp(widgets.VBox):
             hint = section_hint(state, name, bool(holder.children))
             head.value = f'<span style="{BOX}">{html.escape(hint)}</span>' if hint else ""
             box.children = [head, holder] if hint else [holder]
-        for action, old in self.buttons.items():
-            if action not in shown:
-                old.close()
         self.buttons = shown
 
     def _die_row(self, index: int) -> tuple[widgets.HTML, widgets.HBox, widgets.HBox]:
@@ -505,13 +521,12 @@ class TiletumApp(widgets.VBox):
             self._die_rows.append((line, under, row))
         return self._die_rows[index]
 
-    def _button(self, action: Action) -> widgets.Button:
+    def _button(self) -> widgets.Button:
+        """A new action button; a click presses the action it shows now."""
         button = widgets.Button(
             layout=widgets.Layout(width="auto", flex="0 0 auto", margin="1px 3px 1px 0")
         )
-        if isinstance(action, EndTurn):
-            button.button_style = "warning"
-        button.on_click(self._guard(lambda _b, a=action: self.press(a)))
+        button.on_click(self._guard(lambda b: self.press(self._button_actions[b.model_id])))
         return button
 
     def _on_space(self, number: int) -> Callable[[str], object]:

@@ -245,6 +245,15 @@ class MapCanvas(GraphCanvas):
             return frozenset()
         return frozenset(t for n, t in self.underground.covered if n == self.umap.number)
 
+    def pieces(self) -> tuple[object, ...]:
+        """What the top layer shows, comparable: a redraw is needed only when it changes."""
+        return (
+            tuple(sorted(self.built().items())),
+            tuple(sorted(self.prospectors().items())),
+            tuple(sorted(self.covered())),
+            self.lit_tablets,
+        )
+
     def light_tablets(self, tablets: Iterable[str]) -> None:
         """Frame these tablets (the ones a route covers); redraws the top layer."""
         lit = tuple(tablets)
