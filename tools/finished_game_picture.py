@@ -54,7 +54,7 @@ GAMES = {
         "GoldMinesApp",
         "finished_carcassonne.png",
         2,
-        2,
+        10,  # a compact landscape (14 x 11 tiles): Fit shows all of it
         ", seats=('greedy', 'greedy')",
         ", humans=()",  # both seats are bots: the players' table says so
     ),
@@ -112,7 +112,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", choices=GAMES, default="cerro_gordo")
     parser.add_argument("--players", type=int, help="default: 3 for Cerro Gordo, else 2")
-    parser.add_argument("--seed", type=int, help="default: 2 for Carcassonne, else 1")
+    parser.add_argument("--seed", type=int, help="default: 10 for Carcassonne, else 1")
     parser.add_argument("-o", "--output", type=Path, help="default: notebooks/images/...")
     args = parser.parse_args()
     picture = GAMES[args.game]
