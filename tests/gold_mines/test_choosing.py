@@ -4,36 +4,14 @@ import json
 
 import pytest
 
+from tests.gold_mines.positions import monastery_and_road
 from tutorial.core.errors import IllegalMove, PositionError
 from tutorial.gold_mines import BOTS, Game, NoFollower, PlaceTile, gold_of
 from tutorial.gold_mines.choosing import GOLD_PHASE, TakeIngot, chooser_seat
-from tutorial.gold_mines.scenarios import gold, position
-
-#: Chapter 8's turn: a straight road at (0, 0) completes a road (Player 2's
-#: follower) and a monastery (Player 1's monk) at once; three ingots lie on
-#: (-1, 0) (both reach it), (0, 1) and (1, 2) (the monastery's alone).
-NINE = {
-    (-1, 0): ("T-junction", 2),
-    (1, 0): ("T-junction", 2),
-    (-1, 1): ("city edge", 3),
-    (0, 1): ("monastery", 0),
-    (1, 1): ("city edge", 1),
-    (-1, 2): ("city edge", 2),
-    (0, 2): ("city edge", 2),
-    (1, 2): ("city edge", 2),
-}
 
 
 def in_the_gold_phase(sharing="fewest rivals"):
-    state = position(
-        NINE,
-        {((0, 1), 0): 0, ((1, 0), 0): 1},
-        tile="city edge + straight road",
-        deck=("straight road",),
-        layer=gold({(-1, 0): 1, (0, 1): 1, (1, 2): 1}),
-        sharing=sharing,
-        by_hand=True,
-    )
+    state = monastery_and_road(sharing, by_hand=True)
     game = Game(state=state, seats=("human", "human"))
     game.play(PlaceTile((0, 0), 0))
     game.play(NoFollower())

@@ -12,9 +12,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.examples import examples
+from tests.gold_mines.positions import monastery_and_road
 from tutorial.core.errors import IllegalMove
 from tutorial.gold_mines import Game, NoFollower, PlaceTile, gold_of, gold_rules, hand_out_gold
-from tutorial.gold_mines.scenarios import gold, position
 from tutorial.gold_mines.sharing import (
     READINGS,
     Choice,
@@ -273,26 +273,9 @@ def test_most_contested_takes_first_the_gold_a_rival_could_take_too():
     assert READINGS == {"fewest rivals": fewest_rivals, "most contested": most_contested}
 
 
-def _monastery_and_road(sharing):
+def _road_placed(sharing):
     """Chapter 8's turn: a road (seat 1) and a monastery (seat 0) completed at once."""
-    nine = {
-        (-1, 0): ("T-junction", 2),
-        (1, 0): ("T-junction", 2),
-        (-1, 1): ("city edge", 3),
-        (0, 1): ("monastery", 0),
-        (1, 1): ("city edge", 1),
-        (-1, 2): ("city edge", 2),
-        (0, 2): ("city edge", 2),
-        (1, 2): ("city edge", 2),
-    }
-    state = position(
-        nine,
-        {((0, 1), 0): 0, ((1, 0), 0): 1},
-        tile="city edge + straight road",
-        deck=("straight road",),
-        layer=gold({(-1, 0): 1, (0, 1): 1, (1, 2): 1}),
-        sharing=sharing,
-    )
+    state = monastery_and_road(sharing)
     game = Game(state=state)
     game.play(PlaceTile((0, 0), 0))
     game.play(NoFollower())
@@ -300,7 +283,7 @@ def _monastery_and_road(sharing):
 
 
 def test_the_sharing_reading_is_a_game_switch_kept_in_a_save():
-    fewest, contested = _monastery_and_road("fewest rivals"), _monastery_and_road("most contested")
+    fewest, contested = _road_placed("fewest rivals"), _road_placed("most contested")
     assert gold_of(fewest.state).held == (2, 1)
     assert gold_of(contested.state).held == (3, 0)
     game = Game(2, seed=4, sharing="most contested")

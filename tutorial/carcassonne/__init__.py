@@ -73,6 +73,7 @@ from tutorial.carcassonne.tiles import (
     side_kind,
     turned,
 )
+from tutorial.core.lazy import simulate_on_first_use
 
 #: The contract's name for the rule options (:mod:`tutorial.core.contract`).
 Rules = RuleSet
@@ -123,11 +124,4 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> object:
-    """``simulate`` is imported on first use: it brings in pandas, which is slow to load."""
-    if name == "simulate":
-        from tutorial.carcassonne.simulation import simulate
-
-        globals()["simulate"] = simulate
-        return simulate
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = simulate_on_first_use(__name__)

@@ -22,14 +22,14 @@ def advance(state: GameState, explain: Explain) -> Outcome[GameState]:
 
     A phase that repeats stays while it is still needed.
     """
-    current = state.rules.phase(state.phase)
-    if current.repeats and current.needed(state):
-        return Outcome(state, explain)
     later = False
     for phase in state.rules.phases:
-        if later and phase.needed(state):
+        if phase.name == state.phase:
+            if phase.repeats and phase.needed(state):
+                return Outcome(state, explain)
+            later = True
+        elif later and phase.needed(state):
             return Outcome(evolve(state, phase=phase.name), explain)
-        later = later or phase.name == state.phase
     return end_turn(state, explain)
 
 

@@ -37,6 +37,7 @@ from tutorial.cerro_gordo.scoring import (
 )
 from tutorial.cerro_gordo.setup import new_game
 from tutorial.cerro_gordo.state import GameState
+from tutorial.core.lazy import simulate_on_first_use
 
 #: The contract's name for the rule options (:mod:`tutorial.core.contract`).
 Rules = RuleOptions
@@ -74,13 +75,4 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> object:
-    """``simulate`` is imported on first use: it brings in pandas, which is slow to load."""
-    if name == "simulate":
-        from tutorial.cerro_gordo.simulation import simulate
-
-        # The module has a name of its own (``simulation``): importing it
-        # directly, as doctest collection does, leaves ``simulate`` free.
-        globals()["simulate"] = simulate
-        return simulate
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = simulate_on_first_use(__name__)

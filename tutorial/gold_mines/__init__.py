@@ -33,6 +33,7 @@ from tutorial.carcassonne.players import random_player
 from tutorial.carcassonne.positions import save_state
 from tutorial.carcassonne.rules import RuleSet
 from tutorial.carcassonne.state import GameState
+from tutorial.core.lazy import simulate_on_first_use
 from tutorial.gold_mines.choosing import TakeIngot
 from tutorial.gold_mines.explain import gold_explanation
 from tutorial.gold_mines.game import Game
@@ -114,11 +115,4 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> object:
-    """``simulate`` is imported on first use: it brings in pandas, which is slow to load."""
-    if name == "simulate":
-        from tutorial.gold_mines.simulation import simulate
-
-        globals()["simulate"] = simulate
-        return simulate
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = simulate_on_first_use(__name__)

@@ -54,6 +54,7 @@ rule readings that can be switched are :class:`RuleOptions` (also named
   :func:`~tutorial.tiletum.simulation.simulate`, many games as a table.
 """
 
+from tutorial.core.lazy import simulate_on_first_use
 from tutorial.tiletum.actions import (
     Action,
     Build,
@@ -112,11 +113,4 @@ __all__ = [
 ]
 
 
-def __getattr__(name: str) -> object:
-    """``simulate`` is imported on first use: it brings in pandas, which is slow to load."""
-    if name == "simulate":
-        from tutorial.tiletum.simulation import simulate
-
-        globals()["simulate"] = simulate
-        return simulate
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+__getattr__ = simulate_on_first_use(__name__)
