@@ -43,6 +43,10 @@ from tutorial.tiletum.state import ROUNDS, GameState, PlayerState
 from tutorial.tiletum.underground import Underground
 
 RULE_SETUP = "Setup changes"
+#: The setup steps a chosen deal is checked against: the maps' sides, the Technologies.
+RULE_SIDES, RULE_TECHNOLOGIES_DEALT = "Setup changes, 2", "Setup changes, 5"
+#: Setup, 5: how many Technology tiles go on the Technology board.
+TECHNOLOGIES_DEALT = 3
 #: Players of a game (the Underground Bonus tiles are marked up to 4).
 MIN_PLAYERS, MAX_PLAYERS = 1, 4
 #: Setup, d-f: 1 Mine on map I, 2 in supply, 3 beside the King track; e: 2 Prospectors in supply.
@@ -84,6 +88,63 @@ def resource_bonus_tiles(components: Components, technologies: Sequence[str]) ->
     return tuple(t.id for t in components.resource_bonus)
 
 
+def check_sides(sides: object) -> tuple[str, ...]:
+    """Setup, 2: a chosen side, ``"A"`` or ``"B"``, for each of maps I, II and III, in order.
+
+    A bad choice raises :class:`~tutorial.core.errors.ArgumentError` naming
+    the argument and the setup step.
+
+    >>> check_sides(["A", "B", "A"])
+    ('A', 'B', 'A')
+    >>> check_sides(("A", "C", "A"))  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    tutorial.core.errors.ArgumentError: argument 'sides': Setup changes, 2: ... got ('A', 'C', 'A')
+    """
+    if (
+        isinstance(sides, str)
+        or not isinstance(sides, Sequence)
+        or len(sides) != len(NUMERALS)
+        or any(side not in SIDES for side in sides)
+    ):
+        raise ArgumentError(
+            "sides",
+            f"{RULE_SIDES}: each of maps {', '.join(NUMERALS)} lies on side "
+            f"{' or '.join(SIDES)}, one side a map in that order; got {quoted(sides)}",
+        )
+    return tuple(sides)
+
+
+def check_technologies(components: Components, technologies: object) -> tuple[str, ...]:
+    """Setup, 5: 3 different Technology tiles, by name, in their order on the Technology board.
+
+    A bad choice raises :class:`~tutorial.core.errors.ArgumentError` naming
+    the argument, the setup step and the tiles there are.
+
+    >>> parts = standard_components()
+    >>> check_technologies(parts, ["Joker", "Resource", "Architect"])
+    ('Joker', 'Resource', 'Architect')
+    >>> check_technologies(parts, ("Joker", "Joker", "Architect"))  # doctest: +ELLIPSIS
+    Traceback (most recent call last):
+    ...
+    tutorial.core.errors.ArgumentError: argument 'technologies': Setup changes, 5: 3 different ...
+    """
+    names = [t.name for t in components.technologies]
+    if (
+        isinstance(technologies, str)
+        or not isinstance(technologies, Sequence)
+        or len(technologies) != TECHNOLOGIES_DEALT
+        or any(name not in names for name in technologies)
+        or len(set(technologies)) != TECHNOLOGIES_DEALT
+    ):
+        raise ArgumentError(
+            "technologies",
+            f"{RULE_TECHNOLOGIES_DEALT}: {TECHNOLOGIES_DEALT} different Technology tiles go on "
+            f"the board, named from {', '.join(names)}; got {quoted(technologies)}",
+        )
+    return tuple(technologies)
+
+
 def new_game(
     players: int | Sequence[str] = 2,
     seed: int = 0,
@@ -120,8 +181,13 @@ def new_game(
         Character (*Setup*, 2 and 5); otherwise random sides and 3 random
         Technologies.
     technologies, sides, overlay:
-        Choose the 3 Technologies, the side of maps I, II, III, or the
-        Scoring overlay side (``"houses"`` or ``"pillars"``) instead.
+        Choose the 3 Technologies (their names, in their order on the
+        Technology board), the side of maps I, II, III (``"A"`` or ``"B"``
+        each), or the Scoring overlay side (``"houses"`` or ``"pillars"``)
+        instead.  A chosen side or Technology draws nothing from the seed,
+        so the rest of the deal stays that of the seed.  A bad choice
+        raises :class:`~tutorial.core.errors.ArgumentError` naming the
+        setup step (:func:`check_sides`, :func:`check_technologies`).
     components:
         Component contents (default: the shipped stand-ins).
     hard, solo_cards:
@@ -168,6 +234,7 @@ def new_game(
     # 2. The maps, each on a random side (A sides for a first game).
     if sides is None:
         sides = ["A"] * 3 if first_game else [rng.choice(SIDES) for _ in NUMERALS]
+    sides = check_sides(sides)
     maps = tuple(_map(numeral, side) for numeral, side in zip(NUMERALS, sides, strict=True))
     # 3. Underground Bonus tiles, filtered by player count, shuffled onto the maps.
     pile = list(bonus_tiles_for(parts, len(names)))
@@ -182,12 +249,10 @@ def new_game(
     # 5. Three Technologies.
     if technologies is None:
         all_names = [t.name for t in parts.technologies]
-        technologies = FIRST_GAME_TECHNOLOGIES if first_game else rng.sample(all_names, 3)
-    technologies = tuple(technologies)
-    for name in technologies:
-        parts.technology(name)  # KeyError for an unknown name
-    if len(set(technologies)) != 3:
-        raise ValueError(f"3 different Technologies are in play, not {technologies}")
+        technologies = (
+            FIRST_GAME_TECHNOLOGIES if first_game else rng.sample(all_names, TECHNOLOGIES_DEALT)
+        )
+    technologies = check_technologies(parts, technologies)
     # 7. The Scoring overlay, random side up.
     overlay = overlay or rng.choice(OVERLAY_SIDES)
     if overlay not in OVERLAY_SIDES:
