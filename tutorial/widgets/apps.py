@@ -9,6 +9,8 @@ game's app.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from tutorial.carcassonne import BOTS as CARCASSONNE_BOTS
 from tutorial.carcassonne import Game as CarcassonneGame
 from tutorial.carcassonne.setup import MAX_PLAYERS, MIN_PLAYERS
@@ -25,6 +27,7 @@ from tutorial.widgets.cerro_gordo.app import CerroGordoApp
 from tutorial.widgets.gold_mines.app import GoldMinesApp
 from tutorial.widgets.launcher import HUMAN, GameChoice, Launcher
 from tutorial.widgets.tiletum.app import TiletumApp
+from tutorial.widgets.tiletum.setup_choice import SetupChoice
 
 #: Cerro Gordo is for 2 to 5 players (its setup refuses any other count).
 CERRO_GORDO_PLAYERS = (2, 3, 4, 5)
@@ -52,13 +55,15 @@ def gold_mines_app(seats: tuple[str, ...], seed: int) -> GoldMinesApp:
     return GoldMinesApp(game, humans=humans(seats))
 
 
-def tiletum_app(seats: tuple[str, ...], seed: int) -> TiletumApp:
+def tiletum_app(seats: tuple[str, ...], seed: int, **setup: object) -> TiletumApp:
     """A new game of Prospect for Silver; alone, a player plays against the Cardinal of Silver.
 
     The Cardinal's seat (the engine's :func:`~tutorial.tiletum.players.default_seats`
     says which) keeps its own player; the chosen seats fill the others, in order.
+    ``setup`` goes to :func:`~tutorial.tiletum.setup.new_game` (the deal of a
+    :class:`~tutorial.widgets.tiletum.setup_choice.SetupChoice`).
     """
-    game = TiletumGame(len(seats), seed)
+    game = TiletumGame(len(seats), seed, **setup)
     chosen = iter(seats)
     game.seats = check_seats(
         tuple(seat if seat == CARDINAL else next(chosen) for seat in default_seats(game.state)),
@@ -116,5 +121,14 @@ def carcassonne(seed: int = 1) -> Launcher:
 
 
 def tiletum(seed: int = 1) -> Launcher:
-    """The Tiletum page: solo against the Cardinalbot, or 2 to 4 players."""
-    return Launcher([tiletum_choice()], seed=seed)
+    """The Tiletum page: solo against the Cardinalbot, or 2 to 4 players, and the deal.
+
+    The deal (the maps' sides and the Technologies, :class:`SetupChoice`) is
+    read when "New game" is pressed; the first game's is chosen at first.
+    """
+    deal = SetupChoice()
+    choice = replace(
+        tiletum_choice(),
+        make=lambda seats, seed: tiletum_app(seats, seed, **deal.keywords()),
+    )
+    return deal.show_in(Launcher([choice], seed=seed))
