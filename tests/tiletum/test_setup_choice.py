@@ -26,7 +26,7 @@ def test_chosen_sides_and_technologies_change_only_what_was_chosen():
     # without the Character Technology (*Setup*, 5 and i).
     assert chosen.resource_bonus and not default.resource_bonus
     assert all(p.ap_markers == () for p in chosen.players)
-    # A choice draws nothing from the seed: the rest of the deal is the seed's.
+    # A choice draws nothing from the seed: the rest of the deal is the seed's first game's.
     assert (chosen.first, chosen.overlay, chosen.fairs) == (
         default.first,
         default.overlay,

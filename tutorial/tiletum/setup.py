@@ -184,8 +184,9 @@ def new_game(
         Choose the 3 Technologies (their names, in their order on the
         Technology board), the side of maps I, II, III (``"A"`` or ``"B"``
         each), or the Scoring overlay side (``"houses"`` or ``"pillars"``)
-        instead.  A chosen side or Technology draws nothing from the seed,
-        so the rest of the deal stays that of the seed.  A bad choice
+        instead.  A chosen side or Technology, like the first game's,
+        draws nothing from the seed: the rest of the deal is that of the
+        seed's first game.  A bad choice
         raises :class:`~tutorial.core.errors.ArgumentError` naming the
         setup step (:func:`check_sides`, :func:`check_technologies`).
     components:

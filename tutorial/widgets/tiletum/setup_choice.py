@@ -6,8 +6,7 @@ Technology board (in a first game Architect, Joker and Character).
 :class:`SetupChoice` offers three deals:
 
 - **first game**: the A sides and the first game's three Technologies, the
-  engine's default (so a game started with it is the game of its seed that
-  the recorded traces hold);
+  engine's default (no keyword: a seed deals the game it always dealt);
 - **from the seed**: sides and Technologies drawn at random from the seed;
 - **chosen**: a side for each map and three Technologies, picked here.
 
