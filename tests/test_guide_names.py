@@ -33,7 +33,7 @@ FROM_ELSEWHERE = {
 }
 NAME = re.compile(r"[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*")
 QUOTED = re.compile(r"\"[^\"]*\"|'[^']*'")
-INLINE_CODE = re.compile(r"(?<!`)`([^`\n]+)`(?!`)")
+INLINE_CODE = re.compile(r"(?<!`)`([^`]+)`(?!`)")
 
 
 #: ``def name``, ``class Name`` at any depth: functions, classes, methods.
@@ -112,7 +112,7 @@ def looks_like_code(span: str) -> bool:
 def code_names(text: str) -> list[str]:
     """The names of calls, dotted names and lone names in ``text``'s inline code."""
     names = []
-    for span in INLINE_CODE.findall(text):
+    for span in INLINE_CODE.findall(" ".join(text.split())):
         if not looks_like_code(span):
             continue
         bare = QUOTED.sub('""', span)
