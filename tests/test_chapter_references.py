@@ -42,9 +42,12 @@ FOLDER_OF = {
     "Tiletum": "tiletum",
     "Prospect for Silver": "tiletum",
 }
-#: "chapter 4", "Chapters 1 to 6", "ch. 1 and 7", "chapters 1-6".
+#: "chapter 4", "Chapters 1 to 6", "ch. 1 and 7", "chapters 1-6", "chapters 1, 2 and 3";
+#: not "ch. 7, 20 minutes" (a number after a comma, followed by a word, counts something else).
 REFERENCE = re.compile(
-    r"\b(?:chapters?|ch\.)\s+(\d{1,2})((?:\s*(?:-|–|to|and|or|,)\s*\d{1,2}\b)*)", re.IGNORECASE
+    r"\b(?:chapters?|ch\.)\s+(\d{1,2})"
+    r"((?:\s*(?:-|–|to|and|or)\s*\d{1,2}\b|,\s*\d{1,2}\b(?!\s*(?!and\b|or\b)[A-Za-z]))*)",
+    re.IGNORECASE,
 )
 RANGE = re.compile(r"\s*(?:-|–|to)\s*(\d{1,2})")
 NAMED_BEFORE = re.compile(rf"({GAME_NAME.pattern})(?:'s)?\s+$")
