@@ -116,6 +116,12 @@ def test_the_check_board_pins_the_overlay_before_and_after(chapter):
     assert "the better is Pillars x Houses" in chapter["after"]
     assert chapter["check"].game is not chapter["game"]
     assert chapter["check"].state.over
+    # The prose: the overlay gained 9 of the 12 points; Resources kept its points; the Fair moved.
+    before, after = chapter["sheet_before"], chapter["sheet_after"]
+    assert after.total - before.total == 12
+    assert after.row("Scoring overlay").points - before.row("Scoring overlay").points == 9
+    assert after.row("Resources").points == before.row("Resources").points
+    assert after.row("During the game").points - before.row("During the game").points == 2
 
 
 def test_the_overlay_rule_alone_lets_the_bot_replace_either_factor():

@@ -38,6 +38,10 @@ def test_round_one_ends_with_a_surprise_tucked_and_the_fair_counting_it(chapter)
     fair = "Fair: cardinalbot has 1 (King's Surprise cards tucked under its board): 1 point(s)."
     assert fair in lines
     assert state.underground.prospectors["cardinalbot"][1] == (2, "s")  # free, on map II
+    # The prose: 1 Silver from building c.m1, then 2 of Mine income, so 3 to buy cards with.
+    before_end, after_income = chapter["before_end"], chapter["after_income"]
+    assert before_end.round == 1 and before_end.underground.built[(1, "c.m1")] == "cardinalbot"
+    assert (before_end.players[1].silver, after_income.players[1].silver) == (1, 3)
 
 
 def test_the_final_sheet_checks_the_dealt_challenges(chapter):

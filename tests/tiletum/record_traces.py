@@ -46,6 +46,7 @@ GAMES: tuple[tuple[int, int, dict[str, object], bool], ...] = (
     (3, 31, {"first_game": False, "one_cathedral_per_spot": True}, False),
     *((4, seed, {}, seed == 0) for seed in range(3)),
     (4, 41, {"first_game": False}, False),
+    (4, 42, {"first_player_silver": True}, False),
 )
 
 #: ``(games, players, setup keywords)``: the simulate tables recorded.

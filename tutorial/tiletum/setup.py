@@ -159,6 +159,7 @@ def new_game(
     hard: bool = False,
     solo_cards: SoloCards | None = None,
     one_cathedral_per_spot: bool = False,
+    first_player_silver: bool = False,
 ) -> Outcome[GameState]:
     """A game ready for its first action, and (on demand) what setup did.
 
@@ -200,6 +201,10 @@ def new_game(
         The switch of :mod:`tutorial.tiletum.cathedrals`: a Cathedral spot
         is closed once anyone has built it (default: once per player).  A
         shorthand for ``options=RuleOptions(one_cathedral_per_spot=True)``.
+    first_player_silver:
+        The setup variant of :class:`~tutorial.tiletum.options.RuleOptions`:
+        the first player takes 1 Silver too (default: none, as the rulebook
+        says).  A shorthand for ``options=RuleOptions(first_player_silver=True)``.
 
     Examples
     --------
@@ -215,8 +220,11 @@ def new_game(
     if not isinstance(options, RuleOptions | None):
         raise ArgumentError("options", f"expected RuleOptions or None, got {quoted(options)}")
     options = options or RuleOptions()
-    if one_cathedral_per_spot is not False:  # the shorthand for the switch (checked there)
+    # The shorthands for the switches (each checked by RuleOptions).
+    if one_cathedral_per_spot is not False:
         options = replace(options, one_cathedral_per_spot=one_cathedral_per_spot)
+    if first_player_silver is not False:
+        options = replace(options, first_player_silver=first_player_silver)
     solo_game = len(names) == 1
     # A solo game has two seats: the player's and the Cardinal of Silver's.
     first_player = check_first_player(first_player, 2 if solo_game else len(names))
@@ -292,28 +300,28 @@ def new_game(
     start = maps[0]
     # 4. Construction Cost tiles and the sorted Underground Cathedral tiles (own shuffles).
     cathedrals = deal_cathedrals(maps, seed, one_per_spot=options.one_cathedral_per_spot)
-    state = GameState(
-        players=tuple(
-            PlayerState(
-                name=name,
-                silver=0 if seat == first else STARTING_SILVER,  # a
-                gold=parts.gold,
-                resources=(0,) * len(parts.colours),
-                king=parts.king_start,
-                houses=parts.houses,
-                pillars=parts.pillars,
-                mines=MINES_IN_SUPPLY,  # e
-                mines_by_king=MINES_BY_KING,  # f
-                prospectors=PROSPECTORS_IN_SUPPLY,  # e
-                tiers=(0, 0, 0),  # c
-                mines_on_start=1,  # d
-                extra_pillar=True,  # g
-                ap_markers=AP_MARKERS if CHARACTER_TECHNOLOGY in technologies else (),  # i
-            )
-            for seat, name in enumerate(names)
-            if not (solo_game and seat == 1)
+    players = tuple(
+        PlayerState(
+            name=name,
+            silver=starting_silver(seat, first, options),  # a
+            gold=parts.gold,
+            resources=(0,) * len(parts.colours),
+            king=parts.king_start,
+            houses=parts.houses,
+            pillars=parts.pillars,
+            mines=MINES_IN_SUPPLY,  # e
+            mines_by_king=MINES_BY_KING,  # f
+            prospectors=PROSPECTORS_IN_SUPPLY,  # e
+            tiers=(0, 0, 0),  # c
+            mines_on_start=1,  # d
+            extra_pillar=True,  # g
+            ap_markers=AP_MARKERS if CHARACTER_TECHNOLOGY in technologies else (),  # i
         )
-        + ((_cardinal(parts, hard),) if solo_game else ()),
+        for seat, name in enumerate(names)
+        if not (solo_game and seat == 1)
+    ) + ((_cardinal(parts, hard),) if solo_game else ())
+    state = GameState(
+        players=players,
         underground=Underground(
             maps,
             prospectors={name: [(start.number, start.start)] for name in names},  # d
@@ -329,10 +337,7 @@ def new_game(
         round=1,
         active=first,
         first=first,
-        silver_supply=parts.silver_tokens
-        - sum(STARTING_SILVER for seat in range(len(names)) if seat != first)
-        + (STARTING_SILVER if solo_game and first != 1 else 0)
-        - (HARD_SILVER if hard else 0),
+        silver_supply=parts.silver_tokens - sum(p.silver for p in players),
         solo=solo,
         overlay=overlay,
         seed=seed,
@@ -343,6 +348,9 @@ def new_game(
     )
     state = _with_dice(state)
 
+    # Step 3 sorts the tiles by the seats at the table: a solo game's two, as for 2 players.
+    bonus_for = "a solo game: as for 2 players" if solo_game else f"for {len(names)} players"
+
     def explain() -> Explanation:
         return Explanation(
             "Setup",
@@ -351,11 +359,8 @@ def new_game(
                 f"Technologies: {', '.join(technologies)}; "
                 f"Scoring overlay: the {overlay} side.",
                 f"{sum(len(t) for _, t in bonus)} Underground Bonus tiles dealt to the Towns "
-                f"(for {len(names)} player(s)).",
-                f"{names[first]} is first and takes no Silver; everyone else takes 1.",
-                "Each player: 1 Prospector and 1 Mine on map I's start, 2 Prospectors and 2 Mines "
-                "in supply, 3 Mines beside the King track, the extra Pillar on the last Contract "
-                "space, Technology markers on their start spaces.",
+                f"({bonus_for}).",
+                *pieces_lines(state, options),
                 f"{len(cathedrals.costs)} Construction Cost tiles on Underground Cathedral "
                 f"spots; {len(cathedrals.stack)} Underground Cathedral tiles stacked, "
                 "highest on top.",
@@ -364,6 +369,68 @@ def new_game(
         )
 
     return Outcome.later(state, explain)
+
+
+def starting_silver(seat: int, first: int, options: RuleOptions) -> int:
+    """Setup, a: each player "takes 1 Silver — except the first player".
+
+    With the variant ``options.first_player_silver`` the first player takes
+    1 too.  (The Cardinal of Silver's Silver is :func:`_cardinal`'s.)
+
+    >>> starting_silver(0, 0, RuleOptions()), starting_silver(1, 0, RuleOptions())
+    (0, 1)
+    >>> starting_silver(0, 0, RuleOptions(first_player_silver=True))
+    1
+    """
+    if seat == first and not options.first_player_silver:
+        return 0
+    return STARTING_SILVER
+
+
+def pieces_lines(state: GameState, options: RuleOptions) -> tuple[str, ...]:
+    """What setup steps a-f gave each seat, in words read from ``state`` (the setup explanation).
+
+    A solo game names its one player and the Cardinal of Silver apart: the
+    Cardinal takes no Silver at step a, keeps its 2 Prospectors and 5 Mines
+    by its board, has none beside the King track and no Technology markers
+    (*Solo setup*, 5-6).
+    """
+    first = state.players[state.first].name
+    solo = state.solo
+    players = [p for seat, p in enumerate(state.players) if solo is None or seat != solo.seat]
+    variant = "(the first_player_silver variant; the rulebook gives the first player none)"
+    if solo is not None and state.first == solo.seat:
+        silver = f"The Cardinal of Silver is first; {players[0].name} takes 1 Silver."
+    elif solo is not None:
+        silver = f"{first} is first and takes " + (
+            f"1 Silver all the same {variant}." if options.first_player_silver else "no Silver."
+        )
+    elif options.first_player_silver:
+        silver = f"Everyone takes 1 Silver, {first}, the first player, too {variant}."
+    else:
+        silver = f"{first} is first and takes no Silver; everyone else takes 1."
+    p = players[0]
+    who = "Each player" if solo is None else p.name
+    lines = [
+        silver,
+        f"{who}: 1 Prospector and {p.mines_on_start} Mine on map I's start, {p.prospectors} "
+        f"Prospectors and {p.mines} Mines in supply, {p.mines_by_king} Mines beside the King "
+        "track, the extra Pillar on the last Contract space, Technology markers on their "
+        "start spaces.",
+    ]
+    if solo is not None:
+        bot = state.players[solo.seat]
+        hard = (
+            f"hard difficulty: {bot.silver} Silver and {bot.points} points to start"
+            if solo.hard
+            else "no Silver (it is no player)"
+        )
+        lines.append(
+            f"The Cardinal of Silver: 1 Prospector and {bot.mines_on_start} Mine on map I's "
+            f"start, {bot.prospectors} Prospectors and {bot.mines} Mines by its board, none "
+            f"beside the King track, no Technology markers; {hard}."
+        )
+    return tuple(lines)
 
 
 def _cardinal(parts: Components, hard: bool) -> PlayerState:

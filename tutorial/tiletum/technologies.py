@@ -8,6 +8,9 @@ Technology at tier III scores 1 + 2 + 3 = 6.
 
 Only three Technologies are in play (*Setup*, 5).  What a tier does is a
 stand-in (``data/expansion.json``): a gain received once, when unlocked.
+That is also a reduction of the rule: the rulebook keeps every tier up to
+the marker active for the rest of the game, the engine gives each tier's
+stand-in gain once and nothing after (the explanation of a tier says so).
 
 Two setup steps tie pieces to a Technology, and their use is our stand-in
 reading (named, in the data and on the rule readings page):
@@ -93,8 +96,10 @@ def unlock_tier(state: GameState, name: str) -> Outcome[GameState]:
             f"{name}: tier {NUMERALS[tier - 1]}",
             (
                 f"{player.name} paid {cost} Silver to move up to tier {NUMERALS[tier - 1]} "
-                f"of {name}; it and every tier below stay active for the rest of the game.",
-                f"Stand-in effect of the tier: {words}.",
+                f"of {name}.",
+                f"Stand-in effect of the tier, gained once, now: {words}.",
+                "(Our reduction: the rulebook keeps a tier active for the rest of the game; "
+                "the engine gives its stand-in gain once, when it is unlocked.)",
                 *more,
                 f"At the end it scores {tier_points(tier)} (each unlocked tier its cost).",
             ),

@@ -31,6 +31,7 @@ from tutorial.tiletum.actions import (
 from tutorial.tiletum.cathedrals import cathedral_spots
 from tutorial.tiletum.maps import numeral
 from tutorial.tiletum.scoring import score_sheet
+from tutorial.tiletum.solo import is_cardinal
 from tutorial.tiletum.state import (
     ACTIONS_PER_ROUND,
     PIECE_NAMES,
@@ -266,10 +267,15 @@ def player_rows(state: GameState, seat: int) -> list[tuple[str, str]]:
     here = state.underground
     colours = state.components.colours
     resources = ", ".join(f"{n} {c}" for c, n in zip(colours, p.resources, strict=True) if n)
-    techs = ", ".join(
-        f"{name} {NUMERALS[t - 1] if t else '—'}"
-        for name, t in zip(state.technologies, p.tiers, strict=True)
-    )
+    if is_cardinal(state, seat):  # Solo setup, 5: no Technology markers, its Mines by its board
+        techs = "none: the Cardinal ignores Technologies"
+        kept = f"{p.mines} by its board"
+    else:
+        techs = ", ".join(
+            f"{name} {NUMERALS[t - 1] if t else '—'}"
+            for name, t in zip(state.technologies, p.tiers, strict=True)
+        )
+        kept = f"{p.mines} in supply, {p.mines_by_king} beside the King track"
     on_maps = here.prospectors.get(p.name, ())
     where = ", ".join(f"{numeral(n)}: {s}" for n, s in on_maps) or "none"
     rows = [
@@ -281,8 +287,7 @@ def player_rows(state: GameState, seat: int) -> list[tuple[str, str]]:
         ("Bonus AP markers", ", ".join(f"+{m}" for m in p.ap_markers) or "none"),
         (
             "Mines",
-            f"{p.mines} in supply, {p.mines_by_king} beside the King track, "
-            f"{built_by(state, p.name, 'mine')} built",
+            f"{kept}, {built_by(state, p.name, 'mine')} built",
         ),
         (
             "Houses",
