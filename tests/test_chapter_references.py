@@ -321,11 +321,6 @@ CONTENT = [
         "explain_score",
     ),
     (
-        "notebooks/tiletum/08_solo_round.ipynb",
-        r"`simulate` \((?:\w+ \w+'s )?chapter \d+'s table",
-        "simulate(",
-    ),
-    (
         "notebooks/experiments/cerro_gordo.ipynb",
         r"Chapter \d+ found no advantage for any place in the turn order in 60 games",
         "Sixty games",
@@ -339,19 +334,6 @@ CONTENT = [
     ("notebooks/quizzes.ipynb", r"reading order \(see chapter \d+\)", "fewest rivals"),
 ]
 
-#: Wrong references in notebooks other branches are rewriting now: (text, the exact
-#: wrong phrase) -> the chapter meant.  Each stays expected to fail until its fix lands.
-BEING_FIXED = {
-    (
-        "notebooks/tiletum/08_solo_round.ipynb",
-        "scores as in chapter 3's sheet",
-    ): "Tiletum chapter 6, the score sheet",
-    (
-        "notebooks/tiletum/08_solo_round.ipynb",
-        "`simulate` (chapter 1's table",
-    ): "Cerro Gordo's chapter 8, one row a seat a game",
-}
-
 
 @pytest.mark.parametrize(("name", "phrase", "token"), CONTENT, ids=lambda x: str(x)[:40])
 def test_a_reference_finds_what_it_says(name: str, phrase: str, token: str) -> None:
@@ -363,7 +345,5 @@ def test_a_reference_finds_what_it_says(name: str, phrase: str, token: str) -> N
     ref = next(
         r for r in references(text) if r.cell == cell and match.start() <= r.start < match.end()
     )
-    if (name, match.group(0)) in BEING_FIXED:
-        pytest.xfail(f"known, being fixed: should be {BEING_FIXED[name, match.group(0)]}")
     target = chapter_files(ref.folder)[ref.numbers[0]]
     assert token in chapter_text(target), f"{ref.where()}: {target.name} has no {token!r}"
