@@ -225,6 +225,7 @@ class UnionFindView(StepView):
             if events is None:
                 events = list(union_find_trace(node_list, edge_list))
         events = list(events or ())
+        self.drawing = canvas  # for the legend, before the step-through is built round it
         self.colours = set_colours(events)
         self.order = tuple(dict.fromkeys(n for e in events for n in e.parent))
         self.forest = self._forest_canvas(events)
@@ -395,33 +396,43 @@ class UnionFindView(StepView):
         if walk and event.kind in ("find", "up", "root", "compress"):
             path = " &#8594; ".join(html.escape(name(n)) for n in walk)
             rows.append(f"<b>find's walk</b>: {path}")
-        columns = "".join(
-            '<span style="display:inline-block;margin:0 2px 4px 0;text-align:center;'
-            'vertical-align:top">'
-            + _box(name(n))
-            + "<br>"
-            + _box(name(p), n in changed)
-            + "<br>"
-            + (_box(str(event.size[n]), n in changed) if n in event.size else _box(""))
-            + "".join("<br>" + _box(values.get(n, "")) for _, values in extra)
-            + "</span>"
-            for n, p in event.parent.items()
-        )
-        headings = "<br>".join(html.escape(h) for h in ["node", "parent", "size", *dict(extra)])
-        rows.append(
-            '<span style="display:inline-block;vertical-align:top;text-align:right;'
-            f'margin-right:4px;line-height:24px">{headings}</span>' + columns
-        )
+        headings = ["node", "parent", "size", *dict(extra)]
+        nodes = list(event.parent)
+        # The table in blocks of TABLE_COLUMNS nodes, each block with its row labels:
+        # a long table reads on the next line instead of wrapping without them.
+        for start in range(0, len(nodes), TABLE_COLUMNS):
+            block = nodes[start : start + TABLE_COLUMNS]
+            cells = [
+                [_box(name(n)) for n in block],
+                [_box(name(event.parent[n]), n in changed) for n in block],
+                [
+                    _box(str(event.size[n]), n in changed) if n in event.size else _box("")
+                    for n in block
+                ],
+                *([_box(values.get(n, "")) for n in block] for _, values in extra),
+            ]
+            lines = "".join(
+                f'<tr><th style="{_HEADING}">{html.escape(heading)}</th>'
+                + "".join(f'<td style="padding:0">{box}</td>' for box in row)
+                + "</tr>"
+                for heading, row in zip(headings, cells, strict=True)
+            )
+            rows.append(f'<table style="border-collapse:collapse">{lines}</table>')
         body = "".join(f'<div style="margin:3px 0">{row}</div>' for row in rows)
         return (
-            '<div style="font:13px sans-serif;line-height:1.5;padding-top:6px;'
-            f'max-height:220px;overflow:auto">{body}</div>'
-            '<div style="font:bold 13px sans-serif;margin-top:6px">The parent forest</div>'
+            f'<div style="font:13px sans-serif;line-height:1.5;padding-top:6px">{body}</div>'
+            '<div style="font:bold 13px sans-serif;margin-top:10px">The parent forest</div>'
         )
 
     def step_text(self, index: int) -> str:
         """The sentence of the step, then every node's parent and every root's size."""
         return self.events[index].text(self.name)
+
+
+#: Nodes in one block of the parent table (a block fits the side panel's width).
+TABLE_COLUMNS = 9
+#: How a row label of the parent table looks.
+_HEADING = "text-align:right;padding:0 4px 0 0;font-weight:normal;white-space:nowrap"
 
 
 def _box(text: str, changed: bool = False) -> str:
