@@ -49,6 +49,10 @@ from tutorial.widgets.union_find_view import UnionFindView
 
 #: The mark of a complete city, road or monastery: the app's ring round a completed feature.
 COMPLETE = "completed"
+#: The set colours (indexes of :data:`palette.GROUP_COLOURS`) that are not the ring's.
+SET_COLOURS = tuple(
+    i for i, c in enumerate(palette.GROUP_COLOURS) if c != palette.style(COMPLETE).colour
+)
 #: Pixels round the board for the column and row numbers.
 MARGIN = 22
 #: How the tiles are sketched.
@@ -347,6 +351,10 @@ touches C5: 1 city)
                 FIELD_GREEN, "tile", "field; C, R, F, M: a city, road, field, monastery node"
             ),
         ]
+
+    def set_role(self, colour: int, members: Sequence[Node]) -> str:
+        """A set's colour, never the colour of the ring round a complete set."""
+        return palette.group_role(SET_COLOURS[colour % len(SET_COLOURS)])
 
     def set_marks(self, index: int, forest: bool = False) -> list[Mark]:
         """Union-find's marks, and a ring round every node of a complete set."""
