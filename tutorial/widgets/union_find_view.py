@@ -49,7 +49,7 @@ UNION_FIND_NOTE = """
 <div style="font:13px sans-serif;line-height:1.45;max-width:900px;color:#333;padding-top:6px">
 <b>Cost.</b> Union by size hangs the smaller tree under the larger, so a node's tree
 at least doubles each time the node goes one level deeper: a tree of <i>n</i> nodes is
-at most log<sub>2</sub> <i>n</i> levels tall, and a find walks no further. Path
+at most log<sub>2</sub> <i>n</i> links tall, and a find climbs no further. Path
 compression then points every node it walked straight at the root, so the next find
 from there is one hop. With both, a long run of unions and finds costs almost
 constant time per operation (the inverse Ackermann function, below 5 for any graph a
@@ -623,8 +623,8 @@ class UnionFindPlayground(widgets.VBox):
 
     Examples
     --------
-    Pairs, then pairs of pairs, then the two halves: union by size can do no
-    better than a tree 3 levels tall for 8 nodes, and H sits at the bottom.
+    Pairs, then pairs of pairs, then the two halves: the tallest tree union by
+    size lets 8 nodes grow (3 links, log2 8), with H at the bottom.
 
     >>> order = [("A", "B"), ("C", "D"), ("E", "F"), ("G", "H")]
     >>> order += [("A", "C"), ("E", "G"), ("A", "E")]
@@ -661,9 +661,9 @@ class UnionFindPlayground(widgets.VBox):
                 if node not in self.nodes:
                     raise ValueError(f"unions: {node!r} is not one of the nodes")
         self.name = name
-        # Union by size keeps every tree at most log2(n) levels tall: room for that.
+        # Union by size keeps every tree at most log2(n) links tall: room for its levels.
         levels = max(1, len(self.nodes)).bit_length()
-        self.drawing = ForestDrawing(self.nodes, levels + 1, name)
+        self.drawing = ForestDrawing(self.nodes, levels, name)
         self.sets: UnionFind[Node] = UnionFind()
         self.said = ""
         self.marks: list[Mark] = []
