@@ -110,8 +110,10 @@ FEATURE_LINES: dict[str, tuple[int, ...]] = {
     "done": (),
 }
 
-#: The most features one tile of the base game brings (the crossroads: 4 roads, 4 fields).
-MOST_FEATURES = max(len(tile.features) for tile in base_tiles())
+#: The base game's tile with the most features (the crossroads: 4 roads, 4 fields).
+RICHEST_TILE = max(base_tiles(), key=lambda tile: len(tile.features))
+#: The most features one tile brings.
+MOST_FEATURES = len(RICHEST_TILE.features)
 #: The most joins one tile can make: every side touching a tile, 3 slots a road or
 #: field side, 1 a city side (:func:`~tutorial.carcassonne.tiles.side_meetings`).
 MOST_JOINS = max(sum(map(len, tile.meets[0])) for tile in base_tiles())

@@ -222,3 +222,9 @@ def test_no_roots_badge_covers_another_dot(loop):
         for b, centre in centres.items():
             if a != b:
                 assert math.dist((ax + r, ay - r), centre) >= badge + r
+
+
+def test_the_cost_note_states_the_bounds_the_tile_data_gives(city):
+    note = " ".join(plain(city.children[-1].value).split())
+    assert "at most 8 features (the crossroads: 4 roads, 4 fields)" in note
+    assert "at most 12 joins" in note

@@ -21,6 +21,7 @@ first :data:`FEW_TILES` tiles unless asked for more.
 from __future__ import annotations
 
 import math
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
@@ -30,6 +31,7 @@ from tutorial.carcassonne.feature_trace import (
     FEATURE_PSEUDOCODE,
     MOST_FEATURES,
     MOST_JOINS,
+    RICHEST_TILE,
     FeatureEvent,
     FeatureTrace,
     Placement,
@@ -64,11 +66,16 @@ MONASTERY_RED = "#B5654A"
 #: line, a whole game (hundreds of nodes) does not.
 FEW_TILES = 6
 
+#: What the richest tile brings, in words ("4 roads, 4 fields").
+RICHEST_KINDS = ", ".join(
+    f"{count} {kind}s" for kind, count in Counter(f.kind for f in RICHEST_TILE.features).items()
+)
+
 FEATURE_NOTE = f"""
 <div style="font:13px sans-serif;line-height:1.45;max-width:900px;color:#333;padding-top:6px">
 <b>Cost.</b> Each union and each find takes nearly constant time (union by size keeps
 the trees flat, path compression flattens them further). A tile brings at most
-{MOST_FEATURES} features (the crossroads: 4 roads, 4 fields) and makes at most
+{MOST_FEATURES} features (the {RICHEST_TILE.name}: {RICHEST_KINDS}) and makes at most
 {MOST_JOINS} joins (3 slots on each of 4 sides; a city side makes one).
 Knowing that a city, road or monastery is <b>complete</b> is one look at its count of
 <b>open ends</b>: nothing is ever searched, however big the board grows.
