@@ -397,7 +397,7 @@ touches C5: 1 city)
             return f"join({a}, {b}, {event.numbers[2]})", "", []
         call, roots, walk = super().union_so_far(index)
         if call:
-            start = max(i for i in range(index + 1) if self.events[i].kind == "join")
+            start = next(i for i in range(index, -1, -1) if self.events[i].kind == "join")
             call = f"join{call.removeprefix('union')[:-1]}, {self.events[start].numbers[2]})"
         return call, roots, walk
 
