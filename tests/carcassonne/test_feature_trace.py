@@ -7,11 +7,13 @@ from tutorial.carcassonne import Game, NoFollower, PlaceTile, apply
 from tutorial.carcassonne.feature_trace import (
     FEATURE_LINES,
     FEATURE_PSEUDOCODE,
+    MOST_FEATURES,
+    MOST_JOINS,
     meetings,
     replay_features,
 )
 from tutorial.carcassonne.features import grouped_from_scratch
-from tutorial.carcassonne.tiles import CITY, FIELD, ROAD
+from tutorial.carcassonne.tiles import CITY, FIELD, ROAD, base_tiles
 from tutorial.core.graphs import UNION_FIND_LINES, UNION_FIND_PSEUDOCODE
 from tutorial.core.values import evolve
 
@@ -157,15 +159,29 @@ def test_a_monastery_counts_its_empty_neighbours_down():
     assert "one empty cell fewer" in trace.step_text(trace.events.index(step))
 
 
-def test_the_pseudocode_keeps_the_union_find_chapters_lines_word_for_word():
-    chapter = set(UNION_FIND_PSEUDOCODE[1:])
-    assert chapter <= set(FEATURE_PSEUDOCODE)
-    for kind in ("union", "find", "up", "root", "compress", "same"):
+def test_the_pseudocode_keeps_the_union_find_chapters_find_and_union_word_for_word():
+    # find whole, and union's finds, its union by size and its hanging, on the two roots.
+    for kind in ("find", "up", "root", "compress"):
         ours = [FEATURE_PSEUDOCODE[n - 1] for n in FEATURE_LINES[kind]]
         assert ours == [UNION_FIND_PSEUDOCODE[n - 1] for n in UNION_FIND_LINES[kind]]
-    # The only new words: open ends and complete.
-    extra = [line for line in FEATURE_PSEUDOCODE if line not in chapter]
-    assert any("open[" in line for line in extra) and any("complete" in line for line in extra)
+    union = UNION_FIND_PSEUDOCODE[UNION_FIND_LINES["union"][-1] - 1]
+    hang = [UNION_FIND_PSEUDOCODE[n - 1] for n in UNION_FIND_LINES["hang"]]
+    assert [FEATURE_PSEUDOCODE[n - 1] for n in FEATURE_LINES["union"]][-1] == union
+    assert [FEATURE_PSEUDOCODE[n - 1] for n in FEATURE_LINES["hang"]][:2] == hang
+
+
+def test_the_pseudocode_says_what_the_engines_join_does():
+    lit = {
+        kind: " / ".join(FEATURE_PSEUDOCODE[n - 1] for n in lines)
+        for kind, lines in FEATURE_LINES.items()
+    }
+    # A city side joins by its middle slot only; k ends close (2 for a city or road).
+    assert "middle slot" in lit["join"] and "k = 2 if a city or road" in lit["join"]
+    # Already connected: the ends still close (a loop); merged: the counts add up, then close.
+    assert "if ra == rb:  close(ra, k)" in lit["same"]
+    assert "open[ra] += open[rb];  close(ra, k)" in lit["hang"]
+    assert "r is no field" in lit["complete"]
+    assert "close(find(m), 1)" in lit["neighbour"]
 
 
 def test_every_line_of_the_replay_lights_lines_of_the_pseudocode():
@@ -181,3 +197,22 @@ def test_a_tile_makes_at_most_twelve_joins_one_per_city_side():
     assert [(m.slot, m.closed) for m in joins] == [(9, 0), (10, 2), (11, 0)]
     joins = list(meetings(state.board, state.rules.tiles, (0, -1)))
     assert [(m.slot, m.closed) for m in joins] == [(7, 2)]  # a city side: its middle slot
+
+
+def test_the_most_features_and_joins_of_one_tile_come_from_the_tile_data():
+    tiles = {tile.name: tile for tile in base_tiles()}
+    assert MOST_FEATURES == len(tiles["crossroads"].features) == 8
+    assert len(tiles["city edge + road T-junction"].features) == 7
+    assert MOST_JOINS == 12 == sum(map(len, tiles["crossroads"].meets[0]))
+
+
+def test_a_replay_can_stop_after_a_few_tiles():
+    game = Game(2, seed=4)
+    for _ in range(10):
+        game.step()
+    trace = replay_features(game, tiles=3)
+    assert len(trace.placements) == 3 and trace.events[-1].kind == "done"
+    assert trace.left_out == len(game.state.board) - 3
+    assert replay_features(game).left_out == 0
+    with pytest.raises(ValueError, match="at least 1 tile"):
+        replay_features(game, tiles=0)

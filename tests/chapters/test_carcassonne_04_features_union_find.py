@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from tests.notebook_runs import notebook
 from tutorial.core.grid import Direction, step
 
@@ -15,9 +17,16 @@ SOUTH_MIDDLE = 7
 NOTEBOOK = notebook("carcassonne/04_features_union_find.ipynb")
 
 
+def test_the_middle_of_a_curve_is_field_and_just_below_it_its_road(chapter):
+    app = chapter["loop_app"]
+    app.click_cell((1, 0))  # "a click on the middle of a curve lands on its field"
+    assert app.inspected is not None and app.state.group(app.inspected).kind == "field"
+    app.click_cell((1, 0))  # put away
+
+
 def test_the_road_of_three_curves_has_two_open_ends_facing_the_gap(chapter):
     app = chapter["loop_app"]
-    app.click_cell((1, 0), (0.5, 0.75))  # the road of a curve turned to run west-south
+    app.click_cell((1, 0), (0.5, 0.75))  # "just below the middle of the tile": its road
     said = shows_feature(app, (1, 0), SOUTH_MIDDLE)
     assert said.title == "A road" and "A road of 3 tiles" in said.lines[0]
     assert "2 open ends" in said.lines[1]
@@ -63,3 +72,42 @@ def test_union_find_work_per_tile_stays_flat_while_the_flood_fill_grows(chapter)
     assert flood[-1] > 10 * flood[9]  # the 200th tile walks far more than the 10th
     per_tile = [climbs.count(t) for t in sorted(set(climbs))]
     assert max(per_tile[-50:]) <= max(per_tile[:50])
+
+
+def test_the_playground_does_what_its_try_this_says(chapter):
+    playground = chapter["playground"]
+    playground.reset_button.click()
+    assert playground.height == 3
+    playground.a.value = "H"
+    playground.find_button.click()  # "the find climbs 3 links (H, G, E, A)"
+    assert "find(H) climbed 3 parent links." in playground.said
+    assert [n for n in "HG" if playground.sets.parents[n] == "A"] == ["H", "G"]
+    playground.find_button.click()  # "1 link now. The tallest tree is 2 links tall."
+    assert "find(H) climbed 1 parent link." in playground.said and playground.height == 2
+    playground.a.value, playground.b.value = "D", "H"
+    playground.union_button.click()
+    assert "already connected" in playground.said
+    assert "Path compression: parent[D] was C" in playground.said
+    playground.reset_button.click()
+    assert playground.height == 3
+
+
+@pytest.mark.parametrize("order", ["bad", "backwards", "halves"])
+def test_union_by_size_never_grows_a_tree_of_8_taller_than_3_links(chapter, order):
+    letters, pairs = chapter["LETTERS"], chapter["pairs_order"](8)
+    unions = {
+        "bad": [(letters[x], letters[x + 1]) for x in range(7)],
+        "backwards": [(letters[x], letters[x - 1]) for x in range(7, 0, -1)],
+        "halves": [(letters[b], letters[a]) for a, b in pairs],
+    }[order]
+    mine = chapter["UnionFindPlayground"](letters)  # "every node alone"
+    assert mine.height == 0
+    for a, b in unions:
+        mine.union(a, b)
+        assert mine.height <= 3
+    assert len(mine.sets) == 1
+
+
+def test_the_chapter_draws_the_three_forests_with_their_heights(chapter):
+    drawn = chapter["drawn"]
+    assert [title.rsplit(" ", 1)[1] for title in drawn] == ["7", "1", "3"]

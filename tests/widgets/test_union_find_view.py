@@ -2,15 +2,21 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
-from tutorial.core.graphs import UnionEvent, union_find_trace
+from tutorial.core.graphs import UnionEvent, UnionFind, union_find_trace
 from tutorial.widgets import palette
 from tutorial.widgets.union_find_view import (
     SIX_EDGES,
     SIX_NODES,
     SIX_POSITIONS,
+    UnionFindPlayground,
     UnionFindView,
+    depth_in,
+    forest_figures,
+    forest_height,
     forest_layout,
     set_colours,
 )
@@ -138,3 +144,87 @@ def test_one_message_per_step(view, messages):
 def test_bad_edges_are_named():
     with pytest.raises(ValueError, match=r"edges: each edge is a pair of nodes, not \('A',\)"):
         UnionFindView("AB", [("A",)])
+
+
+# -- why union by size and path compression matter ---------------------------------------
+
+#: Pairs, then pairs of pairs, then the halves: union by size's tallest tree of 8 (H deepest).
+TALLEST_8 = (("A", "B"), ("C", "D"), ("E", "F"), ("G", "H"), ("A", "C"), ("E", "G"), ("A", "E"))
+
+
+@pytest.fixture
+def playground():
+    return UnionFindPlayground("ABCDEFGH", TALLEST_8)
+
+
+def test_depth_and_height_count_the_links_a_find_climbs():
+    chain = {"A": "B", "B": "C", "C": "D", "D": "D"}
+    assert [depth_in(chain, n) for n in "ABCD"] == [3, 2, 1, 0]
+    assert forest_height(chain) == 3 and forest_height({"A": "A"}) == 0
+
+
+def test_the_playground_runs_the_engines_union_find(playground):
+    assert isinstance(playground.sets, UnionFind)
+    assert playground.height == 3 and playground.depth("H") == 3
+    playground.a.value = "H"
+    playground.find_button.click()
+    # Path compression: H and G now point at the root; the drawing keeps their old places.
+    assert playground.sets.parents["H"] == playground.sets.parents["G"] == "A"
+    marks = roles(playground.drawing.canvas.marks)
+    assert set(marks["compressed"]) <= {("H", "A"), ("G", "A")}
+    assert set(marks["walk"]) == {"H", "G", "E", "A"}
+    positions = playground.drawing.canvas.picture.positions
+    assert positions["H"][1] > positions["G"][1] > positions["E"][1]  # as before the find
+    assert "find(H) climbed 3 parent links." in playground.said
+    assert "find(H) climbed 3 parent links." in plain(playground.steps.value)
+    playground.find_button.click()
+    assert "find(H) climbed 1 parent link." in playground.said and playground.height == 2
+    positions = playground.drawing.canvas.picture.positions
+    assert positions["H"][1] == positions["E"][1]  # flattened: drawn one level under A
+
+
+def test_union_by_size_hangs_the_smaller_root_and_is_drawn():
+    small = UnionFindPlayground("ABCDE", [("A", "B"), ("A", "C")])
+    small.a.value, small.b.value = "D", "A"
+    small.union_button.click()
+    assert small.sets.parents["D"] == "A" and small.sets.sizes["A"] == 4
+    assert roles(small.drawing.canvas.marks)["hung"] == (("D", "A"),)
+    assert "Union by size (size 1 < 3): hang D's tree under A" in small.said
+    small.reset_button.click()
+    assert small.sets.sizes["A"] == 3 and small.sets.parents["D"] == "D"
+
+
+def test_clicks_on_nodes_pick_a_then_b(playground):
+    centres = playground.drawing.canvas.centres
+    playground.click(*centres["D"])
+    playground.click(*centres["F"])
+    assert (playground.a.value, playground.b.value) == ("D", "F")
+    playground.click(-50, -50)
+    assert "Click on a node" in playground.message.value
+    assert (playground.a.value, playground.b.value) == ("D", "F")
+
+
+def test_the_parent_table_shows_the_forest_after_the_call(playground):
+    playground.find("H")
+    text = plain(playground.table.value)
+    assert text.startswith("node")
+    cells = re.findall(r"<td[^>]*>(.*?)</td>", playground.table.value)
+    parents = [plain(c) for c in cells[8:16]]
+    assert parents == [playground.sets.parents[n] for n in "ABCDEFGH"]
+
+
+def test_a_node_outside_the_playground_is_refused_and_nothing_changes(playground):
+    before = dict(playground.sets.parents)
+    playground.guard(playground.find, "Z")
+    assert "'Z' is not a node" in plain(playground.message.value)
+    assert dict(playground.sets.parents) == before
+    with pytest.raises(ValueError, match="not one of the nodes"):
+        UnionFindPlayground("AB", [("A", "Z")])
+
+
+def test_forest_figures_draw_each_forest_as_tall_as_it_is():
+    chain = {x: x + 1 for x in range(7)} | {7: 7}
+    figure = forest_figures({"chain": chain, "star": {x: 0 for x in range(8)}})
+    (chain_box, star_box) = figure.children
+    assert chain_box.children[1].height > 3 * star_box.children[1].height
+    assert chain_box.children[1].width < star_box.children[1].width

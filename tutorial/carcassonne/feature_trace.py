@@ -8,9 +8,12 @@ does that work again one line at a time, for a step-through
 
 - the tiles in the order they were placed; each tile's features are added,
   each a set of its own with the open ends it has on its tile;
-- each slot on a side that touches a tile is joined with the facing slot:
-  the union-find chapter's ``union`` and ``find``, with union by size and
-  path compression (:meth:`~tutorial.core.graphs.UnionFind.union_traced`);
+- each side that touches a tile is joined with the facing side: a city side
+  by its middle slot alone (the city covers all three), a road or field
+  side slot by slot (:func:`meetings`, the engine's
+  :attr:`~tutorial.carcassonne.tiles.TileType.meets`); a join is the
+  union-find chapter's ``union`` and ``find``, with union by size and path
+  compression (:meth:`~tutorial.core.graphs.UnionFind.union_traced`), and
   merged sets add up their open ends;
 - a matched city side or road end closes an open end on each tile: the
   count drops by 2, even when the two ends were already connected (a road
@@ -25,8 +28,9 @@ its forest is the engine's ``state.network``, parent for parent, and its
 counts are the engine's group records (the tests check it on whole games).
 
 Cost: each union and find is nearly constant time (union by size and path
-compression); a tile adds at most 4 features and makes at most 4 sides x 3
-slots = 12 unions (a city side makes one); completion is a look at a counter.
+compression); a tile adds at most :data:`MOST_FEATURES` features (the
+crossroads) and makes at most :data:`MOST_JOINS` joins (3 slots on each of 4
+sides; a city side makes one); completion is a look at a counter.
 """
 
 from __future__ import annotations
@@ -40,32 +44,45 @@ from tutorial.carcassonne.board import Placed
 from tutorial.carcassonne.features import Node, around, new_group
 from tutorial.carcassonne.game import Game
 from tutorial.carcassonne.state import GameState
-from tutorial.carcassonne.tiles import CITY, FIELD, MONASTERY, ROAD, TileType, facing, feature_at
+from tutorial.carcassonne.tiles import (
+    CITY,
+    FIELD,
+    MONASTERY,
+    ROAD,
+    TileType,
+    base_tiles,
+    facing,
+    feature_at,
+)
 from tutorial.core.graphs import UnionEvent, UnionFind, root_in
 from tutorial.core.grid import CLOCKWISE, Cell, edge_neighbours
 from tutorial.core.history import History
 
-#: The replay as a chapter shows it.  Lines 13-17 and 19-25 are the union-find
-#: chapter's ``union`` and ``find``, word for word; the rest adds open ends.
+#: The replay as a chapter shows it: the engine's ``add_tile`` and ``join``
+#: (:mod:`~tutorial.carcassonne.features`), line by line.  Lines 13, 15 and 16
+#: are the union-find chapter's ``union`` (``join`` runs it as the engine does:
+#: the two finds first, a loop closing when they agree), and 20-26 its ``find``,
+#: word for word; the rest counts open ends.
 FEATURE_PSEUDOCODE = (
     "place(tile):",
     "    for each feature x of the tile:  add(x)",
-    "    for each slot s on a side touching a tile:",
-    "        join(feature at s, feature at facing(s))",
-    "    for each monastery m around it:  close(m, 1)",
+    "    for each side of the tile with a tile beside it:",
+    "        slots = [its middle slot] if the side is a city, else its 3 slots",
+    "        for each slot s in slots:",
+    "            k = 2 if a city or road is at s, else 0",
+    "            join(our feature at s, their feature at facing(s), k)",
+    "    for each monastery m around the tile:  close(find(m), 1)",
     "add(x):  parent[x] = x;  size[x] = 1",
-    "    open[x] = the open ends of x on its tile",
-    "join(a, b):",
-    "    union(a, b)",
-    "    if a is a city or road:  close(root of a, 2)",
-    "close(r, k):  open[r] -= k",
-    "    if open[r] == 0:  complete",
-    "union(a, b):",
+    "    open[x] = its slots if a road, its sides if a city,",
+    "              its empty neighbours if a monastery, else 0",
+    "join(a, b, k):",
     "    ra = find(a);  rb = find(b)",
-    "    if ra == rb:  stop, already connected",
+    "    if ra == rb:  close(ra, k);  stop    (already connected)",
     "    if size[ra] < size[rb]:  swap ra and rb",
     "    parent[rb] = ra;  size[ra] += size[rb]",
-    "    open[ra] += open[rb]",
+    "    open[ra] += open[rb];  close(ra, k)",
+    "close(r, k):  open[r] -= k",
+    "    if open[r] == 0 and r is no field:  r is complete",
     "find(x):",
     "    root = x",
     "    while parent[root] != root:",
@@ -78,20 +95,28 @@ FEATURE_PSEUDOCODE = (
 #: The lines of :data:`FEATURE_PSEUDOCODE` each kind of :class:`FeatureEvent` lights.
 FEATURE_LINES: dict[str, tuple[int, ...]] = {
     "start": (),
-    "add": (2, 6, 7),
-    "join": (3, 4, 8, 9),
-    "union": (13, 14),
-    "find": (19, 20),
-    "up": (21, 22),
-    "root": (21, 25),
-    "compress": (23, 24),
-    "same": (15,),
-    "hang": (16, 17, 18),
-    "close": (10, 11),
-    "neighbour": (5, 11),
-    "complete": (12,),
+    "add": (2, 9, 10, 11),
+    "join": (4, 5, 6, 7),
+    "union": (12, 13),
+    "find": (20, 21),
+    "up": (22, 23),
+    "root": (22, 26),
+    "compress": (24, 25),
+    "same": (14,),
+    "hang": (15, 16, 17),
+    "close": (18,),
+    "neighbour": (8, 18),
+    "complete": (19,),
     "done": (),
 }
+
+#: The base game's tile with the most features (the crossroads: 4 roads, 4 fields).
+RICHEST_TILE = max(base_tiles(), key=lambda tile: len(tile.features))
+#: The most features one tile brings.
+MOST_FEATURES = len(RICHEST_TILE.features)
+#: The most joins one tile can make: every side touching a tile, 3 slots a road or
+#: field side, 1 a city side (:func:`~tutorial.carcassonne.tiles.side_meetings`).
+MOST_JOINS = max(sum(map(len, tile.meets[0])) for tile in base_tiles())
 
 #: The letter that starts a node's name: ``R7`` is the 7th node, a road.
 LETTERS = {CITY: "C", ROAD: "R", FIELD: "F", MONASTERY: "M"}
@@ -126,8 +151,10 @@ class FeatureEvent(NamedTuple):
     tile:
         Which placement of the trace this line belongs to (-1 before the first).
     numbers:
-        ``"join"``: the two slots; ``"hang"``: the open ends of the two sets
-        before (hung, kept); ``"close"``, ``"neighbour"``: the count before.
+        ``"join"``: the two slots and the open ends the join closes
+        (``k``: 2 for a city or road, 0 for a field); ``"union"``: ``k``;
+        ``"hang"``: the open ends of the two sets before (hung, kept);
+        ``"close"``, ``"neighbour"``: the count before.
     """
 
     kind: str
@@ -158,6 +185,9 @@ class FeatureEvent(NamedTuple):
     def describe(self, name: Callable[[Node], str]) -> str:
         """What this line did, in the union-find chapter's words and open ends."""
         kind, n = self.kind, [name(x) for x in self.nodes]
+        if kind == "union":
+            (k,) = self.numbers
+            return f"join({n[0]}, {n[1]}, {k}): find the root of each end."
         if kind in UNION_FIND_KINDS:
             said = UnionEvent(*self[:6]).describe(name)
             node = self.nodes[-1]
@@ -176,10 +206,10 @@ class FeatureEvent(NamedTuple):
             return "The replay starts from an empty board: no feature nodes yet."
         if kind == "join":
             a, b = self.nodes
-            s, t = self.numbers
+            s, t, k = self.numbers
             return (
                 f"{n[0]} (slot {s}, {CLOCKWISE[s // 3].name} side of {a[0]}) meets {n[1]} "
-                f"(slot {t} of {b[0]}) across an edge: join({n[0]}, {n[1]})."
+                f"(slot {t} of {b[0]}) across an edge: join({n[0]}, {n[1]}, {k})."
             )
         if kind == "close":
             (before,) = self.numbers
@@ -264,11 +294,15 @@ class Placement:
 
 @dataclass(frozen=True)
 class FeatureTrace:
-    """Every line of the replay (:attr:`events`) and the tiles it placed, in order."""
+    """Every line of the replay (:attr:`events`) and the tiles it placed, in order.
+
+    ``left_out``: the tiles of the source not replayed (past a ``tiles`` limit).
+    """
 
     events: tuple[FeatureEvent, ...]
     placements: tuple[Placement, ...]
     names: Mapping[Node, str]
+    left_out: int = 0
 
     def name(self, node: Node) -> str:
         """A node's short name: its kind's letter and its number in order of arrival (``R7``)."""
@@ -394,10 +428,12 @@ class _Replay:
                 self.emit("complete", (node,), None)
         for ours, theirs, slot, closed in meetings(board, self.types, cell):
             edge = (ours, theirs)
-            self.emit("join", edge, edge, (slot, facing(slot)))
+            self.emit("join", edge, edge, (slot, facing(slot), closed))
+            # The engine's join finds both roots, then unions them: the union-find
+            # chapter's union(a, b), whose finds come first, does just that.
             lines = self.sets.union_traced(ours, theirs)
             for line in lines:
-                numbers: tuple = ()
+                numbers: tuple = (closed,) if line.kind == "union" else ()
                 if line.kind == "hang":
                     hung, kept = line.nodes
                     numbers = (self.open[hung], self.open[kept])
@@ -428,7 +464,7 @@ class _Replay:
                 self.emit("complete", (root,), None)
 
 
-def replay_features(source: Game | History | GameState) -> FeatureTrace:
+def replay_features(source: Game | History | GameState, tiles: int | None = None) -> FeatureTrace:
     """The union-find of a game's features, replayed line by line with open ends.
 
     Parameters
@@ -440,6 +476,9 @@ def replay_features(source: Game | History | GameState) -> FeatureTrace:
         turn placed it.  Or a :class:`~tutorial.carcassonne.GameState`: its
         tiles in the order the board lists them (the order they were placed,
         for a state that a game reached).
+    tiles:
+        Replay only the first ``tiles`` tiles (``None``: all of them); the
+        trace counts those left out.
 
     Examples
     --------
@@ -461,18 +500,26 @@ def replay_features(source: Game | History | GameState) -> FeatureTrace:
         states = [entry.state for entry in source.entries[: source.cursor + 1]]
     else:
         states = [source]
+    if tiles is not None and tiles < 1:
+        raise ValueError(f"tiles: replay at least 1 tile, not {tiles}")
     first = states[0]
     replay = _Replay(first.rules.tiles)
     replay.emit("start", (), None)
     board: dict[Cell, Placed] = {}
-    for cell, placed in first.board.items():
+    limit = len(states[-1].board) if tiles is None else tiles
+    for cell, placed in list(first.board.items())[:limit]:
         board[cell] = placed
         replay.place(board, cell)
     for k in range(1, len(states)):
         before, after = states[k - 1], states[k]
         for cell in [c for c in after.board if c not in before.board]:  # one a turn at most
+            if len(board) == limit:
+                break
             board[cell] = after.board[cell]
             who = before.players[before.active].name
             replay.place(board, cell, before.turn_number, who, k)
     replay.emit("done", (), None)
-    return FeatureTrace(tuple(replay.events), tuple(replay.placements), dict(replay.names))
+    left_out = len(states[-1].board) - len(board)
+    return FeatureTrace(
+        tuple(replay.events), tuple(replay.placements), dict(replay.names), max(0, left_out)
+    )

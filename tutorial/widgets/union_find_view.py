@@ -19,7 +19,13 @@ from typing import Any
 
 import ipywidgets as widgets
 
-from tutorial.core.graphs import UNION_FIND_PSEUDOCODE, UnionEvent, union_find_trace
+from tutorial.core.graphs import (
+    UNION_FIND_PSEUDOCODE,
+    UnionEvent,
+    UnionFind,
+    root_in,
+    union_find_trace,
+)
 from tutorial.widgets import palette
 from tutorial.widgets.algorithm_view import LIT, StepView
 from tutorial.widgets.explanation import legend_html
@@ -34,6 +40,8 @@ GRAPH_ROLES = ("alone", palette.group_role(0), "root", "walk", "link checked", "
 GRAPH_ROLES += ("link joined",)
 #: Pixels between two levels of the parent forest.
 FOREST_LEVEL = 54.0
+#: Pixels above the roots' centres: room for two rings and a size badge.
+FOREST_TOP = 34.0
 #: The marks of the forest drawing, in legend order.
 FOREST_ROLES = ("parent", "hung", "compressed", "parent before")
 
@@ -41,7 +49,7 @@ UNION_FIND_NOTE = """
 <div style="font:13px sans-serif;line-height:1.45;max-width:900px;color:#333;padding-top:6px">
 <b>Cost.</b> Union by size hangs the smaller tree under the larger, so a node's tree
 at least doubles each time the node goes one level deeper: a tree of <i>n</i> nodes is
-at most log<sub>2</sub> <i>n</i> levels tall, and a find walks no further. Path
+at most log<sub>2</sub> <i>n</i> links tall, and a find climbs no further. Path
 compression then points every node it walked straight at the root, so the next find
 from there is one hop. With both, a long run of unions and finds costs almost
 constant time per operation (the inverse Ackermann function, below 5 for any graph a
@@ -225,6 +233,7 @@ class UnionFindView(StepView):
             if events is None:
                 events = list(union_find_trace(node_list, edge_list))
         events = list(events or ())
+        self.drawing = canvas  # for the legend, before the step-through is built round it
         self.colours = set_colours(events)
         self.order = tuple(dict.fromkeys(n for e in events for n in e.parent))
         self.forest = self._forest_canvas(events)
@@ -255,8 +264,8 @@ class UnionFindView(StepView):
             if event.kind == "compress" and i:
                 self.forest_layouts[i] = self.forest_layouts[i - 1]
         rows = max((max(y for _, y in p.values()) + 1 for p in self.forest_layouts if p), default=1)
-        height = int(30 + rows * FOREST_LEVEL)
-        projection = Projection(slot, (0.0, 0.0), (15 + slot / 2, 22.0))
+        height = int(FOREST_TOP + 8 + rows * FOREST_LEVEL)
+        projection = Projection(slot, (0.0, 0.0), (15 + slot / 2, FOREST_TOP))
         # Levels are further apart than columns: y positions are stretched to match.
         self._stretch = FOREST_LEVEL / slot
         first = self._forest_picture(0) if events else GraphPicture((), {}, {})
@@ -395,33 +404,43 @@ class UnionFindView(StepView):
         if walk and event.kind in ("find", "up", "root", "compress"):
             path = " &#8594; ".join(html.escape(name(n)) for n in walk)
             rows.append(f"<b>find's walk</b>: {path}")
-        columns = "".join(
-            '<span style="display:inline-block;margin:0 2px 4px 0;text-align:center;'
-            'vertical-align:top">'
-            + _box(name(n))
-            + "<br>"
-            + _box(name(p), n in changed)
-            + "<br>"
-            + (_box(str(event.size[n]), n in changed) if n in event.size else _box(""))
-            + "".join("<br>" + _box(values.get(n, "")) for _, values in extra)
-            + "</span>"
-            for n, p in event.parent.items()
-        )
-        headings = "<br>".join(html.escape(h) for h in ["node", "parent", "size", *dict(extra)])
-        rows.append(
-            '<span style="display:inline-block;vertical-align:top;text-align:right;'
-            f'margin-right:4px;line-height:24px">{headings}</span>' + columns
-        )
+        headings = ["node", "parent", "size", *dict(extra)]
+        nodes = list(event.parent)
+        # The table in blocks of TABLE_COLUMNS nodes, each block with its row labels:
+        # a long table reads on the next line instead of wrapping without them.
+        for start in range(0, len(nodes), TABLE_COLUMNS):
+            block = nodes[start : start + TABLE_COLUMNS]
+            cells = [
+                [_box(name(n)) for n in block],
+                [_box(name(event.parent[n]), n in changed) for n in block],
+                [
+                    _box(str(event.size[n]), n in changed) if n in event.size else _box("")
+                    for n in block
+                ],
+                *([_box(values.get(n, "")) for n in block] for _, values in extra),
+            ]
+            lines = "".join(
+                f'<tr><th style="{_HEADING}">{html.escape(heading)}</th>'
+                + "".join(f'<td style="padding:0">{box}</td>' for box in row)
+                + "</tr>"
+                for heading, row in zip(headings, cells, strict=True)
+            )
+            rows.append(f'<table style="border-collapse:collapse">{lines}</table>')
         body = "".join(f'<div style="margin:3px 0">{row}</div>' for row in rows)
         return (
-            '<div style="font:13px sans-serif;line-height:1.5;padding-top:6px;'
-            f'max-height:220px;overflow:auto">{body}</div>'
-            '<div style="font:bold 13px sans-serif;margin-top:6px">The parent forest</div>'
+            f'<div style="font:13px sans-serif;line-height:1.5;padding-top:6px">{body}</div>'
+            '<div style="font:bold 13px sans-serif;margin-top:10px">The parent forest</div>'
         )
 
     def step_text(self, index: int) -> str:
         """The sentence of the step, then every node's parent and every root's size."""
         return self.events[index].text(self.name)
+
+
+#: Nodes in one block of the parent table (a block fits the side panel's width).
+TABLE_COLUMNS = 9
+#: How a row label of the parent table looks.
+_HEADING = "text-align:right;padding:0 4px 0 0;font-weight:normal;white-space:nowrap"
 
 
 def _box(text: str, changed: bool = False) -> str:
@@ -463,3 +482,328 @@ def _nodes_and_edges(
             if end not in node_list:
                 node_list.append(end)
     return node_list, [tuple(edge) for edge in edge_list]
+
+
+# -- why union by size and path compression matter ---------------------------------------
+
+#: Pixels between two columns of a small forest drawn on its own (no squeezing).
+FOREST_COLUMN = 44.0
+
+
+def depth_in(parent: Mapping[Node, Node], node: Node) -> int:
+    """How many parent links ``find(node)`` climbs to the root (without compressing).
+
+    >>> depth_in({"a": "a", "b": "a", "c": "b"}, "c")
+    2
+    """
+    steps = 0
+    while parent[node] != node:
+        node, steps = parent[node], steps + 1
+    return steps
+
+
+def forest_height(parent: Mapping[Node, Node]) -> int:
+    """The height of the tallest tree: the most links a find can climb (0: all roots).
+
+    >>> forest_height({"a": "a", "b": "a", "c": "b", "d": "d"})
+    2
+    """
+    return max((depth_in(parent, node) for node in parent), default=0)
+
+
+class ForestDrawing:
+    """A parent forest drawn on its own: trees side by side, roots on top, arrows to parents.
+
+    ``order`` fixes which tree comes first (its root's place in it); ``levels``
+    the most levels the canvas must hold (a tree of height ``h`` has ``h + 1``),
+    ``columns`` the most columns (default: room for every node alone).
+
+    >>> drawing = ForestDrawing("ABC", levels=2)
+    >>> drawing.show({"A": "A", "B": "A", "C": "C"}, {"A": 2, "C": 1})
+    >>> sorted(drawing.canvas.picture.positions.items())
+    [('A', (0.0, 0.0)), ('B', (0.0, 1.227...)), ('C', (1.5, 0.0))]
+    """
+
+    def __init__(
+        self,
+        order: Sequence[Node],
+        levels: int,
+        name: Callable[[Node], str] = str,
+        columns: float | None = None,
+    ) -> None:
+        self.order = tuple(order)
+        # Every node alone is the widest forest: a column each, half a column between trees.
+        columns = 1.5 * len(self.order) if columns is None else columns
+        self._stretch = FOREST_LEVEL / FOREST_COLUMN  # levels further apart than columns
+        self.canvas = GraphCanvas(
+            GraphPicture((), {}, {}),
+            width=int(30 + columns * FOREST_COLUMN),
+            height=int(FOREST_TOP + 8 + levels * FOREST_LEVEL),
+            projection=Projection(FOREST_COLUMN, (0.0, 0.0), (15 + FOREST_COLUMN / 2, FOREST_TOP)),
+            name=name,
+            edges=False,
+            radius=15.0,
+        )
+
+    def show(
+        self,
+        parent: Mapping[Node, Node],
+        size: Mapping[Node, int],
+        marks: Sequence[Mark] = (),
+        laid_out: Mapping[Node, Node] | None = None,
+    ) -> None:
+        """Draw ``parent`` (sizes on the roots of sets of 2+) with ``marks`` on top.
+
+        The nodes stand where the forest ``laid_out`` puts them (default:
+        ``parent``): path compression is drawn on the forest before it, so
+        the re-pointed arrows visibly leave their old parents.
+        """
+        places = forest_layout(laid_out or parent, self.order, 1.5 * len(self.order))
+        positions = {n: (x, y * self._stretch) for n, (x, y) in places.items()}
+        self.canvas.move(GraphPicture(tuple(positions), {n: () for n in positions}, positions))
+        special = {pair[0] for m in marks if isinstance(m, LinkMark) for pair in m.pairs}
+        arrows = tuple((n, p) for n, p in parent.items() if n != p and n not in special)
+        roots = tuple(r for r, s in size.items() if s > 1)
+        self.canvas.show(
+            [
+                LinkMark("parent", arrows),
+                *marks,
+                NodeMark("root", roots, tuple(str(size[r]) for r in roots)),
+            ]
+        )
+
+
+def forest_figures(
+    forests: Mapping[str, Mapping[Node, Node]], name: Callable[[Node], str] = str
+) -> widgets.HBox:
+    """Parent forests side by side, each under its title, each drawn as tall as it is.
+
+    >>> figure = forest_figures({"a chain": {1: 2, 2: 3, 3: 3}, "a star": {1: 3, 2: 3, 3: 3}})
+    >>> [box.children[1].height for box in figure.children]
+    [204, 150]
+    """
+    boxes = []
+    for title, parent in forests.items():
+        order = list(parent)
+        places = forest_layout(parent, order, len(order) * 2)
+        columns = max((x for x, _ in places.values()), default=0.0) + 1
+        drawing = ForestDrawing(order, forest_height(parent) + 1, name, columns)
+        sizes = Counter(root_in(parent, node) for node in parent)
+        drawing.show(parent, sizes)
+        heading = widgets.HTML(f"<b>{html.escape(title)}</b>")
+        boxes.append(widgets.VBox([heading, drawing.canvas.canvas]))
+    return widgets.HBox(boxes, layout={"flex_flow": "row wrap", "align_items": "flex-start"})
+
+
+#: The marks of :class:`UnionFindPlayground`, in legend order.
+PLAYGROUND_ROLES = ("parent", "root", "walk", "hung", "compressed", "parent before")
+
+
+class UnionFindPlayground(widgets.VBox):
+    """Run ``union`` and ``find`` yourself on the engine's :class:`~tutorial.core.graphs.UnionFind`.
+
+    Pick two nodes (the drop-downs, or click one node then another on the
+    drawing) and press **Union(a, b)** or **Find(a)**: the forest is redrawn
+    with what the call changed (the root hung by union by size, the nodes
+    re-pointed by path compression, their old parents dashed), every line it
+    ran, how many parent links the find climbed, and the height of the tallest
+    tree.  A call that compressed a path is drawn on the forest as it stood
+    before the call (the next call draws it flattened); the parent table
+    under it is always the forest after.  **Reset** goes back to the start.
+
+    Parameters
+    ----------
+    nodes:
+        The nodes, each in a set of its own at first.
+    unions:
+        Unions made before the learner starts (in this order): a tall tree,
+        say, for path compression to flatten.
+    name:
+        How a node is written.
+
+    Examples
+    --------
+    Pairs, then pairs of pairs, then the two halves: the tallest tree union by
+    size lets 8 nodes grow (3 links, log2 8), with H at the bottom.
+
+    >>> order = [("A", "B"), ("C", "D"), ("E", "F"), ("G", "H")]
+    >>> order += [("A", "C"), ("E", "G"), ("A", "E")]
+    >>> playground = UnionFindPlayground("ABCDEFGH", order)
+    >>> playground.height, playground.depth("H")
+    (3, 3)
+    >>> playground.find("H")
+    >>> print(playground.said)
+    find(H): walk up the parents from H to its root.
+    parent[H] is G: go up to G.
+    parent[G] is E: go up to E.
+    parent[E] is A: go up to A.
+    A is its own parent: the root of H's set (size 8).
+    Path compression: parent[H] was G, now points straight at the root A.
+    Path compression: parent[G] was E, now points straight at the root A.
+    find(H) climbed 3 parent links.
+    Tallest tree: height 2 (a find climbs 2 links at most).
+    >>> playground.find("H")
+    >>> playground.said.splitlines()[-2]
+    'find(H) climbed 1 parent link.'
+    """
+
+    def __init__(
+        self,
+        nodes: Iterable[Node],
+        unions: Iterable[tuple[Node, Node]] = (),
+        *,
+        name: Callable[[Node], str] = str,
+    ) -> None:
+        self.nodes = tuple(dict.fromkeys(nodes))
+        self.unions = tuple(unions)
+        for pair in self.unions:
+            for node in pair:
+                if node not in self.nodes:
+                    raise ValueError(f"unions: {node!r} is not one of the nodes")
+        self.name = name
+        # Union by size keeps every tree at most log2(n) links tall: room for its levels.
+        levels = max(1, len(self.nodes)).bit_length()
+        self.drawing = ForestDrawing(self.nodes, levels, name)
+        self.sets: UnionFind[Node] = UnionFind()
+        self.said = ""
+        self.marks: list[Mark] = []
+        self._picking_b = False
+        self._before: Mapping[Node, Node] = {}  # the parents before the last call
+        options = [(name(n), n) for n in self.nodes]
+        self.a = widgets.Dropdown(options=options, description="a", layout={"width": "130px"})
+        self.b = widgets.Dropdown(options=options, description="b", layout={"width": "130px"})
+        self.a.style.description_width = self.b.style.description_width = "16px"
+        self.union_button = widgets.Button(description="Union(a, b)", button_style="primary")
+        self.find_button = widgets.Button(description="Find(a)")
+        self.reset_button = widgets.Button(description="Reset")
+        self.union_button.on_click(lambda _: self.guard(self.union, self.a.value, self.b.value))
+        self.find_button.on_click(lambda _: self.guard(self.find, self.a.value))
+        self.reset_button.on_click(lambda _: self.guard(self.reset))
+        self.drawing.canvas.canvas.on_mouse_down(lambda x, y: self.guard(self.click, x, y))
+        self.steps = widgets.HTML()
+        self.table = widgets.HTML()
+        self.message = widgets.HTML()
+        legend = legend_html(self.drawing.canvas.legend(PLAYGROUND_ROLES))
+        controls = [self.a, self.b, self.union_button, self.find_button, self.reset_button]
+        super().__init__(
+            [
+                widgets.HBox(controls, layout={"flex_flow": "row wrap"}),
+                self.message,
+                self.drawing.canvas.canvas,
+                widgets.HTML(legend),
+                self.steps,
+                self.table,
+            ]
+        )
+        self.reset()
+
+    # -- what the learner does ----------------------------------------------------------
+    def reset(self) -> None:
+        """Every node alone, then the starting unions."""
+        self.sets = UnionFind(self.nodes)
+        for a, b in self.unions:
+            self.sets.union(a, b)
+        self._before = self.sets.parents
+        self.marks = []
+        self._show(["Every node started alone; the starting unions are made. Pick a and b."])
+
+    def union(self, a: Node, b: Node) -> None:
+        """``union(a, b)`` on the engine's union-find, every line it runs shown."""
+        self._before = self.sets.parents
+        events = self.sets.union_traced(self._known(a), self._known(b))
+        marks: list[Mark] = []
+        for event in events:
+            if event.kind == "hang":
+                marks.append(LinkMark("hung", (tuple(event.nodes),)))
+            elif event.kind == "compress":
+                marks += self._compressed(event)
+        self.marks = marks
+        self._show([event.describe(self.name) for event in events])
+
+    def find(self, a: Node) -> None:
+        """``find(a)`` on the engine's union-find, with its walk and its path compression."""
+        lines: list[UnionEvent] = []
+        sets = self.sets
+        self._before = sets.parents
+
+        def observe(kind: str, *nodes: Node) -> None:
+            lines.append(UnionEvent(kind, nodes, None, sets.parents, sets.sizes))
+
+        sets.find(self._known(a), observe)
+        walk = [e.nodes[1] for e in lines if e.kind == "up"]
+        self.marks = [NodeMark("walk", (a, *walk))]
+        for event in lines:
+            if event.kind == "compress":
+                self.marks += self._compressed(event)
+        climbed = len(walk)
+        summary = f"find({self.name(a)}) climbed {climbed} parent link{'s' * (climbed != 1)}."
+        self._show([*(e.describe(self.name) for e in lines), summary])
+
+    def click(self, x: float, y: float) -> None:
+        """A click on a node picks a, the next one b, and so on."""
+        node = self.drawing.canvas.node_at(x, y)
+        if node is None:
+            self.message.value = "<i>Click on a node (a disc) to pick it.</i>"
+            return
+        (self.b if self._picking_b else self.a).value = node
+        self._picking_b = not self._picking_b
+        self.message.value = ""
+
+    # -- what it shows --------------------------------------------------------------------
+    @property
+    def height(self) -> int:
+        """The height of the tallest tree now."""
+        return forest_height(self.sets.parents)
+
+    def depth(self, node: Node) -> int:
+        """How many links ``find(node)`` would climb now."""
+        return depth_in(self.sets.parents, node)
+
+    def _known(self, node: Node) -> Node:
+        if node not in self.nodes:
+            raise ValueError(f"{node!r} is not a node of this union-find")
+        return node
+
+    def _compressed(self, event: UnionEvent) -> list[Mark]:
+        node, before = event.nodes
+        root = event.root(node)
+        return [
+            LinkMark("parent before", ((node, before),)),
+            LinkMark("compressed", ((node, root),)),
+        ]
+
+    def _show(self, lines: Sequence[str]) -> None:
+        """Redraw: the forest with this call's marks, its lines, the tallest tree, the table."""
+        height = self.height
+        links = f"{height} link{'s' * (height != 1)}"
+        self.said = "\n".join(
+            [*lines, f"Tallest tree: height {height} (a find climbs {links} at most)."]
+        )
+        self.message.value = ""
+        compressed = any(m.role == "compressed" for m in self.marks)
+        laid_out = self._before if compressed else None
+        self.drawing.show(self.sets.parents, self.sets.sizes, self.marks, laid_out)
+        rows = "".join(f"<div>{html.escape(line)}</div>" for line in self.said.splitlines())
+        self.steps.value = f'<div style="font:13px sans-serif;line-height:1.5">{rows}</div>'
+        parents, sizes = self.sets.parents, self.sets.sizes
+        changed = {m.pairs[0][0] for m in self.marks if isinstance(m, LinkMark)}
+        names = [_box(self.name(n)) for n in self.nodes]
+        ups = [_box(self.name(parents[n]), n in changed) for n in self.nodes]
+        counts = [_box(str(sizes[n])) if n in sizes else _box("") for n in self.nodes]
+        table = "".join(
+            f'<tr><th style="{_HEADING}">{label}</th>'
+            + "".join(f'<td style="padding:0">{box}</td>' for box in row)
+            + "</tr>"
+            for label, row in (("node", names), ("parent", ups), ("size", counts))
+        )
+        self.table.value = (
+            f'<table style="border-collapse:collapse;font:13px sans-serif">{table}</table>'
+        )
+
+    def guard(self, action: Callable[..., object], *args: object) -> None:
+        """Run a callback; show its exception above the drawing instead of losing it."""
+        try:
+            action(*args)
+        except Exception as exc:  # noqa: BLE001 - shown to the learner, not lost in a log
+            text = html.escape(f"{type(exc).__name__}: {exc}")
+            self.message.value = f'<div role="alert" style="color:#B00020">{text}</div>'

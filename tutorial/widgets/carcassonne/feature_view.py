@@ -13,17 +13,25 @@ placed tiles as plain squares (cities, roads and monasteries sketched) with
 a dot for each feature node; on the right the pseudocode with the current
 line lit, the parent table with each root's kind and open ends, and the
 parent forest.  A set whose count reaches 0 is complete: the caption says
-so, and its nodes get a thick rim.
+so, and its nodes get a ring (the app's mark of a completed feature).
+A whole game is too much to read line by line: the stepper replays its
+first :data:`FEW_TILES` tiles unless asked for more.
 """
 
 from __future__ import annotations
 
+import math
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 
 from ipycanvas import Canvas
 
 from tutorial.carcassonne.feature_trace import (
     FEATURE_PSEUDOCODE,
+    MOST_FEATURES,
+    MOST_JOINS,
+    RICHEST_TILE,
     FeatureEvent,
     FeatureTrace,
     Placement,
@@ -36,11 +44,17 @@ from tutorial.carcassonne.tiles import CITY, FIELD, MONASTERY, ROAD, turned
 from tutorial.core.grid import Cell
 from tutorial.core.history import History
 from tutorial.widgets import drawing, palette
-from tutorial.widgets.graph_canvas import GraphCanvas, LinkMark, Mark
+from tutorial.widgets.graph_canvas import GraphCanvas, LinkMark, Mark, NodeMark
 from tutorial.widgets.graph_layout import GraphPicture, Point, Projection
 from tutorial.widgets.palette import LegendEntry
 from tutorial.widgets.union_find_view import UnionFindView
 
+#: The mark of a complete city, road or monastery: the app's ring round a completed feature.
+COMPLETE = "completed"
+#: The set colours (indexes of :data:`palette.GROUP_COLOURS`) that are not the ring's.
+SET_COLOURS = tuple(
+    i for i, c in enumerate(palette.GROUP_COLOURS) if c != palette.style(COMPLETE).colour
+)
 #: Pixels round the board for the column and row numbers.
 MARGIN = 22
 #: How the tiles are sketched.
@@ -48,15 +62,31 @@ FIELD_GREEN = "#E4EDD3"
 CITY_BROWN = "#D8B98C"
 MONASTERY_RED = "#B5654A"
 
-FEATURE_NOTE = """
+#: How many tiles a stepper replays unless asked for more: a few tiles read well line by
+#: line, a whole game (hundreds of nodes) does not.
+FEW_TILES = 6
+
+#: What the richest tile brings, in words ("4 roads, 4 fields").
+RICHEST_KINDS = ", ".join(
+    f"{count} {kind}s" for kind, count in Counter(f.kind for f in RICHEST_TILE.features).items()
+)
+
+FEATURE_NOTE = f"""
 <div style="font:13px sans-serif;line-height:1.45;max-width:900px;color:#333;padding-top:6px">
 <b>Cost.</b> Each union and each find takes nearly constant time (union by size keeps
-the trees flat, path compression flattens them further). A tile brings at most 4
-features and makes at most 4 sides &times; 3 slots = 12 unions (a city side makes one).
+the trees flat, path compression flattens them further). A tile brings at most
+{MOST_FEATURES} features (the {RICHEST_TILE.name}: {RICHEST_KINDS}) and makes at most
+{MOST_JOINS} joins (3 slots on each of 4 sides; a city side makes one).
 Knowing that a city, road or monastery is <b>complete</b> is one look at its count of
 <b>open ends</b>: nothing is ever searched, however big the board grows.
 </div>
 """
+
+#: How far apart (in tiles) the dots of one tile's features sit: a root's ring and size
+#: badge must not cover its neighbour, on its tile or on the next.
+DOT_GAP = 0.33
+#: Which features take their places first (see :func:`feature_spots`).
+CHOOSING_ORDER = (MONASTERY, ROAD, CITY, FIELD)
 
 
 def slot_point(slot: int) -> Point:
@@ -73,34 +103,46 @@ def slot_point(slot: int) -> Point:
 def feature_spots(placement: Placement) -> dict[Node, Point]:
     """Where each feature's dot goes on its tile, in tiles from the tile's centre.
 
-    The middle of the slots it reaches, pulled towards the centre (a
-    monastery sits in the middle), then nudged apart so no two dots touch.
+    Each dot takes one of 3 x 3 places :data:`DOT_GAP` apart (a tile has at
+    most 8 features): the free one nearest the middle of the slots its
+    feature reaches, pulled towards the centre (a monastery's is the centre).
+    Monasteries choose first, then roads (a road is drawn through its dot),
+    then cities, then fields.  A root's ring and size badge then leave its
+    neighbours readable, on its tile and across the edge.
+
+    >>> from tutorial.carcassonne.board import Placed
+    >>> from tutorial.carcassonne.tiles import base_tiles
+    >>> curve = next(t for t in base_tiles() if t.name == "curve")
+    >>> nodes = tuple(((0, 0), i) for i in range(len(curve.features)))
+    >>> sorted(feature_spots(Placement((0, 0), Placed(0, 0), curve, nodes)).values())
+    [(-0.33, 0.33), (0.0, -0.33), (0.0, 0.0)]
     """
-    spots: dict[Node, list[float]] = {}
+    wanted: dict[Node, Point] = {}
     for node in placement.nodes:
         feature = placement.tile.features[node[1]]
         points = [slot_point(turned(s, placement.placed.rotation)) for s in feature.slots]
-        if not points:
-            spots[node] = [0.0, 0.0]
-            continue
-        spots[node] = [0.6 * sum(p[i] for p in points) / len(points) for i in (0, 1)]
-    nodes = list(spots)
-    for _ in range(20):  # a few rounds of pushing pairs apart
-        for i, a in enumerate(nodes):
-            for b in nodes[i + 1 :]:
-                (ax, ay), (bx, by) = spots[a], spots[b]
-                dx, dy = bx - ax, by - ay
-                gap = (dx * dx + dy * dy) ** 0.5
-                if gap >= 0.26:
-                    continue
-                if gap < 1e-6:
-                    dx, dy, gap = 0.0, 1.0, 1.0
-                push = (0.26 - gap) / 2
-                for node, sign in ((a, -1), (b, 1)):
-                    spot = spots[node]
-                    spot[0] = max(-0.36, min(0.36, spot[0] + sign * push * dx / gap))
-                    spot[1] = max(-0.36, min(0.36, spot[1] + sign * push * dy / gap))
-    return {node: (x, y) for node, (x, y) in spots.items()}
+        middle = (
+            [0.6 * sum(p[i] for p in points) / len(points) for i in (0, 1)] if points else [0, 0]
+        )
+        wanted[node] = (middle[0], middle[1])
+    places = [(DOT_GAP * dx, DOT_GAP * dy) for dy in (-1, 0, 1) for dx in (-1, 0, 1)]
+    pairs = sorted(
+        (
+            CHOOSING_ORDER.index(placement.tile.features[node[1]].kind),
+            math.dist(spot, place),
+            k,
+            node,
+        )
+        for k, place in enumerate(places)
+        for node, spot in wanted.items()
+    )
+    spots: dict[Node, Point] = {}
+    taken: set[int] = set()
+    for _, _, k, node in pairs:
+        if node not in spots and k not in taken:
+            spots[node] = places[k]
+            taken.add(k)
+    return {node: spots[node] for node in placement.nodes}
 
 
 def extent(trace: FeatureTrace) -> tuple[Cell, Cell]:
@@ -195,6 +237,8 @@ class FeatureStepper(UnionFindView):
         to the history cursor, in the order they were placed.  Or a
         :class:`~tutorial.carcassonne.GameState`: its tiles in the order
         its board lists them.
+    tiles:
+        How many tiles to replay (default :data:`FEW_TILES`; ``None``: all).
     cell_size:
         Pixels a tile (default: as big as fits in about 560 x 480 pixels, 70 to 120).
 
@@ -209,7 +253,7 @@ class FeatureStepper(UnionFindView):
     >>> view = FeatureStepper(state.with_tile((0, -1), Placed(edge, 2)))
     >>> done = view.trace.completions()[0][0]
     >>> print(view.text(done))
-    Step 15 of 16, line 12: if open[r] == 0:  complete
+    Step 15 of 16, line 19: if open[r] == 0 and r is no field:  r is complete
     open[C5] == 0: the city C5 (2 tiles) is complete.
       parent: C1→C5
       roots: R2 (size 1, road, 2 open ends), F3 (size 1, field, touches C1: 1 city), \
@@ -221,10 +265,14 @@ touches C5: 1 city)
         self,
         source: Game | History | GameState,
         *,
+        tiles: int | None = FEW_TILES,
         cell_size: int | None = None,
         title: str = "Cities, roads, fields and monasteries by union-find, with open ends",
     ) -> None:
-        self.trace = trace = replay_features(source)
+        self.trace = trace = replay_features(source, tiles)
+        if trace.left_out:
+            shown = len(trace.placements)
+            title += f" (the first {shown} of {shown + trace.left_out} tiles)"
         self.frame = extent(trace)
         (c0, r0), (c1, r1) = self.frame
         cols, rows = c1 - c0 + 1, r1 - r0 + 1
@@ -300,12 +348,9 @@ touches C5: 1 city)
         )
 
     def extra_legend(self) -> list[LegendEntry]:
+        (ring,) = self.drawing.legend([COMPLETE])  # as the drawing draws it
         return [
-            LegendEntry(
-                palette.GROUP_COLOURS[0],
-                "strong region",
-                "complete: a city, road or monastery with 0 open ends",
-            ),
+            replace(ring, meaning="complete: a city, road or monastery with 0 open ends"),
             LegendEntry(CITY_BROWN, "tile", "city"),
             LegendEntry(palette.ROAD_EDGE, "line", "road"),
             LegendEntry(MONASTERY_RED, "tile", "monastery"),
@@ -315,11 +360,16 @@ touches C5: 1 city)
         ]
 
     def set_role(self, colour: int, members: Sequence[Node]) -> str:
-        """A complete set is drawn with a thick rim (the mark a mine's set has in Cerro Gordo)."""
-        event = self.event(self.index)
-        root = event.root(members[0])
-        complete = event.kinds[root] != FIELD and event.open[root] == 0
-        return palette.group_role(colour, mine=complete)
+        """A set's colour, never the colour of the ring round a complete set."""
+        return palette.group_role(SET_COLOURS[colour % len(SET_COLOURS)])
+
+    def set_marks(self, index: int, forest: bool = False) -> list[Mark]:
+        """Union-find's marks, and a ring round every node of a complete set."""
+        event = self.event(index)
+        done = {r for r, k in event.open.items() if k == 0 and event.kinds[r] != FIELD}
+        complete = tuple(n for n in event.parent if event.root(n) in done)
+        ring = [NodeMark(COMPLETE, complete)] if complete else []
+        return [*super().set_marks(index, forest), *ring]
 
     def link_role(self, index: int) -> str:
         """This join's edge: being checked, merged, or found already connected."""
@@ -340,12 +390,16 @@ touches C5: 1 city)
         return marks + self.set_marks(index)
 
     def union_so_far(self, index: int) -> tuple[str, str, list[Node]]:
-        """As union-find's, and for a join before its union: the call ``join(a, b)``."""
+        """As union-find's, with the call named as the pseudocode runs it: ``join(a, b, k)``."""
         event = self.event(index)
         if event.kind == "join":
             a, b = (self.name(n) for n in event.nodes)
-            return f"join({a}, {b})", "", []
-        return super().union_so_far(index)
+            return f"join({a}, {b}, {event.numbers[2]})", "", []
+        call, roots, walk = super().union_so_far(index)
+        if call:
+            start = next(i for i in range(index, -1, -1) if self.events[i].kind == "join")
+            call = f"join{call.removeprefix('union')[:-1]}, {self.events[start].numbers[2]})"
+        return call, roots, walk
 
     def root_rows(self, index: int) -> list[tuple[str, Mapping[Node, str]]]:
         """Each root's kind, and its open ends (a field has none to count)."""
