@@ -235,6 +235,8 @@ def sides_of(state: GameState, node: Node) -> str:
     sides = sorted(
         {side_of(turned(slot, rotation)).name for slot in feature.slots}, key="NESW".index
     )
+    if len(sides) == 4:
+        return "all four sides"
     return f"{', '.join(sides)} side{'s' if len(sides) > 1 else ''}"
 
 
