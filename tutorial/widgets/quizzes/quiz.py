@@ -186,7 +186,9 @@ class Quiz(widgets.VBox):
         return board
 
     def _parts(self) -> tuple[widgets.Widget, ...]:
-        return (self.header, self.prompt, self.board.widget, self.answers, self.controls, self.panel)
+        """The quiz's widgets, top to bottom."""
+        board = self.board.widget
+        return (self.header, self.prompt, board, self.answers, self.controls, self.panel)
 
     # -- reading ----------------------------------------------------------------------
     @property
