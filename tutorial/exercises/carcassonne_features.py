@@ -32,10 +32,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from tutorial.carcassonne import scenarios
 from tutorial.carcassonne.explain import reading_order
 from tutorial.carcassonne.feature_trace import Meeting, meetings
 from tutorial.carcassonne.features import Node
-from tutorial.carcassonne.scenarios import position
 from tutorial.carcassonne.state import GameState
 from tutorial.carcassonne.text import render_board
 from tutorial.carcassonne.tiles import MONASTERY, side_of, turned
@@ -121,7 +121,7 @@ def long_road(tiles: int, eastwards: bool) -> GameState:
     fields either side of it are three features as long as the row.
     """
     columns = range(tiles) if eastwards else range(0, -tiles, -1)
-    return position({(x, 0): ("straight road", 1) for x in columns})
+    return scenarios.position({(x, 0): ("straight road", 1) for x in columns})
 
 
 ASKED = "Which features (cities, roads, fields, monasteries) are there: which nodes are joined?"
