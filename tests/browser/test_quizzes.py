@@ -69,7 +69,7 @@ def test_a_click_on_the_board_answers_and_explains(page, lab_server):
 
     # The Gold Mines: choose the player, then click the tile of the right answer.
     same = Quiz("ingot", seed=1)
-    ((seat, cell),) = same.question.right
+    seat, cell = min(same.question.right)  # any tile the rules allow is right
     x, y = same.board.view.geometry.centre(cell)
     ingot = quizzes.nth(ORDER.index("ingot"))
     before = checksums(page, "ingot")

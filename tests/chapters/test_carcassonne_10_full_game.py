@@ -66,3 +66,19 @@ def test_the_template_bot_puts_the_second_ingot_on_the_richest_touching_tile(cha
     game.step()
     assert game.history.actions[-1] == PlaceIngot((1, 0))
     assert gold_of(game.state).on_board()[(1, 0)] == 3
+
+
+def test_gold_changes_a_winner_only_where_the_lead_is_within_the_gold_between_them(chapter):
+    duel, changed, lead = chapter["duel"], chapter["changed"], chapter["lead"]
+    assert changed.any()
+    for game in changed[changed].index:
+        gold = duel[duel.game == game].gold
+        assert lead[game] <= gold.max() - gold.min()
+    assert (chapter["close"] == (lead <= 10)).all()
+
+
+def test_the_template_bots_lead_is_not_its_gold(chapter):
+    points = chapter["points"]
+    lead = points.loc["gold_digger"] - points.loc["random"]
+    assert lead.gold < 1
+    assert lead.roads + lead.cities + lead.monasteries > lead.score > 0

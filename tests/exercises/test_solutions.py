@@ -29,7 +29,7 @@ WRONG = [
     ("closest_mines", wrong.distances_with_a_stack, "the shortest road path crosses"),
     ("closest_mines", wrong.distances_off_by_one, "the shortest road path crosses"),
     ("silver_trail", wrong.mine_groups_without_find, "your group is"),
-    ("carcassonne_features", wrong.features_without_find, "your feature is"),
+    ("carcassonne_features", wrong.features_without_find, "which yours does not"),
     ("feature_completion", wrong.completed_counting_one_end, "your answer leaves it out"),
     ("feature_completion", wrong.completed_forgetting_loops, "your answer leaves it out"),
     ("cardinalbot_route", wrong.route_ignoring_tablets, "as short as can be, but crosses"),

@@ -57,6 +57,37 @@ def features_without_find(nodes, joins):
     return _groups_without_find(nodes, joins, ((n, n) for n in nodes))
 
 
+def _naive_union(nodes, joins, first_under_second):
+    parent = {node: node for node in nodes}
+
+    def find(x):
+        while parent[x] != x:  # no path compression: walks the whole path every time
+            x = parent[x]
+        return x
+
+    for a, b in joins:
+        root_a, root_b = find(a), find(b)
+        if root_a != root_b:  # no union by size: always the same way round
+            if first_under_second:
+                parent[root_a] = root_b
+            else:
+                parent[root_b] = root_a
+    groups = {}
+    for node in nodes:
+        groups.setdefault(find(node), set()).add(node)
+    return list(groups.values())
+
+
+def features_naive_union(nodes, joins):
+    """Right features, but the first root always goes under the second: chains grow long."""
+    return _naive_union(nodes, joins, first_under_second=True)
+
+
+def features_naive_union_the_other_way(nodes, joins):
+    """Right features, but the second root always goes under the first."""
+    return _naive_union(nodes, joins, first_under_second=False)
+
+
 def _completed(open_ends, joins, closes, count_loops):
     parent = {node: node for node in open_ends}
     still_open = dict(open_ends)

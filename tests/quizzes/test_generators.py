@@ -91,18 +91,21 @@ def test_city_answer_is_the_union_find_count(seed: int) -> None:
 
 @settings(max_examples=examples(4), deadline=None, database=None)
 @given(seed=SEEDS)
-def test_ingot_answer_is_the_engines_hand_out(seed: int) -> None:
+def test_ingot_answers_are_every_tile_the_rules_let_the_taker_take(seed: int) -> None:
     q = question("ingot", seed)
     position = q.position
     sharing = position.sharing
     assert sharing.sole is None, "the gold goes round"
-    # Sharing the gold again from before the first take gives the same take.
+    # Sharing the gold again from before the first take gives the same take ...
     again = share_gold(
         gold_before(sharing, 0), position.claims, sharing.active, len(position.names)
     )
     step = again.steps[position.index]
-    assert q.right == {(step.player, step.cell)}
+    assert (step.player, step.cell) in q.right
     assert position.gold == gold_before(sharing, position.index)
+    # ... and every tile with gold the taker is entitled to is as right as the engine's.
+    allowed = position.reach[step.player] & position.gold.keys()
+    assert q.right == {(step.player, cell) for cell in allowed}
 
 
 def built_in(underground, town: tuple[int, str], player: str) -> int:

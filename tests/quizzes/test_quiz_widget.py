@@ -117,3 +117,29 @@ def test_a_seed_is_picked_and_shown_when_none_is_given() -> None:
     quiz = Quiz("city")
     assert f"Seed {quiz.seed}," in quiz.text
     assert quiz.question == question("city", quiz.seed)
+
+
+def test_each_question_gets_a_board_whose_legend_seats_its_players() -> None:
+    quiz = Quiz("city", 1)
+    seated = set()
+    for _ in range(4):
+        players = len(quiz.question.position.state.players)
+        seated.add(players)
+        legend = quiz.board.view.children[-1].value
+        assert legend.count("s follower") == players
+        quiz.new_question()
+    assert len(seated) > 1, "the seed's questions seat different numbers of players"
+
+
+def test_the_ingot_board_labels_each_tile_with_the_players_entitled_to_it() -> None:
+    quiz = Quiz("ingot", SEED)
+    position = quiz.question.position
+    (badges,) = [m for m in quiz.board.view.marks if m.spots]
+    drawn = {(cell, label) for cell, _, _, label in badges.spots}
+    cells = {cell for _, cell in (c.answer for c in quiz.question.candidates)}
+    wanted = {
+        (cell, str(seat + 1)) for seat, reach in enumerate(position.reach) for cell in reach & cells
+    }
+    assert drawn == wanted and drawn
+    assert "Entitled to the gold on each tile:" in quiz.board.text()
+    assert "a player entitled to the tile" in quiz.prompt.value

@@ -9,6 +9,12 @@ position, both answers and the position as plain text, so a widget can draw
 it on the game's board.  An exception in the learner's code is kept as data
 (:class:`LearnerError`: its type, message and the line of their code where
 it happened), never a traceback they must read.
+
+An exercise may also set a :class:`StepBudget`: its check counts the work
+the learner's function does on each position (say, each time it looks a
+node up), and a right answer that took more steps than the budget allows
+fails too, with a sentence saying how many it took and how many were
+allowed.
 """
 
 from __future__ import annotations
@@ -94,12 +100,15 @@ class Marked:
     ``"engine route"`` (paths), or ``"asked"`` (what the question is about),
     ``"goal"``, ``"feature"``, ``"open_side"``.  ``places`` are board cells
     or Tiletum spaces; for a route's roles, pairs of them (one a step).
-    ``labels`` are optional, one per place.
+    ``labels`` are optional, one per place.  ``meaning`` is what the legend
+    says about this mark, when the role's own meaning would not be true of
+    what is drawn (``""``: the role's meaning).
     """
 
     role: str
     places: tuple[Any, ...]
     labels: tuple[str, ...] = ()
+    meaning: str = ""
 
 
 @dataclass(frozen=True)
@@ -139,6 +148,8 @@ class Failure:
     ``theirs`` is the learner's answer in the compared form (``None`` when
     their function raised, or returned something that cannot be read as an
     answer: ``why`` says what); ``why`` says the difference in one sentence.
+    ``steps`` is set when the answer was right but took more steps than the
+    exercise's :class:`StepBudget` allows: ``(steps taken, steps allowed)``.
     """
 
     position: Position
@@ -146,6 +157,7 @@ class Failure:
     why: str
     error: LearnerError | None = None
     returned: str = ""
+    steps: tuple[int, int] | None = None
 
 
 @dataclass(frozen=True)
@@ -173,6 +185,12 @@ class CheckResult:
             return (
                 f"Position {number} of {self.total}: your function raised "
                 f"{self.failure.error} ({self.passed} passed before it)."
+            )
+        if self.failure.steps is not None:
+            used, allowed = self.failure.steps
+            return (
+                f"Position {number} of {self.total}: your answer is right, but took "
+                f"{used:,} steps where {allowed:,} are allowed ({self.passed} passed before it)."
             )
         return (
             f"Position {number} of {self.total}: your answer differs from the engine's "
@@ -203,6 +221,59 @@ STOPPED = (
     "You stopped the check on this position. Does a loop of yours never end? A search "
     "that does not remember where it has been goes round a loop of roads for ever."
 )
+
+
+class Lookups:
+    """A count of look-ups: how many times dicts and sets hashed a :class:`CountedTuple`."""
+
+    def __init__(self) -> None:
+        self.count = 0
+
+
+class CountedTuple(tuple):
+    """A tuple that adds one to its :class:`Lookups` each time it is hashed.
+
+    A dict or set hashes its key at every look-up (``parent[x]``, ``x in
+    seen``, ``size[x] += 1``), so handing a learner's function counted keys
+    counts its look-ups without changing what the function sees: the tuple
+    compares, prints and hashes as the plain one does.  A copy is a plain
+    tuple again.
+    """
+
+    lookups: Lookups
+
+    def __new__(cls, items: tuple[Any, ...], lookups: Lookups) -> CountedTuple:
+        counted = super().__new__(cls, items)
+        counted.lookups = lookups
+        return counted
+
+    def __hash__(self) -> int:
+        self.lookups.count += 1
+        return tuple.__hash__(self)
+
+    def __reduce__(self) -> tuple[type, tuple[tuple[Any, ...]]]:
+        return (tuple, (tuple(self),))
+
+
+@dataclass(frozen=True)
+class StepBudget:
+    """How many steps a learner's function may take on a position, and how they are counted.
+
+    Attributes
+    ----------
+    meter:
+        ``meter(arguments)`` -> ``(arguments, steps)``: the (fresh) arguments
+        with counting put in, and a function giving the steps taken so far.
+    allowed:
+        ``allowed(position)``: the steps allowed on ``position``.
+    over:
+        ``over(position, used, allowed)``: one sentence on a right answer
+        that took too many steps, and what keeps them down.
+    """
+
+    meter: Callable[[dict[str, Any]], tuple[dict[str, Any], Callable[[], int]]]
+    allowed: Callable[[Position], int]
+    over: Callable[[Position, int, int], str]
 
 
 class AnswerError(ValueError):
@@ -268,6 +339,8 @@ class Exercise:
         Hints, one at a time, the gentlest first.
     count:
         How many positions :func:`run_check` tries by default.
+    budget:
+        The steps the function may take on each position (``None``: no limit).
     """
 
     name: str
@@ -281,6 +354,7 @@ class Exercise:
     marks: Callable[[Position, Any], tuple[Marked, ...]]
     hints: tuple[str, ...]
     count: int = 200
+    budget: StepBudget | None = None
 
 
 def run_check(
@@ -295,7 +369,9 @@ def run_check(
     Each call gets fresh copies of the position's data, so a function that
     changes its arguments cannot spoil the next position.  An exception
     raised by ``function`` stops the check and is kept as a
-    :class:`LearnerError`; so is an answer of the wrong shape.
+    :class:`LearnerError`; so is an answer of the wrong shape.  With a
+    :class:`StepBudget`, a right answer that took more steps than allowed
+    stops it too.
 
     Parameters
     ----------
@@ -316,6 +392,9 @@ def run_check(
 
     for passed, position in enumerate(positions):
         arguments = {name: fresh(value) for name, value in position.arguments.items()}
+        steps_taken: Callable[[], int] | None = None
+        if exercise.budget is not None:
+            arguments, steps_taken = exercise.budget.meter(arguments)
         try:
             returned = function(**arguments)
         except Exception as exc:  # noqa: BLE001 - the learner's error, shown as data
@@ -325,6 +404,8 @@ def run_check(
         except KeyboardInterrupt as exc:  # the learner pressed Stop: say where, not a traceback
             error = LearnerError.of(exc, function)
             return result(passed, Failure(position, None, STOPPED, error))
+        # Read now: reading and comparing the answer count steps too.
+        used = steps_taken() if steps_taken is not None else 0
         try:
             theirs = exercise.read(returned)
         except Exception as exc:  # noqa: BLE001 - an answer of the wrong shape, said in words
@@ -333,4 +414,7 @@ def run_check(
         why = exercise.compare(position, theirs)
         if why:
             return result(passed, Failure(position, theirs, why))
+        if exercise.budget is not None and used > (allowed := exercise.budget.allowed(position)):
+            why = exercise.budget.over(position, used, allowed)
+            return result(passed, Failure(position, theirs, why, steps=(used, allowed)))
     return result(total)

@@ -5,9 +5,10 @@ may take gold, "starting with the active player and then in turn order,
 each player who may receive gold takes one ingot, until all are handed
 out".  The engine's reading (:mod:`tutorial.gold_mines.sharing`): a player
 takes from a tile of a completed feature in which they have the most
-followers; a player with nothing left to take is skipped; the tile is the
-one the fewest other entitled players can reach ("fewest rivals"), the
-first in reading order among equals.
+followers; a player with nothing left to take is skipped.  Which of their
+tiles they take from is the player's choice: the rulebook does not say, so
+every tile they may take from is a right answer.  The engine's own tie-break
+("fewest rivals", then reading order) is only told in the explanation.
 
 The position comes from a real game: seeded bots play Carcassonne with The
 Gold Mines until a hand-out goes round (two or more players entitled); the
@@ -28,7 +29,7 @@ from tutorial.core.grid import Cell
 from tutorial.core.values import evolve
 from tutorial.gold_mines.game import Game
 from tutorial.gold_mines.handout import claims_of
-from tutorial.gold_mines.sharing import RULE_SHARING, Choice, Claim, Sharing
+from tutorial.gold_mines.sharing import RULE_SHARING, Choice, Claim, Sharing, share_gold
 from tutorial.gold_mines.state import gold_of, with_gold
 from tutorial.quizzes.questions import Candidate, Question, question_rng
 
@@ -76,11 +77,27 @@ class IngotPosition:
         return gold_of(self.state).on_board()
 
     def choice(self) -> Choice:
-        """What the taker of the asked ingot could choose from (the engine's view)."""
-        step = self.sharing.steps[self.index]
-        reach = self.reach
-        options = tuple(sorted(reach[step.player] & self.gold.keys(), key=reading_order))
-        return Choice(step.player, options, self.gold, reach)
+        """What the rules offer the taker of the asked ingot, as the engine's hand-out offers it.
+
+        :func:`~tutorial.gold_mines.sharing.share_gold` runs again from the
+        gold before the hand-out, every take made as the engine made it; the
+        choice it offers at the asked take is the rules' answer: whose turn
+        it is, and every tile they may take from.
+        """
+        sharing = self.sharing
+        offered: list[Choice] = []
+
+        def replay(choice: Choice) -> Cell:
+            offered.append(choice)
+            return sharing.steps[len(offered) - 1].cell
+
+        share_gold(gold_before(sharing, 0), self.claims, sharing.active, len(self.names), replay)
+        return offered[self.index]
+
+    def allowed(self) -> frozenset[tuple[int, Cell]]:
+        """Every ``(seat, tile)`` the rules allow for the asked ingot."""
+        choice = self.choice()
+        return frozenset((choice.player, cell) for cell in choice.options)
 
 
 def gold_before(sharing: Sharing, index: int) -> dict[Cell, int]:
@@ -128,8 +145,9 @@ def round_robin(rng: random.Random) -> tuple[GameState, Sharing] | None:
 def find_position(rng: random.Random) -> IngotPosition:
     """A round-robin hand-out from a seeded game, stopped before one ingot.
 
-    The ingot is one whose taker could choose among two tiles or more, when
-    the hand-out has one; any of its ingots otherwise.
+    The ingot is one whose taker may not take from every tile on offer, so
+    the tile matters as well as the player, when the hand-out has one; any
+    of its ingots otherwise.
     """
     for _ in range(GAMES):
         found = round_robin(rng)
@@ -141,7 +159,8 @@ def find_position(rng: random.Random) -> IngotPosition:
             IngotPosition(rewound(state, sharing, i), claims, sharing, i)
             for i in range(len(sharing.steps))
         ]
-        chosen = [p for p in positions if len(p.choice().options) > 1] or positions
+        chosen = [p for p in positions if set(p.choice().options) != set(on_offer(p))]
+        chosen = chosen or positions
         return rng.choice(chosen)
     raise RuntimeError(f"no game of {GAMES} had gold going round")
 
@@ -158,10 +177,12 @@ def entitled_lines(position: IngotPosition) -> list[str]:
 
 
 def explain_ingot(position: IngotPosition) -> Explanation:
-    """Why this player takes this ingot from this tile: turn order, then fewest rivals.
+    """Why this player takes this ingot, and from which tiles they may: turn order.
 
-    Highlights: ``"feature"`` the tiles the taker may take from (labelled
-    with their rivals), ``"gold_taken"`` the tile taken from.
+    Then the engine's own tie-break (fewest rivals), which the rules leave
+    to the player.  Highlights: ``"feature"`` the tiles the taker may take
+    from (labelled with their rivals), ``"gold_taken"`` the tile the engine
+    took from.
     """
     names = position.names
     sharing = position.sharing
@@ -180,13 +201,18 @@ def explain_ingot(position: IngotPosition) -> Explanation:
             + "."
         )
     rivals = ", ".join(f"{c}: {choice.rivals(c)} rival(s)" for c in choice.options)
+    taker = names[choice.player]
     lines += [
-        f"Round {step.round}: it is {names[step.player]}'s turn. They may take from {rivals}.",
-        f"Fewest rivals, then reading order (our reading): {names[step.player]} takes the "
-        f"ingot from {step.cell}.",
+        f"Round {step.round}: it is {taker}'s turn. They may take from {rivals}.",
+        (
+            "The rules let them choose any of these tiles, so each is a right answer. "
+            if len(choice.options) > 1
+            else ""
+        )
+        + f"The engine's reading (fewest rivals, then reading order) takes it from {step.cell}.",
     ]
     return Explanation(
-        f"{names[step.player]} takes it from {step.cell}",
+        f"{taker} takes it, from {' or '.join(map(str, choice.options))}",
         tuple(lines),
         RULE_SHARING,
         (
@@ -200,11 +226,16 @@ def explain_ingot(position: IngotPosition) -> Explanation:
     )
 
 
+def on_offer(position: IngotPosition) -> list[Cell]:
+    """The tiles holding gold that someone entitled may take, in reading order."""
+    reachable = frozenset().union(*position.reach)
+    return sorted(position.gold.keys() & reachable, key=reading_order)
+
+
 def answers(position: IngotPosition) -> tuple[Candidate, ...]:
     """Every player with every tile holding gold that someone may take: ``(seat, cell)``."""
     names: Sequence[str] = position.names
-    reachable = frozenset().union(*position.reach)
-    cells = sorted(position.gold.keys() & reachable, key=reading_order)
+    cells = on_offer(position)
     return tuple(
         Candidate((seat, cell), f"{names[seat]} takes it from {cell}")
         for seat in range(len(names))
@@ -215,12 +246,14 @@ def answers(position: IngotPosition) -> tuple[Candidate, ...]:
 def ingot_question(seed: int, number: int = 1) -> Question:
     """Question ``number`` of ``seed``: who takes the next ingot of a round robin, and from where?
 
+    Right: the player whose turn it is, with any tile the rules let them
+    take from (:meth:`IngotPosition.allowed`).
+
     >>> q = ingot_question(1)
-    >>> len(q.right)
+    >>> len({seat for seat, _ in q.right})
     1
     """
     position = find_position(question_rng(KIND, seed, number))
-    step = position.sharing.steps[position.index]
     names = position.names
     shown = position.sharing.steps[: position.index]
     so_far = (
@@ -235,11 +268,11 @@ def ingot_question(seed: int, number: int = 1) -> Question:
         prompt=(
             f"Features were completed on {names[position.sharing.active]}'s turn, and several "
             f"players may take their gold. {' '.join(entitled_lines(position))}{so_far} "
-            "Who takes the next ingot, and from which tile? Choose the player, then click "
-            "the tile."
+            "Who takes the next ingot, and from which tile? Any tile the rules let them take "
+            "from is right. Choose the player, then click the tile."
         ),
         position=position,
         candidates=answers(position),
-        right=frozenset({(step.player, step.cell)}),
+        right=position.allowed(),
         explain=lambda: explain_ingot(position),
     )

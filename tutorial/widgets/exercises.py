@@ -30,6 +30,7 @@ from tutorial.widgets.carcassonne import look
 from tutorial.widgets.cerro_gordo import board as cerro_gordo_board
 from tutorial.widgets.explanation import legend_html
 from tutorial.widgets.graph_canvas import FILLS, LinkMark, NodeMark
+from tutorial.widgets.palette import LegendEntry
 from tutorial.widgets.tiletum.map_canvas import MapCanvas, map_legend
 from tutorial.widgets.tiletum.map_view import description_html
 
@@ -37,6 +38,11 @@ from tutorial.widgets.tiletum.map_view import description_html
 ROUTES = ("engine route", "your route")
 PASSED = "#1B7F4C"
 FAILED = "#B00020"
+
+
+def mark_meaning(marked: Marked) -> str:
+    """What a mark means in the legend: its own meaning, or its role's."""
+    return marked.meaning or palette.meaning(marked.role)
 
 
 def pairs_flat(marked: Marked) -> tuple[Any, ...]:
@@ -59,11 +65,31 @@ def cerro_gordo_view(failure: Failure, marks: Sequence[Marked]) -> tuple[widgets
     return view, palette.legend([m.role for m in marks])
 
 
+#: The answers' marks on a Carcassonne board, which draws them without numbers.
+CARCASSONNE_MEANINGS = {
+    "engine": "the engine's answer (blue frame round its tiles)",
+    "yours": "your answer (orange wash on its tiles)",
+}
+
+
 def carcassonne_view(failure: Failure, marks: Sequence[Marked]) -> tuple[widgets.Widget, list]:
-    """A Carcassonne board with the marks, and the legend entries of the roles drawn."""
+    """A Carcassonne board with the marks, and a legend entry for each mark.
+
+    The board draws no numbers on the answers' tiles, so a legend entry says
+    only what is drawn: the mark's own ``meaning``, else
+    :data:`CARCASSONNE_MEANINGS`, else the role's.
+    """
     view = carcassonne_board.BoardView(failure.position.game, size=(600, 520))
     view.update(marks=[carcassonne_board.Mark(m.role, m.places, m.labels) for m in marks])
-    return view, look.mark_legend([m.role for m in marks])
+    entries = [
+        LegendEntry(
+            look.style(m.role).colour,
+            look.style(m.role).kind,
+            m.meaning or CARCASSONNE_MEANINGS.get(m.role) or look.meaning(m.role),
+        )
+        for m in marks
+    ]
+    return view, entries
 
 
 def tiletum_view(failure: Failure, marks: Sequence[Marked]) -> tuple[widgets.Widget, list]:
@@ -150,9 +176,7 @@ class CheckView(widgets.VBox):
     def text(self) -> str:
         """The result in plain text, and what the board marks."""
         lines = [self.result.text()]
-        lines += [
-            f"* {palette.meaning(m.role)}: {', '.join(map(str, m.places))}" for m in self.marks
-        ]
+        lines += [f"* {mark_meaning(m)}: {', '.join(map(str, m.places))}" for m in self.marks]
         return "\n".join(lines)
 
     def __str__(self) -> str:

@@ -21,9 +21,14 @@ import ipywidgets as widgets
 
 from tutorial.core.errors import IllegalMove
 from tutorial.quizzes import KINDS, question
+from tutorial.quizzes.ingot import IngotPosition, on_offer
 from tutorial.quizzes.questions import RULE_QUIZ, Question, Score, Verdict, answer
+from tutorial.widgets import palette
+from tutorial.widgets.carcassonne import look
+from tutorial.widgets.carcassonne.board import Mark as TileMark
 from tutorial.widgets.explanation import ExplanationPanel, legend_html
-from tutorial.widgets.quizzes.boards import BOARDS
+from tutorial.widgets.palette import LegendEntry
+from tutorial.widgets.quizzes.boards import BOARDS, IngotBoard, QuizBoard
 
 #: Each kind's title on screen.
 TITLES = {
@@ -35,6 +40,52 @@ TITLES = {
 
 #: Lists of answers up to this long are shown open; longer ones fold.
 OPEN_LIST = 10
+
+
+def entitled_badges(position: IngotPosition) -> TileMark:
+    """On each tile on offer, a numbered badge for each player entitled to its gold.
+
+    The badges sit in a row along the bottom of the tile, the players in
+    seat order, each with the player's number (as on their followers).
+    """
+    spots = [
+        (cell, 0.18 + 0.21 * k, 0.82, palette.player_look(seat).mark)
+        for cell in on_offer(position)
+        for k, seat in enumerate(s for s, cells in enumerate(position.reach) if cell in cells)
+    ]
+    return TileMark("choice", spots=tuple(spots))
+
+
+class EntitledIngotBoard(IngotBoard):
+    """The Gold Mines' quiz board, each tile on offer labelled with who may take its gold."""
+
+    def ask(self, question: Question) -> None:
+        super().ask(question)
+        self.view.update(marks=(*self.view.marks, entitled_badges(self.position)))
+
+    def legend(self) -> list[LegendEntry]:
+        badge = look.style("choice")
+        return [
+            *super().legend(),
+            LegendEntry(
+                badge.colour,
+                "badge",
+                "a player entitled to the tile's gold (number: the player's, as on followers)",
+            ),
+        ]
+
+    def text(self) -> str:
+        """The board, then who is entitled to each tile on offer, by name."""
+        names, reach = self.position.names, self.position.reach
+        lines = [
+            f"  {cell}: " + ", ".join(names[s] for s, cells in enumerate(reach) if cell in cells)
+            for cell in on_offer(self.position)
+        ]
+        return "\n".join([super().text(), "Entitled to the gold on each tile:", *lines])
+
+
+#: Each kind's board: the drawing module's, with the gold tiles labelled here.
+QUIZ_BOARDS = {**BOARDS, "ingot": EntitledIngotBoard}
 
 
 class Quiz(widgets.VBox):
@@ -71,7 +122,7 @@ class Quiz(widgets.VBox):
         self.prompt = widgets.HTML()
         self.answers = widgets.HTML()
         self.panel = ExplanationPanel()
-        self.board = BOARDS[kind](self.question, self.choose, self.panel.show_error)
+        self.board = self._new_board()
         self.typed = widgets.Text(
             description="Answer no.",
             placeholder="type a number, then Enter",
@@ -80,12 +131,8 @@ class Quiz(widgets.VBox):
         self.typed.observe(self.panel.guard(self._on_typed), "value")
         self.new_button = widgets.Button(description="New question", icon="refresh")
         self.new_button.on_click(self.panel.guard(lambda _: self.new_question()))
-        for canvas in self.board.canvases():
-            canvas.on_key_down(self.panel.guard(self._on_key))
-        keys = widgets.HBox([self.typed, self.new_button])
-        super().__init__(
-            [self.header, self.prompt, self.board.widget, self.answers, keys, self.panel]
-        )
+        self.controls = widgets.HBox([self.typed, self.new_button])
+        super().__init__(self._parts())
         self.add_class("tutorial-quiz")
         self.add_class(f"tutorial-quiz-{kind.replace(' ', '-')}")  # for pages and tests
         self._show()
@@ -118,14 +165,30 @@ class Quiz(widgets.VBox):
             self.type_number(int(key))
 
     def new_question(self) -> None:
-        """The next question of the same seed (the score is kept)."""
+        """The next question of the same seed (the score is kept), on a board of its own.
+
+        A new board rather than the old one redrawn: its legend comes from
+        the new position, which may seat another number of players.
+        """
         self.number += 1
         self.question = question(self.kind, self.seed, self.number)
         self.verdict = None
-        self.board.ask(self.question)
         self.panel = ExplanationPanel()
-        self.children = (*self.children[:-1], self.panel)
+        self.board = self._new_board()
+        self.children = self._parts()
         self._show()
+
+    def _new_board(self) -> QuizBoard:
+        """A board for the current question, reporting errors to the current panel."""
+        board = QUIZ_BOARDS[self.kind](self.question, self.choose, self.panel.show_error)
+        for canvas in board.canvases():
+            canvas.on_key_down(self.panel.guard(self._on_key))
+        return board
+
+    def _parts(self) -> tuple[widgets.Widget, ...]:
+        """The quiz's widgets, top to bottom."""
+        board = self.board.widget
+        return (self.header, self.prompt, board, self.answers, self.controls, self.panel)
 
     # -- reading ----------------------------------------------------------------------
     @property
