@@ -22,6 +22,7 @@ from tutorial.carcassonne.simulation import simulate as base_simulate
 from tutorial.carcassonne.state import GameState
 from tutorial.gold_mines.players import BOTS
 from tutorial.gold_mines.rules import gold_rules
+from tutorial.gold_mines.sharing import FEWEST_RIVALS
 from tutorial.gold_mines.state import gold_of
 
 
@@ -40,12 +41,15 @@ def simulate(
     bots: Mapping[str, Player] = BOTS,
     first_seed: int | None = None,
     executor: Executor | None = None,
+    sharing: str = FEWEST_RIVALS,
 ) -> pd.DataFrame:
     """Play ``games`` games with The Gold Mines into a table (seats as in the base game).
 
     A seat may name ``"greedy"`` too; ``seed`` fixes every game, and
     ``executor`` says where the games are played, as in
-    :func:`tutorial.carcassonne.simulate`.
+    :func:`tutorial.carcassonne.simulate`.  ``sharing`` is the reading of
+    which tile a player takes gold from (:func:`~tutorial.gold_mines.rules.gold_rules`):
+    ``"most contested"`` plays the same seeds with the other reading.
     """
     return base_simulate(
         games,
@@ -53,7 +57,7 @@ def simulate(
         seats,
         seed,
         progress,
-        rules=gold_rules(),
+        rules=gold_rules(sharing),
         bots=bots,
         first_seed=first_seed,
         columns=gold_columns,
