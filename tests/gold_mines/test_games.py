@@ -148,3 +148,18 @@ def test_tiles_ingots_and_followers_add_up_in_any_seeded_game(seed):
         for seat, player in enumerate(state.players):
             on_board = sum(owner == seat for owner in state.followers.values())
             assert player.followers + on_board == FOLLOWERS
+
+
+def test_simulate_plays_the_other_sharing_reading_on_the_same_deal():
+    """``sharing`` reaches every game: a greedy duel (game 14 of seed 2) where it moves gold.
+
+    With ``"most contested"`` the first player takes from another tile and ends with
+    10 gold points, not 8; the deal (the game's seed) is the same.
+    """
+    duel = {"games": 1, "seats": ("greedy", "greedy"), "first_seed": 2191394736}
+    default = simulate(**duel, progress=False)
+    contested = simulate(**duel, progress=False, sharing="most contested")
+    assert default["seed"].tolist() == contested["seed"].tolist()
+    assert (default["gold"].tolist(), contested["gold"].tolist()) == ([8, 3], [10, 2])
+    with pytest.raises(ValueError, match="fewest rivals"):
+        simulate(1, seed=2, progress=False, sharing="richest")
