@@ -64,18 +64,27 @@ class Highlight:
         Optional short labels, one per cell (a distance, a coin count).
     area:
         ``"board"`` for the map, ``"row"`` for the building row.
+    parts:
+        Optional, one per cell: which parts of the cell it covers, where a
+        cell holds more than one thing.  On a Carcassonne tile, the slots
+        of the feature there (:func:`tutorial.carcassonne.tiles.feature_slots`),
+        so a farm lights its own fields and not the land across the road.
+        None: the whole cells.
     """
 
     role: str
     cells: tuple[Cell, ...]
     labels: tuple[str, ...] = ()
     area: str = "board"
+    parts: tuple[tuple[int, ...], ...] = ()
 
     def __post_init__(self) -> None:
         if self.role not in ROLES:
             raise ValueError(f"unknown highlight role {self.role!r}; known: {sorted(ROLES)}")
         if self.labels and len(self.labels) != len(self.cells):
             raise ValueError("a highlight needs one label per cell, or none")
+        if self.parts and len(self.parts) != len(self.cells):
+            raise ValueError("a highlight needs one tuple of parts per cell, or none")
 
     def __str__(self) -> str:
         where = "row position" if self.area == "row" else "cell"

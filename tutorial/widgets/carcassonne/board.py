@@ -47,12 +47,15 @@ from tutorial.core.grid import CLOCKWISE, Cell
 from tutorial.widgets import drawing, palette
 from tutorial.widgets.carcassonne import look
 from tutorial.widgets.carcassonne.tiles import (
+    SPOT_RADIUS,
     draw_followers,
     draw_gold_symbols,
     draw_ingots,
+    draw_parts,
     draw_rings,
     draw_tiles,
     follower_point,
+    part_shapes,
     side_point,
 )
 from tutorial.widgets.explanation import legend_html
@@ -65,6 +68,8 @@ TABLE_MARGIN = 28
 Ingots = Callable[[GameState], Mapping[Cell, int]]
 #: Which tiles show the gold symbol (The Gold Mines): ``tile -> bool``.
 GoldTile = Callable[[TileType], bool]
+#: The cells beyond a cell's sides, N, E, S, W.
+NEIGHBOURS = ((0, -1), (1, 0), (0, 1), (-1, 0))
 #: The order marks are drawn in, by style: washes under borders, bars and rings on top.
 DRAW_ORDER = ("region", "tint", "dashed", "outline", "line", "badge", "ring", "dashed ring")
 
@@ -78,18 +83,22 @@ class Mark:
     for ``"open_side"`` the side, ``"N"``, ``"E"``, ``"S"`` or ``"W"``; for
     ``"followers"`` and ``"returned"`` the owner's name); ``spots``
     (``(cell, x, y, label)``, ``x`` and ``y`` from 0 to 1 inside the cell)
-    for ``"spot"``.
+    for ``"spot"``; ``parts`` (one per cell, as a highlight has them): the
+    board slots of the feature on each tile
+    (:func:`~tutorial.carcassonne.tiles.feature_slots`), to draw only those
+    parts of the tile, outlined along the feature's own edge.
     """
 
     role: str
     cells: tuple[Cell, ...] = ()
     labels: tuple[str, ...] = ()
     spots: tuple[tuple[Cell, float, float, str], ...] = ()
+    parts: tuple[tuple[int, ...], ...] = ()
 
     @classmethod
     def of(cls, highlight: Highlight) -> Mark:
         """An explanation's highlight, as a mark drawn in its role's style."""
-        return cls(highlight.role, highlight.cells, highlight.labels)
+        return cls(highlight.role, highlight.cells, highlight.labels, parts=highlight.parts)
 
     def __str__(self) -> str:
         if self.spots:
@@ -448,7 +457,9 @@ class BoardView(Viewport, widgets.VBox):
         for mark in sorted(self.marks, key=lambda m: drawn_before(look.style(m.role).kind)):
             style = look.style(mark.role)
             corners = [g.corner(c) for c in mark.cells]
-            if style.kind == "region":
+            if mark.parts:
+                self._draw_parts(canvas, style, mark)
+            elif style.kind == "region":
                 outline = drawing.region_outline(
                     mark.cells, [g.centre(c) for c in mark.cells], g.cell, 2.0
                 )
@@ -462,11 +473,35 @@ class BoardView(Viewport, widgets.VBox):
                     (label, g.corner(c)[0] + x * g.cell, g.corner(c)[1] + y * g.cell)
                     for c, x, y, label in mark.spots
                 ]
-                drawing.draw_marks(canvas, style, [], g.cell, g.cell, labels, badge=g.cell * 0.13)
+                drawing.draw_marks(
+                    canvas, style, [], g.cell, g.cell, labels, badge=g.cell * SPOT_RADIUS
+                )
             elif style.kind in ("dashed", "outline", "badge"):
                 self._draw_borders(canvas, style, mark.cells, borders)
             elif corners:
                 drawing.draw_marks(canvas, style, corners, g.cell, g.cell)
+
+    def _draw_parts(self, canvas: Canvas, style: palette.Style, mark: Mark) -> None:
+        """Only the parts of each tile the feature covers, outlined round the whole feature.
+
+        No line is drawn along a side where the mark goes on into the next
+        tile (a feature reaching across a tile's edge reaches the tile beyond).
+        """
+        g, s = self.geometry, self.state
+        marked = set(mark.cells)
+        fills, lines = [], []
+        for cell, slots in zip(mark.cells, mark.parts, strict=True):
+            if cell not in s.board:
+                continue
+            joined = [(cell[0] + dx, cell[1] + dy) in marked for dx, dy in NEIGHBOURS]
+            unit_fills, unit_lines = part_shapes(
+                s.tile_at(cell), s.board[cell].rotation, slots, joined
+            )
+            # Drawn where the tile is drawn: a hair inside the cell (see _draw_tile_cells).
+            x, y = (v + 0.5 for v in g.corner(cell))
+            fills += [points * (g.cell - 1) + (x, y) for points in unit_fills]
+            lines += [points * (g.cell - 1) + (x, y) for points in unit_lines]
+        draw_parts(canvas, style, fills, lines)
 
     def _draw_borders(
         self, canvas: Canvas, style: palette.Style, cells: Iterable[Cell], borders: Counter[Cell]
