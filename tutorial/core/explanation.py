@@ -177,7 +177,7 @@ def said(part: Part) -> tuple[tuple[str, ...], tuple[Highlight, ...]]:
     >>> said(lambda: ["Turn ends."])
     (('Turn ends.',), ())
     >>> said(lambda: Explanation("Gold", ("Ann takes 1.",), "", (Highlight("placed", ((0, 0),)),)))
-    (('Ann takes 1.',), (Highlight(role='placed', cells=((0, 0),), labels=(), area='board'),))
+    (('Ann takes 1.',), (Highlight(role='placed', cells=((0, 0),), labels=(), area='board', parts=()),))
     """
     made = part()
     if isinstance(made, Explanation):

@@ -81,9 +81,36 @@ def test_a_follower_stands_on_its_feature_and_a_click_there_picks_it(tile, rotat
         x, y = follower_point(tile, rotation, index)
         assert 0.2 <= x <= 0.8 and 0.2 <= y <= 0.8
         points.append((round(x, 3), round(y, 3)))
-        anchor = drawn.turned_points(shape_of(tile).anchors[index], rotation)
-        assert feature_under(tile, rotation, *anchor) == index
+        assert feature_under(tile, rotation, x, y) == index, "the spot stands on its feature"
     assert len(set(points)) == len(points), "two features share a follower spot"
+
+
+GOLD_TYPES = [t for t in TYPES if t.name.startswith("gold:")]
+
+
+@pytest.mark.parametrize("tile", GOLD_TYPES, ids=lambda t: t.name)
+@pytest.mark.parametrize("rotation", range(4))
+def test_a_gold_tiles_follower_spots_never_overlap(tile, rotation):
+    """Up to six features on a gold tile: their numbered discs stand clear of each other."""
+    spots = drawn.spots_of(tile, rotation)
+    for i, a in enumerate(spots):
+        for b in spots[i + 1 :]:
+            assert np.hypot(a[0] - b[0], a[1] - b[1]) > 2 * drawn.SPOT_RADIUS
+
+
+@pytest.mark.parametrize("tile", [t for t in GOLD_TYPES if t.monastery is not None], ids=str)
+def test_a_gold_tiles_monastery_stands_clear_of_its_city_and_roads(tile):
+    """The monastery's building is drawn on free land: no wall or road under it."""
+    shape = shape_of(tile)
+    mx, my, scale = shape.monastery
+    # The building's corners and the middles of its walls and roof, where it stands.
+    outline = np.array([*drawn.BODY, *drawn.ROOF])
+    points = np.vstack([outline, (outline + np.roll(outline, 1, axis=0)) / 2])
+    x, y = (mx + scale * (points[:, 0] - 0.5)), (my + scale * (points[:, 1] - 0.5))
+    for _, outline in shape.cities:
+        assert not drawn._inside(outline, x, y).any()
+    for line in shape.roads:
+        assert (drawn._line_distance(line, x, y) > drawn.ROAD_WIDTH / 2).all()
 
 
 def test_a_city_covers_exactly_its_sides():

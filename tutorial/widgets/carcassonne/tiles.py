@@ -488,16 +488,17 @@ def spots_of(tile: TileType, rotation: int) -> tuple[tuple[float, float], ...]:
     follower on a thin city cap leans into the field rather than onto the
     next tile), and clear of the other spots: the monastery's spot is the
     monastery; then each feature, the one with the fewest places to choose
-    from first, takes the pixel whose spot has the most room
-    from the spots already taken (and from a house), up to :data:`SPOT_GAP`;
-    among those, one out of the :data:`MARKED_CORNERS`, and the deepest.
+    from first, takes a pixel whose spot stands on the feature itself, with
+    the most room from the spots already taken (and from a house), up to
+    :data:`SPOT_GAP`; among those, one out of the :data:`MARKED_CORNERS`,
+    and the deepest.
 
-    >>> from tutorial.carcassonne import base_tiles
-    >>> crossroads = next(t for t in base_tiles() if t.name == "crossroads")
     >>> import math
-    >>> spots = spots_of(crossroads, 0)
-    >>> min(math.dist(a, b) for a in spots for b in spots if a != b) >= SPOT_GAP
-    True
+    >>> from tutorial.gold_mines.tiles import gold_tiles
+    >>> crossing = next(t for t in gold_tiles() if t.name == "gold: two straight roads crossing")
+    >>> spots = spots_of(crossing, 0)  # two roads and four fields: six discs, none on another
+    >>> len(spots), min(math.dist(a, b) for a in spots for b in spots if a != b) > 2 * SPOT_RADIUS
+    (6, True)
     """
     labels, depth = _raw_picture(tile)
     layout = _layout(tile)
@@ -507,6 +508,13 @@ def spots_of(tile: TileType, rotation: int) -> tuple[tuple[float, float], ...]:
     marked = np.zeros(x.shape, dtype=bool)
     for x0, y0, x1, y1 in MARKED_CORNERS:
         marked |= (sx >= x0) & (sx <= x1) & (sy >= y0) & (sy <= y1)
+    # Whether the spot of each pixel (moved off the edge) still stands on that pixel's feature.
+    back = turned_points(np.stack([sx, sy], axis=-1), -rotation)
+    own_rows, own_columns = (
+        np.minimum((back[..., k] * GRID).astype(int), GRID - 1) for k in (1, 0)
+    )
+    standing = labels[own_rows, own_columns]
+    own = {i: (standing == i) * 1.0 for i in range(len(tile.features))}
     taken: list[tuple[float, float]] = [(0.5, 0.5)] if layout.house else []
     spots: dict[int, tuple[float, float]] = {}
     if layout.monastery is not None and tile.monastery is not None:
@@ -528,8 +536,9 @@ def spots_of(tile: TileType, rotation: int) -> tuple[tuple[float, float], ...]:
         clear = np.full(x.shape, np.inf)
         for tx, ty in taken:
             clear = np.minimum(clear, np.hypot(sx - tx, sy - ty))
-        # Room first (up to the gap), then out of the marked corners, then depth.
-        score = np.minimum(clear, SPOT_GAP) - 0.5 * marked + 1e-4 * depth
+        # On the feature itself first, then room (up to the gap), out of the marked
+        # corners, and depth.
+        score = own[index] + np.minimum(clear, SPOT_GAP) - 0.15 * marked + 1e-4 * depth
         r, c = np.unravel_index(np.argmax(np.where(mask, score, -np.inf)), score.shape)
         spots[index] = (float(sx[r, c]), float(sy[r, c]))
         taken.append(spots[index])
