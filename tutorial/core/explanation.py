@@ -176,8 +176,10 @@ def said(part: Part) -> tuple[tuple[str, ...], tuple[Highlight, ...]]:
 
     >>> said(lambda: ["Turn ends."])
     (('Turn ends.',), ())
-    >>> said(lambda: Explanation("Gold", ("Ann takes 1.",), "", (Highlight("placed", ((0, 0),)),)))
-    (('Ann takes 1.',), (Highlight(role='placed', cells=((0, 0),), labels=(), area='board', parts=()),))
+    >>> gold = Explanation("Gold", ("Ann takes 1.",), "", (Highlight("placed", ((0, 0),)),))
+    >>> lines, lit = said(lambda: gold)
+    >>> lines, [str(h) for h in lit]
+    (('Ann takes 1.',), ['the tile just placed (cells): (0, 0)'])
     """
     made = part()
     if isinstance(made, Explanation):
