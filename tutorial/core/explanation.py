@@ -39,6 +39,7 @@ ROLES: dict[str, str] = {
     "visited": "already searched",
     "ingots": "gold ingots just placed",
     "gold_taken": "gold ingots taken from the tile",
+    "gold_stays": "gold staying on a completed feature no one held (label: ingots)",
     "feature": "the tiles of the feature",
     "open_side": "a side the feature is still open on (label: N, E, S or W)",
     "open": "empty cells the feature still reaches",
