@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from tutorial.carcassonne.explain import parts_highlight
 from tutorial.carcassonne.feature_trace import Meeting, meetings
 from tutorial.carcassonne.features import Node
 from tutorial.carcassonne.state import GameState
@@ -151,16 +152,33 @@ def describe(answer: Groups | None) -> str:
     return f"{len(answer)} features; node counts {sizes[:12]}{' ...' if len(sizes) > 12 else ''}"
 
 
+def feature_mark(role: str, state: GameState, nodes: frozenset[Node]) -> Marked:
+    """The tiles of ``nodes`` in ``role``, and on each the slots its features cover.
+
+    The slots only if every node is a feature of a placed tile (a learner's
+    answer may hold anything): else the whole tiles.
+    """
+    cells = tuple(sorted({c for c, _ in nodes}))
+    placed = all(
+        c in state.board and type(i) is int and 0 <= i < len(state.tile_at(c).features)
+        for c, i in nodes
+    )
+    if not placed:
+        return Marked(role, cells)
+    lit = parts_highlight("feature", state, nodes)
+    return Marked(role, cells, parts=tuple(lit.parts[lit.cells.index(c)] for c in cells))
+
+
 def feature_marks(position: Position, theirs: Groups | None) -> tuple[Marked, ...]:
     """The tiles of each answer's feature round the first node that differs."""
     node = first_difference(position.answer, theirs or frozenset())
     if node is None:
         return ()
-    engine = sorted({c for c, _ in group_of(position.answer, node)})
-    mine = sorted({c for c, _ in group_of(theirs or frozenset(), node)})
-    found = [Marked("engine", tuple(engine))]
+    state: GameState = position.game
+    mine = group_of(theirs or frozenset(), node)
+    found = [feature_mark("engine", state, group_of(position.answer, node))]
     if mine:
-        found.append(Marked("yours", tuple(mine)))
+        found.append(feature_mark("yours", state, mine))
     return tuple(found)
 
 

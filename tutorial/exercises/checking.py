@@ -94,12 +94,15 @@ class Marked:
     ``"engine route"`` (paths), or ``"asked"`` (what the question is about),
     ``"goal"``, ``"feature"``, ``"open_side"``.  ``places`` are board cells
     or Tiletum spaces; for a route's roles, pairs of them (one a step).
-    ``labels`` are optional, one per place.
+    ``labels`` are optional, one per place; so are ``parts``, for a
+    Carcassonne board: the slots of the feature on each tile, so that only
+    the feature's own part of the tile is drawn.
     """
 
     role: str
     places: tuple[Any, ...]
     labels: tuple[str, ...] = ()
+    parts: tuple[tuple[int, ...], ...] = ()
 
 
 @dataclass(frozen=True)

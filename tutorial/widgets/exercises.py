@@ -62,7 +62,9 @@ def cerro_gordo_view(failure: Failure, marks: Sequence[Marked]) -> tuple[widgets
 def carcassonne_view(failure: Failure, marks: Sequence[Marked]) -> tuple[widgets.Widget, list]:
     """A Carcassonne board with the marks, and the legend entries of the roles drawn."""
     view = carcassonne_board.BoardView(failure.position.game, size=(600, 520))
-    view.update(marks=[carcassonne_board.Mark(m.role, m.places, m.labels) for m in marks])
+    view.update(
+        marks=[carcassonne_board.Mark(m.role, m.places, m.labels, parts=m.parts) for m in marks]
+    )
     return view, look.mark_legend([m.role for m in marks])
 
 
