@@ -17,7 +17,9 @@ Four layers, bottom to top:
    a bar on each side where it is still open, what a turn completed.
 3. **pieces**: followers (ringed, on the layer below, when an explanation
    points at them), and what a layer puts on tiles (The Gold Mines: the gold
-   symbol of gold tiles, through ``gold_tile``; ingots, through ``ingots``).
+   symbol of gold tiles, through ``gold_tile``; ingots, through ``ingots``);
+   over them, the numbered spots where a follower may go (a ``"spot"``
+   mark), which the gold on the tile just placed would otherwise hide.
 
 The board draws what it is given and decides no rule: which sides are
 open, whose followers go home, is the engine's explanation
@@ -396,7 +398,12 @@ class BoardView(Viewport, widgets.VBox):
             "background": self.geometry,
             "tiles": {cell: (p.tile, p.rotation) for cell, p in s.board.items()},
             "highlights": self.marks,
-            "pieces": (tuple(sorted(s.followers.items())), gold, self._gold_cells()),
+            "pieces": (
+                tuple(sorted(s.followers.items())),
+                gold,
+                self._gold_cells(),
+                self._spot_marks(),
+            ),
         }
 
     def _gold_cells(self) -> tuple[Cell, ...]:
@@ -469,13 +476,7 @@ class BoardView(Viewport, widgets.VBox):
             elif style.kind in ("ring", "dashed ring"):
                 self._draw_rings(canvas, style, mark)
             elif mark.spots:
-                labels = [
-                    (label, g.corner(c)[0] + x * g.cell, g.corner(c)[1] + y * g.cell)
-                    for c, x, y, label in mark.spots
-                ]
-                drawing.draw_marks(
-                    canvas, style, [], g.cell, g.cell, labels, badge=g.cell * SPOT_RADIUS
-                )
+                continue  # on the pieces layer, over the gold
             elif style.kind in ("dashed", "outline", "badge"):
                 self._draw_borders(canvas, style, mark.cells, borders)
             elif corners:
@@ -576,3 +577,22 @@ class BoardView(Viewport, widgets.VBox):
         if self.ingots is not None:
             gold = [(*g.corner(c), n) for c, n in self.ingots(s).items()]
             draw_ingots(canvas, gold, g.cell)
+        # Where a follower may go, last: the gold on the tile just placed must not hide it.
+        for mark in self._spot_marks():
+            labels = [
+                (label, g.corner(c)[0] + x * g.cell, g.corner(c)[1] + y * g.cell)
+                for c, x, y, label in mark.spots
+            ]
+            drawing.draw_marks(
+                canvas,
+                look.style(mark.role),
+                [],
+                g.cell,
+                g.cell,
+                labels,
+                badge=g.cell * SPOT_RADIUS,
+            )
+
+    def _spot_marks(self) -> tuple[Mark, ...]:
+        """The marks of numbered spots (drawn on the pieces layer)."""
+        return tuple(mark for mark in self.marks if mark.spots)

@@ -490,8 +490,8 @@ def spots_of(tile: TileType, rotation: int) -> tuple[tuple[float, float], ...]:
     monastery; then each feature, the one with the fewest places to choose
     from first, takes a pixel whose spot stands on the feature itself, with
     the most room from the spots already taken (and from a house), up to
-    :data:`SPOT_GAP`; among those, one out of the :data:`MARKED_CORNERS`,
-    and the deepest.
+    :data:`SPOT_GAP`, and the least far into the :data:`MARKED_CORNERS`;
+    among those, the deepest.
 
     >>> import math
     >>> from tutorial.gold_mines.tiles import gold_tiles
@@ -505,9 +505,11 @@ def spots_of(tile: TileType, rotation: int) -> tuple[tuple[float, float], ...]:
     x, y = _pixel_centres()
     turned = turned_points(np.stack([x, y], axis=-1), rotation)
     sx, sy = (np.clip(turned[..., k], EDGE_ROOM, 1 - EDGE_ROOM) for k in (0, 1))
-    marked = np.zeros(x.shape, dtype=bool)
+    # How far into a marked corner each spot would stand (0: out of them all).
+    marked = np.zeros(x.shape)
     for x0, y0, x1, y1 in MARKED_CORNERS:
-        marked |= (sx >= x0) & (sx <= x1) & (sy >= y0) & (sy <= y1)
+        into = np.minimum(np.minimum(sx - x0, x1 - sx), np.minimum(sy - y0, y1 - sy))
+        marked = np.maximum(marked, np.clip(into, 0.0, None))
     # Whether the spot of each pixel (moved off the edge) still stands on that pixel's feature.
     back = turned_points(np.stack([sx, sy], axis=-1), -rotation)
     own_rows, own_columns = (
@@ -536,9 +538,9 @@ def spots_of(tile: TileType, rotation: int) -> tuple[tuple[float, float], ...]:
         clear = np.full(x.shape, np.inf)
         for tx, ty in taken:
             clear = np.minimum(clear, np.hypot(sx - tx, sy - ty))
-        # On the feature itself first, then room (up to the gap), out of the marked
-        # corners, and depth.
-        score = own[index] + np.minimum(clear, SPOT_GAP) - 0.15 * marked + 1e-4 * depth
+        # On the feature itself first, then room (up to the gap), as little into the
+        # marked corners as can be, and depth.
+        score = own[index] + 2 * np.minimum(clear, SPOT_GAP) - 0.3 * marked + 1e-4 * depth
         r, c = np.unravel_index(np.argmax(np.where(mask, score, -np.inf)), score.shape)
         spots[index] = (float(sx[r, c]), float(sy[r, c]))
         taken.append(spots[index])
