@@ -192,3 +192,58 @@ def test_kinds_are_all_drawn_somewhere():
     assert sum(bool(shape_of(t).pennants) for t in TYPES) == sum(
         any(f.pennant for f in t.features) for t in TYPES
     )
+
+
+def area(points: np.ndarray) -> float:
+    """The area a filled polygon covers (shoelace; a hole's seam and ring subtract it)."""
+    x, y = points[:, 0], points[:, 1]
+    return abs(float(np.dot(x, np.roll(y, -1)) - np.dot(y, np.roll(x, -1)))) / 2
+
+
+@pytest.mark.parametrize("tile", TYPES, ids=lambda t: t.name)
+def test_the_features_parts_cover_the_tile_once(tile):
+    """Each feature's part is its own: together they cover the tile, no land twice.
+
+    Two roads crossing share their crossing; where roads end at a house, the
+    square they meet in is nobody's.
+    """
+    parts = drawn.parts_of(tile)
+    assert all(part.fills for part in parts), "every feature has a part to light"
+    total = sum(area(points) for part in parts for points in part.fills)
+    square = drawn.ROAD_WIDTH**2
+    if tile.name == "gold: two straight roads crossing":
+        assert total == pytest.approx(1.0 + square, abs=0.01)
+    elif shape_of(tile).house:  # (unless a city covers that square)
+        assert 1.0 - square - 0.02 <= total <= 1.01
+    else:
+        assert total == pytest.approx(1.0, abs=0.01)
+
+
+def test_a_farm_lights_its_own_side_of_the_road_only():
+    straight = next(t for t in TYPES if t.name == "straight road")  # north to south
+    west = next(i for i, f in enumerate(straight.features) if f.kind == FIELD and 10 in f.slots)
+    for rotation in range(4):
+        slots = [turned(s, rotation) for s in straight.features[west].slots]
+        fills, lines = drawn.part_shapes(straight, rotation, slots, [False] * 4)
+        points = np.vstack(fills)
+        # The west field, turned: everything on its side of the road, short of the road.
+        across = drawn.turned_points(points, -rotation)[:, 0]
+        assert across.max() <= 0.5 - drawn.ROAD_WIDTH / 2 + 0.02
+        assert area(fills[0]) == pytest.approx(0.5 - drawn.ROAD_WIDTH / 2, abs=0.02)
+        assert lines, "outlined"
+
+
+def test_no_outline_where_the_feature_goes_on_into_the_next_tile():
+    cap = next(t for t in TYPES if t.name == "city edge")  # a city on the north side
+
+    def along_north(lines):
+        return [
+            (a, b)
+            for line in lines
+            for a, b in zip(line[:-1], line[1:], strict=True)
+            if a[1] == 0.0 and b[1] == 0.0
+        ]
+
+    _, alone = drawn.part_shapes(cap, 0, (0, 1, 2), [False] * 4)
+    _, joined = drawn.part_shapes(cap, 0, (0, 1, 2), [True, False, False, False])
+    assert along_north(alone) and not along_north(joined) and joined

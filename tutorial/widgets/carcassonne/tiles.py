@@ -574,8 +574,9 @@ def parts_of(tile: TileType) -> tuple[Part, ...]:
     signed distance (negative inside) on a fine grid, traced where it is 0
     (:mod:`contourpy`): a city inside its walls, less a road running through
     it; a road its width along its line, less the cities and monastery drawn
-    over it; the monastery its building; a field what is left, cut by the
-    roads and walls into pieces, each piece the field whose slots it reaches.
+    over it and the square where roads meet at a house; the monastery its
+    building; a field what is left, cut by the roads and walls into pieces,
+    each piece the field whose slots it reaches.
     Only a highlight asks for it, so a game that draws no highlight never
     pays for it.
 
@@ -599,6 +600,10 @@ def parts_of(tile: TileType) -> tuple[Part, ...]:
             np.maximum(low[0] - x, x - high[0]), np.maximum(low[1] - y, y - high[1])
         )
     house = _signed_distance(HOUSE, x, y) if layout.house else np.full(x.shape, np.inf)
+    # Where roads end at a house, the square they meet in is the house's, no one road's.
+    junction = np.maximum(abs(x - 0.5), abs(y - 0.5)) - ROAD_WIDTH / 2
+    if layout.house:
+        house = np.minimum(house, junction)
     over_cities = np.full(x.shape, np.inf)
     for city in cities.values():
         over_cities = np.minimum(over_cities, city)
@@ -608,6 +613,7 @@ def parts_of(tile: TileType) -> tuple[Part, ...]:
                 cities[city] = np.maximum(cities[city], -road)
         else:
             road = np.maximum(road, -over_cities)
+        road = np.maximum(road, -house)
         if tile.monastery is not None:
             road = np.maximum(road, -others[tile.monastery])
         others[index] = road
