@@ -12,16 +12,25 @@ A tile type lists its features and the edge slots each reaches
 - a **road** is a pale line with dark edges from the middle of each road
   side: a road with two ends runs through (curving when the sides are
   neighbours); a road that ends on the tile stops at a small house in the
-  centre (the crossroads, a junction, a monastery's door);
+  centre (the crossroads, a junction, a monastery's door).  A road that
+  runs through a city (a Gold Mines tile) is drawn over it, through gates;
 - a **pennant** is a small blue shield in its city; a **monastery** a
-  building with a red roof in the centre.
+  building with a red roof in the centre.  On a tile that has more (the
+  Gold Mines' monastery beside a city corner or between curves), corner
+  walls and curves keep to their corners and the monastery stands in the
+  roomiest free spot, smaller if it must: never on a wall or a road.
 
 Each shape is worked out once per tile type, on the unturned tile in "unit"
 coordinates (0 to 1, y growing downwards), and turned and scaled when
 drawn, so a rotation costs nothing.  Where a follower stands on a feature
-comes from a small picture of the tile (:class:`TileShape`): the point of
-the feature farthest from everything else, so the follower sits well inside
-it.  The same picture tells which feature a click inside a tile landed on.
+comes from a small picture of the tile (:class:`TileShape`): a point deep
+inside the feature and clear of the tile's other spots (:func:`spots_of`),
+so the numbered spots of a tile never sit on one another.  The same picture
+tells which feature a click inside a tile landed on.
+
+A highlight of a feature lights only the feature's own part of each tile
+(:func:`parts_of`, :func:`part_shapes`, :func:`draw_parts`): a farm its
+fields and not the land across the road, a city inside its walls.
 
 Everything is drawn with a few batch calls for all the tiles together
 (:mod:`tutorial.widgets.drawing`), so a board of 70 tiles is one message.
