@@ -96,3 +96,16 @@ def test_taking_from_the_first_tile_robs_the_rival(chapter):
 def test_the_two_readings_of_the_choice_share_the_same_turn_differently(chapter):
     held = {sharing: chapter["gold_held_after"](sharing)[1] for sharing in chapter["READINGS"]}
     assert held == {"fewest rivals": (2, 1), "most contested": (3, 0)}
+
+
+def test_gold_on_a_road_no_one_holds_stays_and_the_turn_says_so(chapter):
+    app = chapter["unheld_app"]
+    app.click_cell((2, 0))
+    press(app, "No follower")
+    assert [p.score.total for p in app.state.players] == [0, 0]
+    assert gold_of(app.state).on_board() == {(0, 0): 1, (1, 0): 2}
+    assert gold_of(app.state).held == (0, 0)
+    assert "the 3 ingots on its tiles stay where they are" in app.explanation.text
+    # The board frames the tiles the gold stays on, labelled with their ingots.
+    stays = [m for m in app.board.marks if m.role == "gold_stays"]
+    assert [(m.cells, m.labels) for m in stays] == [(((0, 0), (1, 0)), ("1", "2"))]

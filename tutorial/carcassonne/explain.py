@@ -27,6 +27,7 @@ so the ``"open_side"`` entries are exactly the group's ``open`` count.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable
 from typing import NamedTuple
 
 from tutorial.carcassonne.features import Group, Node, around
@@ -39,7 +40,7 @@ from tutorial.carcassonne.scoring import (
     unfinished_points,
 )
 from tutorial.carcassonne.state import GameState
-from tutorial.carcassonne.tiles import CITY, FIELD, MONASTERY, ROAD, side_of, turned
+from tutorial.carcassonne.tiles import CITY, FIELD, MONASTERY, ROAD, feature_slots, side_of, turned
 from tutorial.core.errors import IllegalMove, quoted
 from tutorial.core.explanation import Explanation, Highlight
 from tutorial.core.grid import Cell, Direction, step
@@ -81,6 +82,26 @@ def feature_nodes(state: GameState, node: Node) -> tuple[Node, ...]:
         for index in range(len(state.tile_at(cell).features))
         if find((cell, index)) == root
     )
+
+
+def parts_highlight(role: str, state: GameState, nodes: Iterable[Node]) -> Highlight:
+    """A highlight of feature ``nodes``: their tiles (reading order), on each the slots they cover.
+
+    A board draws only those parts of each tile (a farm its own fields, not
+    the land across the road); :func:`~tutorial.carcassonne.tiles.feature_slots`
+    says which they are.  Built only when an explanation is asked for.
+
+    >>> from tutorial.carcassonne.setup import new_game
+    >>> state = new_game(["Ann", "Bob"], seed=1).state  # the start tile: city north
+    >>> parts_highlight("feature", state, [((0, 0), 0)]).parts
+    ((0, 1, 2),)
+    """
+    slots: dict[Cell, set[int]] = {}
+    for cell, index in nodes:
+        covered = feature_slots(state.tile_at(cell), state.board[cell].rotation, index)
+        slots.setdefault(cell, set()).update(covered)
+    cells = sorted(slots, key=reading_order)
+    return Highlight(role, tuple(cells), parts=tuple(tuple(sorted(slots[c])) for c in cells))
 
 
 def open_edges(state: GameState, node: Node) -> tuple[OpenEdge, ...]:
@@ -139,7 +160,7 @@ def describe_feature(state: GameState, node: Node) -> Explanation:
     group = state.group(node)
     names = [player.name for player in state.players]
     lines = [_what(group)]
-    highlights = [Highlight("feature", tuple(sorted(group.cells, key=reading_order)))]
+    highlights = [parts_highlight("feature", state, feature_nodes(state, node))]
     lines += _openness(state, node, group, highlights)
     lines += _followers(group, names, highlights, over=state.game_over)
     lines += _points(state, group, highlights)
@@ -265,8 +286,8 @@ def _points(state: GameState, group: Group, highlights: list[Highlight]) -> list
         cities = cities_supplied(state, group)
         if not cities:
             return [f"It touches no completed city: {at_the_end} 0."]
-        tiles = {cell for city in cities for cell in state.group(city).cells}
-        highlights.append(Highlight("supplied", tuple(sorted(tiles, key=reading_order))))
+        nodes = [city_node for city in cities for city_node in feature_nodes(state, city)]
+        highlights.append(parts_highlight("supplied", state, nodes))
         return [
             f"It touches {len(cities)} completed cit{'y' if len(cities) == 1 else 'ies'}, "
             f"3 points each: {at_the_end} {farm_points(state, group)}."

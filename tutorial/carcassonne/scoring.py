@@ -142,7 +142,8 @@ def completed_explanation(
 ) -> Explanation:
     """What the tile on ``closer`` completed, the points to whom, and the followers going home.
 
-    Highlights: ``"completed"``, the tiles of the completed features;
+    Highlights: ``"completed"``, the tiles of the completed features (and on
+    each, the slots they cover);
     ``"returned"``, where the followers stood, labelled with their owner.
     """
     if not scored:
@@ -158,8 +159,11 @@ def completed_explanation(
         counts = Counter(seat for _, seat in returned)
         listed = ", ".join(f"{names[seat]} {n}" for seat, n in sorted(counts.items()))
         lines.append(f"Their followers go back to their owners' supplies: {listed}.")
-    cells = {cell for item in scored for cell in item.cells}
-    highlights = [Highlight("completed", tuple(sorted(cells, key=lambda c: (c[1], c[0]))))]
+    # Imported here: the explanations of features build on this module's scoring.
+    from tutorial.carcassonne.explain import feature_nodes, parts_highlight
+
+    nodes = [node for item in scored for node in feature_nodes(state, item.root)]
+    highlights = [parts_highlight("completed", state, nodes)]
     if returned:
         highlights.append(
             Highlight(

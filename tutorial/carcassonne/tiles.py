@@ -39,6 +39,8 @@ CITY, ROAD, FIELD, MONASTERY = "city", "road", "field", "monastery"
 KINDS = (CITY, ROAD, FIELD, MONASTERY)
 #: Slots around a tile's edge, three a side.
 SLOTS = 12
+#: The middle of a tile, where a monastery stands: a part of the tile, as the slots are.
+MIDDLE = SLOTS
 
 
 def side_slots(side: Direction) -> tuple[int, int, int]:
@@ -189,6 +191,22 @@ def side_kind(tile: TileType, rotation: int, side: Direction) -> str:
 def feature_at(tile: TileType, rotation: int, slot: int) -> int:
     """The index of the feature of the turned tile that reaches board slot ``slot``."""
     return tile.slot_feature[(slot - 3 * rotation) % SLOTS]
+
+
+def feature_slots(tile: TileType, rotation: int, index: int) -> tuple[int, ...]:
+    """The board slots feature ``index`` of ``tile``, turned ``rotation`` times, covers.
+
+    A monastery covers the tile's :data:`MIDDLE` instead: the part of the
+    tile a board lights to show the feature.
+
+    >>> tile = base_tiles()[2]  # city edge + straight road: city to the north
+    >>> feature_slots(tile, 1, 0), feature_slots(base_tiles()[0], 0, 0)
+    ((3, 4, 5), (12,))
+    """
+    feature = tile.features[index]
+    if feature.kind == MONASTERY:
+        return (MIDDLE,)
+    return tuple(sorted(turned(slot, rotation) for slot in feature.slots))
 
 
 # -- reading and checking the data -------------------------------------------

@@ -39,6 +39,7 @@ ROLES: dict[str, str] = {
     "visited": "already searched",
     "ingots": "gold ingots just placed",
     "gold_taken": "gold ingots taken from the tile",
+    "gold_stays": "gold staying on a completed feature no one held (label: ingots)",
     "feature": "the tiles of the feature",
     "open_side": "a side the feature is still open on (label: N, E, S or W)",
     "open": "empty cells the feature still reaches",
@@ -64,18 +65,27 @@ class Highlight:
         Optional short labels, one per cell (a distance, a coin count).
     area:
         ``"board"`` for the map, ``"row"`` for the building row.
+    parts:
+        Optional, one per cell: which parts of the cell it covers, where a
+        cell holds more than one thing.  On a Carcassonne tile, the slots
+        of the feature there (:func:`tutorial.carcassonne.tiles.feature_slots`),
+        so a farm lights its own fields and not the land across the road.
+        None: the whole cells.
     """
 
     role: str
     cells: tuple[Cell, ...]
     labels: tuple[str, ...] = ()
     area: str = "board"
+    parts: tuple[tuple[int, ...], ...] = ()
 
     def __post_init__(self) -> None:
         if self.role not in ROLES:
             raise ValueError(f"unknown highlight role {self.role!r}; known: {sorted(ROLES)}")
         if self.labels and len(self.labels) != len(self.cells):
             raise ValueError("a highlight needs one label per cell, or none")
+        if self.parts and len(self.parts) != len(self.cells):
+            raise ValueError("a highlight needs one tuple of parts per cell, or none")
 
     def __str__(self) -> str:
         where = "row position" if self.area == "row" else "cell"
@@ -167,8 +177,10 @@ def said(part: Part) -> tuple[tuple[str, ...], tuple[Highlight, ...]]:
 
     >>> said(lambda: ["Turn ends."])
     (('Turn ends.',), ())
-    >>> said(lambda: Explanation("Gold", ("Ann takes 1.",), "", (Highlight("placed", ((0, 0),)),)))
-    (('Ann takes 1.',), (Highlight(role='placed', cells=((0, 0),), labels=(), area='board'),))
+    >>> gold = Explanation("Gold", ("Ann takes 1.",), "", (Highlight("placed", ((0, 0),)),))
+    >>> lines, lit = said(lambda: gold)
+    >>> lines, [str(h) for h in lit]
+    (('Ann takes 1.',), ['the tile just placed (cells): (0, 0)'])
     """
     made = part()
     if isinstance(made, Explanation):

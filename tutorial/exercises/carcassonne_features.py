@@ -33,7 +33,7 @@ from collections.abc import Callable
 from typing import Any
 
 from tutorial.carcassonne import scenarios
-from tutorial.carcassonne.explain import reading_order
+from tutorial.carcassonne.explain import parts_highlight, reading_order
 from tutorial.carcassonne.feature_trace import Meeting, meetings
 from tutorial.carcassonne.features import Node
 from tutorial.carcassonne.state import GameState
@@ -331,6 +331,24 @@ def cells_of(nodes: frozenset[Node]) -> tuple:
     return tuple(sorted({cell for cell, _ in nodes}, key=reading_order))
 
 
+def feature_mark(role: str, state: GameState, nodes: frozenset[Node], meaning: str = "") -> Marked:
+    """The tiles of ``nodes`` in ``role``, and on each the slots its features cover.
+
+    The slots only if every node is a feature of a placed tile (a learner's
+    answer may hold anything): else the whole tiles.
+    """
+    cells = cells_of(nodes)
+    placed = all(
+        c in state.board and type(i) is int and 0 <= i < len(state.tile_at(c).features)
+        for c, i in nodes
+    )
+    if not placed:
+        return Marked(role, cells, meaning=meaning)
+    lit = parts_highlight("feature", state, nodes)
+    parts = tuple(lit.parts[lit.cells.index(c)] for c in cells)
+    return Marked(role, cells, meaning=meaning, parts=parts)
+
+
 def feature_marks(position: Position, theirs: Groups | None) -> tuple[Marked, ...]:
     """The tiles of each answer's feature round the first node that differs, and its tiles.
 
@@ -343,27 +361,22 @@ def feature_marks(position: Position, theirs: Groups | None) -> tuple[Marked, ..
         longest = max(position.answer, key=len)
         meaning = f"the longest feature ({len(longest)} nodes): a chain for find to walk"
         return (Marked("asked", cells_of(longest), meaning=meaning),)
+    state: GameState = position.game
     engine = group_of(position.answer, node)
     if theirs is None:
-        meaning = "the engine's feature holding the first node (blue frame round its tiles)"
-        return (Marked("engine", cells_of(engine), meaning=meaning),)
+        meaning = "the engine's feature holding the first node (blue outline)"
+        return (feature_mark("engine", state, engine, meaning),)
     mine = group_of(theirs, node)
     found = [
-        Marked(
+        feature_mark(
             "engine",
-            cells_of(engine),
-            meaning="the engine's feature holding the node named above "
-            "(blue frame round its tiles)",
+            state,
+            engine,
+            "the engine's feature holding the node named above (blue outline)",
         )
     ]
     if mine:
-        found.append(
-            Marked(
-                "yours",
-                cells_of(mine),
-                meaning="your feature holding it (orange wash on its tiles)",
-            )
-        )
+        found.append(feature_mark("yours", state, mine, "your feature holding it (orange wash)"))
     found.append(
         Marked(
             "asked",

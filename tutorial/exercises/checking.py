@@ -100,15 +100,18 @@ class Marked:
     ``"engine route"`` (paths), or ``"asked"`` (what the question is about),
     ``"goal"``, ``"feature"``, ``"open_side"``.  ``places`` are board cells
     or Tiletum spaces; for a route's roles, pairs of them (one a step).
-    ``labels`` are optional, one per place.  ``meaning`` is what the legend
-    says about this mark, when the role's own meaning would not be true of
-    what is drawn (``""``: the role's meaning).
+    ``labels`` are optional, one per place; so are ``parts``, for a
+    Carcassonne board: the slots of the feature on each tile, so that only
+    the feature's own part of the tile is drawn.  ``meaning`` is what the
+    legend says about this mark, when the role's own meaning would not be
+    true of what is drawn (``""``: the role's meaning).
     """
 
     role: str
     places: tuple[Any, ...]
     labels: tuple[str, ...] = ()
     meaning: str = ""
+    parts: tuple[tuple[int, ...], ...] = ()
 
 
 @dataclass(frozen=True)

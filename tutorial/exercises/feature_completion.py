@@ -34,6 +34,7 @@ from tutorial.core.graphs import UnionFind
 from tutorial.exercises.carcassonne_features import (
     all_meetings,
     engine_features,
+    feature_mark,
     first_difference,
     group_of,
     group_words,
@@ -157,12 +158,12 @@ def marks(position: Position, theirs: Groups | None) -> tuple[Marked, ...]:
         return ()
     state: GameState = position.game
     found = []
-    engine = sorted({c for c, _ in group_of(position.answer, node)})
+    engine = group_of(position.answer, node)
     if engine:
-        found.append(Marked("engine", tuple(engine)))
-    mine = sorted({c for c, _ in group_of(theirs or frozenset(), node)})
+        found.append(feature_mark("engine", state, engine))
+    mine = group_of(theirs or frozenset(), node)
     if mine:
-        found.append(Marked("yours", tuple(mine)))
+        found.append(feature_mark("yours", state, mine))
     sides = open_edges(state, node)
     if sides:
         found.append(

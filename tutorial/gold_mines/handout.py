@@ -28,7 +28,7 @@ from tutorial.carcassonne.tiles import FIELD, MONASTERY
 from tutorial.core.explanation import Explanation, Part, no_lines
 from tutorial.core.grid import Cell
 from tutorial.core.values import evolve
-from tutorial.gold_mines.explain import sharing_explanation
+from tutorial.gold_mines.explain import gold_staying, sharing_explanation
 from tutorial.gold_mines.sharing import Chooser, Claim, fewest_rivals, replaying, share_gold
 from tutorial.gold_mines.state import gold_of, with_gold
 
@@ -73,6 +73,21 @@ def claims_before_scoring(state: GameState) -> tuple[Claim, ...]:
     )
 
 
+def unheld_features(state: GameState) -> tuple[tuple[str, frozenset[Cell], Claim], ...]:
+    """The features completed this turn with no follower in them: kind, tiles, and their claim.
+
+    Rulebook, *Actions and How to Play*: the gold of a completed feature goes
+    to the player(s) with the most followers in it, so no one takes gold
+    through a feature no one held.  Read from ``state.scored``, as
+    :func:`claims_of` is; only an explanation asks.
+    """
+    return tuple(
+        (item.kind, item.cells, claim_of(item.kind, item.cells, ()))
+        for item in state.scored
+        if item.complete and item.kind != FIELD and not item.winners
+    )
+
+
 def claim_of(kind: str, cells: frozenset[Cell], winners: tuple[int, ...]) -> Claim:
     """A completed road, city or monastery's claim: its tiles (a monastery's 3x3 area)."""
     return Claim(monastery_area(min(cells)) if kind == MONASTERY else cells, winners)
@@ -93,21 +108,45 @@ def hand_out_gold(state: GameState, choose: Chooser = fewest_rivals) -> tuple[Ga
     gold = gold_of(state)
     claims = [claim for claim in claims_of(state) if claim.players] if gold.ingots else []
     if not claims:
-        if gold.sharing is None:
-            return state, no_lines  # nothing to hand out, nothing to forget: the same state
-        return with_gold(state, evolve(gold, sharing=None)), no_lines
+        if gold.sharing is None:  # nothing to hand out, nothing to forget: the same state
+            return state, _staying(state, bool(gold.ingots))
+        state = with_gold(state, evolve(gold, sharing=None))
+        return state, _staying(state, bool(gold.ingots))
     sharing = share_gold(gold.on_board(), claims, state.active, len(state.players), choose)
     if not sharing.steps:
-        return with_gold(state, evolve(gold, sharing=None)), no_lines
+        state = with_gold(state, evolve(gold, sharing=None))
+        return state, _staying(state, bool(gold.ingots))
     held = tuple(have + took for have, took in zip(gold.held, sharing.taken, strict=True))
-    after = evolve(gold.with_board(sharing.gold_left()), held=held, sharing=sharing)
+    after = with_gold(
+        state, evolve(gold.with_board(sharing.gold_left()), held=held, sharing=sharing)
+    )
     names = [player.name for player in state.players]
 
     def explain() -> Explanation:
         told = sharing_explanation(sharing, names)
-        return replace(told, lines=("Gold:", *told.lines))
+        stays = gold_staying(after)
+        return replace(
+            told,
+            lines=("Gold:", *told.lines, *stays.lines),
+            highlights=(*told.highlights, *stays.highlights),
+        )
 
-    return with_gold(state, after), explain
+    return after, explain
+
+
+def _staying(state: GameState, gold_on_board: bool) -> Part:
+    """The turn's words on gold left on completed features no one held, built when asked.
+
+    Nothing to say (and nothing built) when no gold lies on the board.
+    """
+    if not gold_on_board or not state.scored:
+        return no_lines
+
+    def explain() -> Explanation:
+        stays = gold_staying(state)
+        return replace(stays, lines=("Gold:", *stays.lines)) if stays.lines else stays
+
+    return explain
 
 
 @cache

@@ -67,8 +67,8 @@ def cerro_gordo_view(failure: Failure, marks: Sequence[Marked]) -> tuple[widgets
 
 #: The answers' marks on a Carcassonne board, which draws them without numbers.
 CARCASSONNE_MEANINGS = {
-    "engine": "the engine's answer (blue frame round its tiles)",
-    "yours": "your answer (orange wash on its tiles)",
+    "engine": "the engine's answer (blue outline round its feature)",
+    "yours": "your answer (orange wash on its feature)",
 }
 
 
@@ -80,7 +80,9 @@ def carcassonne_view(failure: Failure, marks: Sequence[Marked]) -> tuple[widgets
     :data:`CARCASSONNE_MEANINGS`, else the role's.
     """
     view = carcassonne_board.BoardView(failure.position.game, size=(600, 520))
-    view.update(marks=[carcassonne_board.Mark(m.role, m.places, m.labels) for m in marks])
+    view.update(
+        marks=[carcassonne_board.Mark(m.role, m.places, m.labels, parts=m.parts) for m in marks]
+    )
     entries = [
         LegendEntry(
             look.style(m.role).colour,

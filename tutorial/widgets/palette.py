@@ -75,9 +75,11 @@ ROLE_STYLES: dict[str, Style] = {
     "merged": Style(SKY_BLUE, "outline", INK),
     "frontier": Style(ORANGE, "tint", INK),
     "visited": Style(SKY_BLUE, "tint", INK),
-    # Gold is yellow: a tint where ingots were just put, an outline where they were taken.
+    # Gold is yellow: a tint where ingots were just put, an outline where they were taken,
+    # dashed where gold no one took stays.
     "ingots": Style(YELLOW, "tint", INK),
     "gold_taken": Style(YELLOW, "outline", INK),
+    "gold_stays": Style(YELLOW, "dashed", INK),
     # A Carcassonne feature: its tiles tinted, where it is still open in orange.
     "feature": Style(BLUISH_GREEN, "tint", INK),
     "open_side": Style(ORANGE, "outline", INK),

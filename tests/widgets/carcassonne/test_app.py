@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 
+import numpy as np
 import pytest
 
 from tutorial.carcassonne import Game, NoFollower, PlaceFollower, PlaceTile
@@ -153,6 +154,7 @@ class Drawn:
 
     def __init__(self, app, monkeypatch) -> None:
         self.regions: list[set] = []
+        self.parts: list[set] = []
         self.bars: list[tuple] = []
         self.boxes: dict[str, set] = {}
         self.rings: list[tuple] = []
@@ -162,6 +164,11 @@ class Drawn:
         def region(canvas, style, corners, outline, size, *args, **kwargs):
             self.regions.append({at(x + 1, y + 1) for x, y in corners})
             return original["region"](canvas, style, corners, outline, size, *args, **kwargs)
+
+        def parts(canvas, style, fills, lines):
+            # Each fill lies inside its tile, so its mean point names the tile.
+            self.parts.append({at(*np.mean(points, axis=0)) for points in fills})
+            return original["parts"](canvas, style, fills, lines)
 
         def links(canvas, style, segments, width):
             self.bars += [(a, b) for a, b in segments]
@@ -182,11 +189,13 @@ class Drawn:
             "links": drawing.draw_links,
             "marks": drawing.draw_marks,
             "rings": board_module.draw_rings,
+            "parts": board_module.draw_parts,
         }
         monkeypatch.setattr(drawing, "draw_region", region)
         monkeypatch.setattr(drawing, "draw_links", links)
         monkeypatch.setattr(drawing, "draw_marks", marks)
         monkeypatch.setattr(board_module, "draw_rings", rings)
+        monkeypatch.setattr(board_module, "draw_parts", parts)
         app.board.draw_layer("highlights")
 
 
@@ -220,7 +229,8 @@ def test_clicking_a_placed_feature_shows_the_engines_description_and_draws_its_h
     ]
     drawn = Drawn(app, monkeypatch)
     group = state.group(node)
-    assert drawn.regions == [set(group.cells)]
+    # The city's own part of each of its tiles, not the whole tiles.
+    assert drawn.regions == [] and drawn.parts == [set(group.cells)]
     assert drawn.boxes["dashed"] >= set(told.highlighted("open"))
     # One bar for each open side the group record counts, each on its tile's side.
     assert len(drawn.bars) == group.open
@@ -257,7 +267,8 @@ def test_after_a_turn_the_board_draws_what_it_completed_and_the_followers_going_
     app = CarcassonneApp(game, humans=())
     told = game.history.current.explanation
     drawn = Drawn(app, monkeypatch)
-    assert drawn.boxes["outline"] >= set(told.highlighted("completed"))
+    # The completed features' own parts of their tiles, framed.
+    assert set().union(*drawn.parts) == set(told.highlighted("completed"))
     returned = next(h for h in told.highlights if h.role == "returned")
     seats = {p.name: str(seat + 1) for seat, p in enumerate(game.state.players)}
     assert sorted((at, label) for kind, at, _, label in drawn.rings if kind == "dashed ring") == (

@@ -81,9 +81,36 @@ def test_a_follower_stands_on_its_feature_and_a_click_there_picks_it(tile, rotat
         x, y = follower_point(tile, rotation, index)
         assert 0.2 <= x <= 0.8 and 0.2 <= y <= 0.8
         points.append((round(x, 3), round(y, 3)))
-        anchor = drawn.turned_points(shape_of(tile).anchors[index], rotation)
-        assert feature_under(tile, rotation, *anchor) == index
+        assert feature_under(tile, rotation, x, y) == index, "the spot stands on its feature"
     assert len(set(points)) == len(points), "two features share a follower spot"
+
+
+GOLD_TYPES = [t for t in TYPES if t.name.startswith("gold:")]
+
+
+@pytest.mark.parametrize("tile", GOLD_TYPES, ids=lambda t: t.name)
+@pytest.mark.parametrize("rotation", range(4))
+def test_a_gold_tiles_follower_spots_never_overlap(tile, rotation):
+    """Up to six features on a gold tile: their numbered discs stand clear of each other."""
+    spots = drawn.spots_of(tile, rotation)
+    for i, a in enumerate(spots):
+        for b in spots[i + 1 :]:
+            assert np.hypot(a[0] - b[0], a[1] - b[1]) > 2 * drawn.SPOT_RADIUS
+
+
+@pytest.mark.parametrize("tile", [t for t in GOLD_TYPES if t.monastery is not None], ids=str)
+def test_a_gold_tiles_monastery_stands_clear_of_its_city_and_roads(tile):
+    """The monastery's building is drawn on free land: no wall or road under it."""
+    shape = shape_of(tile)
+    mx, my, scale = shape.monastery
+    # The building's corners and the middles of its walls and roof, where it stands.
+    outline = np.array([*drawn.BODY, *drawn.ROOF])
+    points = np.vstack([outline, (outline + np.roll(outline, 1, axis=0)) / 2])
+    x, y = (mx + scale * (points[:, 0] - 0.5)), (my + scale * (points[:, 1] - 0.5))
+    for _, outline in shape.cities:
+        assert not drawn._inside(outline, x, y).any()
+    for line in shape.roads:
+        assert (drawn._line_distance(line, x, y) > drawn.ROAD_WIDTH / 2).all()
 
 
 def test_a_city_covers_exactly_its_sides():
@@ -165,3 +192,58 @@ def test_kinds_are_all_drawn_somewhere():
     assert sum(bool(shape_of(t).pennants) for t in TYPES) == sum(
         any(f.pennant for f in t.features) for t in TYPES
     )
+
+
+def area(points: np.ndarray) -> float:
+    """The area a filled polygon covers (shoelace; a hole's seam and ring subtract it)."""
+    x, y = points[:, 0], points[:, 1]
+    return abs(float(np.dot(x, np.roll(y, -1)) - np.dot(y, np.roll(x, -1)))) / 2
+
+
+@pytest.mark.parametrize("tile", TYPES, ids=lambda t: t.name)
+def test_the_features_parts_cover_the_tile_once(tile):
+    """Each feature's part is its own: together they cover the tile, no land twice.
+
+    Two roads crossing share their crossing; where roads end at a house, the
+    square they meet in is nobody's.
+    """
+    parts = drawn.parts_of(tile)
+    assert all(part.fills for part in parts), "every feature has a part to light"
+    total = sum(area(points) for part in parts for points in part.fills)
+    square = drawn.ROAD_WIDTH**2
+    if tile.name == "gold: two straight roads crossing":
+        assert total == pytest.approx(1.0 + square, abs=0.01)
+    elif shape_of(tile).house:  # (unless a city covers that square)
+        assert 1.0 - square - 0.02 <= total <= 1.01
+    else:
+        assert total == pytest.approx(1.0, abs=0.01)
+
+
+def test_a_farm_lights_its_own_side_of_the_road_only():
+    straight = next(t for t in TYPES if t.name == "straight road")  # north to south
+    west = next(i for i, f in enumerate(straight.features) if f.kind == FIELD and 10 in f.slots)
+    for rotation in range(4):
+        slots = [turned(s, rotation) for s in straight.features[west].slots]
+        fills, lines = drawn.part_shapes(straight, rotation, slots, [False] * 4)
+        points = np.vstack(fills)
+        # The west field, turned: everything on its side of the road, short of the road.
+        across = drawn.turned_points(points, -rotation)[:, 0]
+        assert across.max() <= 0.5 - drawn.ROAD_WIDTH / 2 + 0.02
+        assert area(fills[0]) == pytest.approx(0.5 - drawn.ROAD_WIDTH / 2, abs=0.02)
+        assert lines, "outlined"
+
+
+def test_no_outline_where_the_feature_goes_on_into_the_next_tile():
+    cap = next(t for t in TYPES if t.name == "city edge")  # a city on the north side
+
+    def along_north(lines):
+        return [
+            (a, b)
+            for line in lines
+            for a, b in zip(line[:-1], line[1:], strict=True)
+            if a[1] == 0.0 and b[1] == 0.0
+        ]
+
+    _, alone = drawn.part_shapes(cap, 0, (0, 1, 2), [False] * 4)
+    _, joined = drawn.part_shapes(cap, 0, (0, 1, 2), [True, False, False, False])
+    assert along_north(alone) and not along_north(joined) and joined

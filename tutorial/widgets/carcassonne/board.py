@@ -17,7 +17,9 @@ Four layers, bottom to top:
    a bar on each side where it is still open, what a turn completed.
 3. **pieces**: followers (ringed, on the layer below, when an explanation
    points at them), and what a layer puts on tiles (The Gold Mines: the gold
-   symbol of gold tiles, through ``gold_tile``; ingots, through ``ingots``).
+   symbol of gold tiles, through ``gold_tile``; ingots, through ``ingots``);
+   over them, the numbered spots where a follower may go (a ``"spot"``
+   mark), which the gold on the tile just placed would otherwise hide.
 
 The board draws what it is given and decides no rule: which sides are
 open, whose followers go home, is the engine's explanation
@@ -47,12 +49,15 @@ from tutorial.core.grid import CLOCKWISE, Cell
 from tutorial.widgets import drawing, palette
 from tutorial.widgets.carcassonne import look
 from tutorial.widgets.carcassonne.tiles import (
+    SPOT_RADIUS,
     draw_followers,
     draw_gold_symbols,
     draw_ingots,
+    draw_parts,
     draw_rings,
     draw_tiles,
     follower_point,
+    part_shapes,
     side_point,
 )
 from tutorial.widgets.explanation import legend_html
@@ -65,6 +70,8 @@ TABLE_MARGIN = 28
 Ingots = Callable[[GameState], Mapping[Cell, int]]
 #: Which tiles show the gold symbol (The Gold Mines): ``tile -> bool``.
 GoldTile = Callable[[TileType], bool]
+#: The cells beyond a cell's sides, N, E, S, W.
+NEIGHBOURS = ((0, -1), (1, 0), (0, 1), (-1, 0))
 #: The order marks are drawn in, by style: washes under borders, bars and rings on top.
 DRAW_ORDER = ("region", "tint", "dashed", "outline", "line", "badge", "ring", "dashed ring")
 
@@ -78,18 +85,22 @@ class Mark:
     for ``"open_side"`` the side, ``"N"``, ``"E"``, ``"S"`` or ``"W"``; for
     ``"followers"`` and ``"returned"`` the owner's name); ``spots``
     (``(cell, x, y, label)``, ``x`` and ``y`` from 0 to 1 inside the cell)
-    for ``"spot"``.
+    for ``"spot"``; ``parts`` (one per cell, as a highlight has them): the
+    board slots of the feature on each tile
+    (:func:`~tutorial.carcassonne.tiles.feature_slots`), to draw only those
+    parts of the tile, outlined along the feature's own edge.
     """
 
     role: str
     cells: tuple[Cell, ...] = ()
     labels: tuple[str, ...] = ()
     spots: tuple[tuple[Cell, float, float, str], ...] = ()
+    parts: tuple[tuple[int, ...], ...] = ()
 
     @classmethod
     def of(cls, highlight: Highlight) -> Mark:
         """An explanation's highlight, as a mark drawn in its role's style."""
-        return cls(highlight.role, highlight.cells, highlight.labels)
+        return cls(highlight.role, highlight.cells, highlight.labels, parts=highlight.parts)
 
     def __str__(self) -> str:
         if self.spots:
@@ -387,7 +398,12 @@ class BoardView(Viewport, widgets.VBox):
             "background": self.geometry,
             "tiles": {cell: (p.tile, p.rotation) for cell, p in s.board.items()},
             "highlights": self.marks,
-            "pieces": (tuple(sorted(s.followers.items())), gold, self._gold_cells()),
+            "pieces": (
+                tuple(sorted(s.followers.items())),
+                gold,
+                self._gold_cells(),
+                self._spot_marks(),
+            ),
         }
 
     def _gold_cells(self) -> tuple[Cell, ...]:
@@ -448,7 +464,9 @@ class BoardView(Viewport, widgets.VBox):
         for mark in sorted(self.marks, key=lambda m: drawn_before(look.style(m.role).kind)):
             style = look.style(mark.role)
             corners = [g.corner(c) for c in mark.cells]
-            if style.kind == "region":
+            if mark.parts:
+                self._draw_parts(canvas, style, mark)
+            elif style.kind == "region":
                 outline = drawing.region_outline(
                     mark.cells, [g.centre(c) for c in mark.cells], g.cell, 2.0
                 )
@@ -458,15 +476,33 @@ class BoardView(Viewport, widgets.VBox):
             elif style.kind in ("ring", "dashed ring"):
                 self._draw_rings(canvas, style, mark)
             elif mark.spots:
-                labels = [
-                    (label, g.corner(c)[0] + x * g.cell, g.corner(c)[1] + y * g.cell)
-                    for c, x, y, label in mark.spots
-                ]
-                drawing.draw_marks(canvas, style, [], g.cell, g.cell, labels, badge=g.cell * 0.13)
+                continue  # on the pieces layer, over the gold
             elif style.kind in ("dashed", "outline", "badge"):
                 self._draw_borders(canvas, style, mark.cells, borders)
             elif corners:
                 drawing.draw_marks(canvas, style, corners, g.cell, g.cell)
+
+    def _draw_parts(self, canvas: Canvas, style: palette.Style, mark: Mark) -> None:
+        """Only the parts of each tile the feature covers, outlined round the whole feature.
+
+        No line is drawn along a side where the mark goes on into the next
+        tile (a feature reaching across a tile's edge reaches the tile beyond).
+        """
+        g, s = self.geometry, self.state
+        marked = set(mark.cells)
+        fills, lines = [], []
+        for cell, slots in zip(mark.cells, mark.parts, strict=True):
+            if cell not in s.board:
+                continue
+            joined = [(cell[0] + dx, cell[1] + dy) in marked for dx, dy in NEIGHBOURS]
+            unit_fills, unit_lines = part_shapes(
+                s.tile_at(cell), s.board[cell].rotation, slots, joined
+            )
+            # Drawn where the tile is drawn: a hair inside the cell (see _draw_tile_cells).
+            x, y = (v + 0.5 for v in g.corner(cell))
+            fills += [points * (g.cell - 1) + (x, y) for points in unit_fills]
+            lines += [points * (g.cell - 1) + (x, y) for points in unit_lines]
+        draw_parts(canvas, style, fills, lines)
 
     def _draw_borders(
         self, canvas: Canvas, style: palette.Style, cells: Iterable[Cell], borders: Counter[Cell]
@@ -541,3 +577,22 @@ class BoardView(Viewport, widgets.VBox):
         if self.ingots is not None:
             gold = [(*g.corner(c), n) for c, n in self.ingots(s).items()]
             draw_ingots(canvas, gold, g.cell)
+        # Where a follower may go, last: the gold on the tile just placed must not hide it.
+        for mark in self._spot_marks():
+            labels = [
+                (label, g.corner(c)[0] + x * g.cell, g.corner(c)[1] + y * g.cell)
+                for c, x, y, label in mark.spots
+            ]
+            drawing.draw_marks(
+                canvas,
+                look.style(mark.role),
+                [],
+                g.cell,
+                g.cell,
+                labels,
+                badge=g.cell * SPOT_RADIUS,
+            )
+
+    def _spot_marks(self) -> tuple[Mark, ...]:
+        """The marks of numbered spots (drawn on the pieces layer)."""
+        return tuple(mark for mark in self.marks if mark.spots)

@@ -12,16 +12,25 @@ A tile type lists its features and the edge slots each reaches
 - a **road** is a pale line with dark edges from the middle of each road
   side: a road with two ends runs through (curving when the sides are
   neighbours); a road that ends on the tile stops at a small house in the
-  centre (the crossroads, a junction, a monastery's door);
+  centre (the crossroads, a junction, a monastery's door).  A road that
+  runs through a city (a Gold Mines tile) is drawn over it, through gates;
 - a **pennant** is a small blue shield in its city; a **monastery** a
-  building with a red roof in the centre.
+  building with a red roof in the centre.  On a tile that has more (the
+  Gold Mines' monastery beside a city corner or between curves), corner
+  walls and curves keep to their corners and the monastery stands in the
+  roomiest free spot, smaller if it must: never on a wall or a road.
 
 Each shape is worked out once per tile type, on the unturned tile in "unit"
 coordinates (0 to 1, y growing downwards), and turned and scaled when
 drawn, so a rotation costs nothing.  Where a follower stands on a feature
-comes from a small picture of the tile (:class:`TileShape`): the point of
-the feature farthest from everything else, so the follower sits well inside
-it.  The same picture tells which feature a click inside a tile landed on.
+comes from a small picture of the tile (:class:`TileShape`): a point deep
+inside the feature and clear of the tile's other spots (:func:`spots_of`),
+so the numbered spots of a tile never sit on one another.  The same picture
+tells which feature a click inside a tile landed on.
+
+A highlight of a feature lights only the feature's own part of each tile
+(:func:`parts_of`, :func:`part_shapes`, :func:`draw_parts`): a farm its
+fields and not the land across the road, a city inside its walls.
 
 Everything is drawn with a few batch calls for all the tiles together
 (:mod:`tutorial.widgets.drawing`), so a board of 70 tiles is one message.
@@ -37,7 +46,7 @@ from functools import cache
 import numpy as np
 from ipycanvas import Canvas
 
-from tutorial.carcassonne.tiles import CITY, FIELD, ROAD, TileType
+from tutorial.carcassonne.tiles import CITY, FIELD, MIDDLE, ROAD, TileType, feature_at
 from tutorial.widgets import palette
 from tutorial.widgets.carcassonne import look
 from tutorial.widgets.drawing import centred_text, circles, drawing, floats, put, rects, texts
@@ -58,6 +67,8 @@ ROAD_WIDTH = 0.16
 #: the gap between the runs spans: towards the gap's corner (2), away from
 #: the gap's side (1), or straight for the centre (3, a cap).
 BEND = {1: -0.2, 2: 0.2, 3: 0.0}
+#: How far a corner city's wall bends towards the city's own corner on a tile with a monastery.
+HUGGING_WALL = 0.45
 
 
 def side_point(side: int, along: float) -> np.ndarray:
@@ -80,8 +91,14 @@ def bezier(start: np.ndarray, control: np.ndarray, end: np.ndarray) -> np.ndarra
     return (1 - t) ** 2 * start + 2 * (1 - t) * t * control + t**2 * end
 
 
-def city_outline(sides: frozenset[int]) -> tuple[np.ndarray, list[np.ndarray]]:
+def city_outline(
+    sides: frozenset[int], *, hug: bool = False
+) -> tuple[np.ndarray, list[np.ndarray]]:
     """The outline of a city on ``sides`` (0 = N ... 3 = W), and its walls (curves inside the tile).
+
+    ``hug``: on a tile that also shows a monastery, a corner city's wall bows
+    towards the city's own corner instead of the open one, so the middle of
+    the tile stays free for the monastery.
 
     >>> outline, walls = city_outline(frozenset({0}))  # a cap along the north side
     >>> len(walls), bool(outline[:, 1].max() <= 0.25)
@@ -104,23 +121,40 @@ def city_outline(sides: frozenset[int]) -> tuple[np.ndarray, list[np.ndarray]]:
             towards = side_point(end, 0.5)
         else:  # bow towards the open corner (or not at all, for a cap)
             towards = CORNERS[(end + 1) % 4]
-        control = CENTRE + BEND[gap] * (towards - CENTRE) / max(np.hypot(*(towards - CENTRE)), 1e-9)
+        bend = -HUGGING_WALL if hug and gap == 2 else BEND[gap]
+        control = CENTRE + bend * (towards - CENTRE) / max(np.hypot(*(towards - CENTRE)), 1e-9)
         wall = bezier(CORNERS[end], control, CORNERS[following])
         walls.append(wall)
         points += list(wall[:-1])
     return np.array(points), walls
 
 
-def road_line(slots: Sequence[int]) -> list[np.ndarray]:
+#: How far a curve pulls into its corner on a tile with a monastery (0: through the centre).
+HUG = 0.3
+
+
+def road_line(slots: Sequence[int], *, hug: bool = False) -> list[np.ndarray]:
     """The road lines of a road reaching the middle slots ``slots``.
 
     Two ends: one line through the centre (a curve when the sides are
     neighbours, straight when opposite).  One end (or more than two): a line
     from each end to the centre, where a house marks where the road stops.
+    ``hug``: on a tile with a monastery, a curve keeps to its corner (pulled
+    :data:`HUG` of the way from the centre to the corner), leaving the
+    middle free for the monastery.
+
+    >>> middle = SAMPLES // 2  # the middle of the curve from east to south
+    >>> bool(road_line([4, 7], hug=True)[0][middle][0] > road_line([4, 7])[0][middle][0])
+    True
     """
     ends = [slot_point(s) for s in slots]
     if len(ends) == 2:
-        return [bezier(ends[0], CENTRE, ends[1])]
+        first, second = (s // 3 for s in slots)
+        control = CENTRE
+        if hug and (second - first) % 4 in (1, 3):  # neighbouring sides: their shared corner
+            corner = CORNERS[second] if (second - first) % 4 == 1 else CORNERS[first]
+            control = CENTRE + HUG * (corner - CENTRE)
+        return [bezier(ends[0], control, ends[1])]
     t = np.linspace(0.0, 1.0, SAMPLES)[:, None]
     return [end + (CENTRE - end) * t for end in ends]
 
@@ -141,18 +175,23 @@ class TileShape:
     walls:
         The curved walls of all its cities.
     roads:
-        The road lines (``SAMPLES`` points each).
+        The road lines (``SAMPLES`` points each) drawn under the cities.
     house:
         Whether a road ends in the centre (a house marks it).
     pennants:
         Where each pennant's shield goes.
     monastery:
-        Whether the tile shows a monastery.
+        ``(x, y, scale)``: where the monastery stands and how large it is
+        drawn (1: full size), or ``None`` for a tile without one.
     anchors:
-        Where a follower stands on each feature (by feature index).
+        Where a follower stands on each feature (by feature index), unturned:
+        :func:`spots_of` the tile at turn 0.
     labels:
         A :data:`GRID` x :data:`GRID` picture: the feature index at each
         pixel (``[row, column]``), every pixel belonging to the nearest feature.
+    crossing:
+        The road lines drawn over the cities: a road that runs straight
+        through a city (through its gates), as on a Gold Mines tile.
     """
 
     cities: tuple[tuple[int, np.ndarray], ...]
@@ -160,31 +199,94 @@ class TileShape:
     roads: tuple[np.ndarray, ...]
     house: bool
     pennants: tuple[np.ndarray, ...]
-    monastery: bool
+    monastery: tuple[float, float, float] | None
     anchors: tuple[np.ndarray, ...]
     labels: np.ndarray
+    crossing: tuple[np.ndarray, ...] = ()
 
 
 #: Half the side of the monastery's square, on the unit tile.
 CLOISTER = 0.17
 
 
+@dataclass(frozen=True)
+class _Layout:
+    """Where a tile's features go on the unturned unit tile (the parts a drawing is made of)."""
+
+    cities: tuple[tuple[int, np.ndarray, tuple[np.ndarray, ...]], ...]
+    roads: tuple[tuple[int, np.ndarray], ...]
+    crossing: frozenset[int]  # road features drawn over the cities
+    house: bool
+    monastery: tuple[float, float, float] | None
+
+
+@cache
+def _layout(tile: TileType) -> _Layout:
+    """Cities, roads (by feature index), the house and the monastery's place, once per type.
+
+    On a tile with a monastery, corner cities and curves keep to their
+    corners and the monastery goes where the most room is left
+    (:func:`_monastery_place`): a Gold Mines tile shows a monastery beside a
+    city or between roads, never on them.
+    """
+    hug = tile.monastery is not None
+    cities, roads = [], []
+    for index, feature in enumerate(tile.features):
+        if feature.kind == CITY:
+            outline, walls = city_outline(sides_of(feature.slots), hug=hug)
+            cities.append((index, outline, tuple(walls)))
+        elif feature.kind == ROAD:
+            roads += [(index, line) for line in road_line(feature.slots, hug=hug)]
+    house = any(len(f.slots) != 2 for f in tile.features if f.kind == ROAD) and not hug
+    # A road with two ends that passes inside a city runs through it (over it, through its gates).
+    crossing = frozenset(
+        index
+        for index, line in roads
+        if len(tile.features[index].slots) == 2
+        and any(_inside(outline, line[1:-1, 0], line[1:-1, 1]).any() for _, outline, _ in cities)
+    )
+    monastery = _monastery_place(cities, roads, tile) if hug else None
+    return _Layout(tuple(cities), tuple(roads), crossing, house, monastery)
+
+
+#: How far the monastery reaches from where it stands at full size (half its diagonal).
+CLOISTER_REACH = 0.27
+#: The least size the monastery is drawn at, where a tile leaves little room.
+CLOISTER_SMALLEST = 0.6
+
+
+def _monastery_place(
+    cities: Sequence[tuple[int, np.ndarray, tuple[np.ndarray, ...]]],
+    roads: Sequence[tuple[int, np.ndarray]],
+    tile: TileType,
+) -> tuple[float, float, float]:
+    """``(x, y, scale)``: the monastery in the roomiest free spot, near the middle if it can be.
+
+    Room is the distance to the nearest city, road through the tile or edge.
+    A road that ends on a monastery's tile leads to its door, so it leaves
+    the monastery in the middle (the base game's monastery with a road).
+    """
+    x, y = np.meshgrid(np.linspace(0, 1, 65), np.linspace(0, 1, 65))
+    room = np.minimum(np.minimum(x, 1 - x), np.minimum(y, 1 - y))
+    for _, outline, _ in cities:
+        room = np.minimum(room, _signed_distance(outline, x, y))
+    for index, line in roads:
+        if len(tile.features[index].slots) == 2:
+            room = np.minimum(room, _line_distance(line, x, y) - ROAD_WIDTH / 2)
+    score = np.minimum(room, CLOISTER_REACH) - 0.25 * np.hypot(x - 0.5, y - 0.5)
+    r, c = np.unravel_index(np.argmax(score), score.shape)
+    scale = float(np.clip(room[r, c] / CLOISTER_REACH, CLOISTER_SMALLEST, 1.0))
+    return float(x[r, c]), float(y[r, c]), scale
+
+
 @cache
 def shape_of(tile: TileType) -> TileShape:
     """The :class:`TileShape` of ``tile`` (worked out once per tile type)."""
-    cities, walls, roads = [], [], []
-    house = False
-    for index, feature in enumerate(tile.features):
-        if feature.kind == CITY:
-            outline, curves = city_outline(sides_of(feature.slots))
-            cities.append((index, outline))
-            walls += curves
-        elif feature.kind == ROAD:
-            roads += [(index, line) for line in road_line(feature.slots)]
-            house = house or len(feature.slots) != 2
-    monastery = tile.monastery is not None
-    labels, depth = _picture(tile, cities, roads)
-    anchors = tuple(_deepest(labels == i, depth) for i in range(len(tile.features)))
+    layout = _layout(tile)
+    cities = [(index, outline) for index, outline, _ in layout.cities]
+    roads = list(layout.roads)
+    labels, depth = _raw_picture(tile)
+    anchors = tuple(np.array(spot) for spot in spots_of(tile, 0))
     pennants = tuple(
         _pennant_spot(labels == index, depth, anchors[index])
         for index, _ in cities
@@ -192,13 +294,14 @@ def shape_of(tile: TileType) -> TileShape:
     )
     return TileShape(
         tuple(cities),
-        tuple(walls),
-        tuple(line for _, line in roads),
-        house and not monastery,
+        tuple(wall for _, _, walls in layout.cities for wall in walls),
+        tuple(line for index, line in roads if index not in layout.crossing),
+        layout.house,
         pennants,
-        monastery,
+        layout.monastery,
         anchors,
         _filled(labels),
+        tuple(line for index, line in roads if index in layout.crossing),
     )
 
 
@@ -218,20 +321,50 @@ def _inside(outline: np.ndarray, x: np.ndarray, y: np.ndarray) -> np.ndarray:
     return inside
 
 
-def _near(line: np.ndarray, x: np.ndarray, y: np.ndarray, reach: float) -> np.ndarray:
-    """Which points lie within ``reach`` of the polyline ``line``."""
-    near = np.zeros(x.shape, dtype=bool)
+def _line_distance(line: np.ndarray, x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """The distance from each point to the polyline ``line``."""
+    distance = np.full(x.shape, np.inf)
     for a, b in zip(line[:-1], line[1:], strict=True):
         d = b - a
         t = np.clip(((x - a[0]) * d[0] + (y - a[1]) * d[1]) / max(d @ d, 1e-12), 0, 1)
-        near |= np.hypot(x - a[0] - t * d[0], y - a[1] - t * d[1]) <= reach
-    return near
+        distance = np.minimum(distance, np.hypot(x - a[0] - t * d[0], y - a[1] - t * d[1]))
+    return distance
+
+
+def _signed_distance(outline: np.ndarray, x: np.ndarray, y: np.ndarray) -> np.ndarray:
+    """The distance from each point to the edge of the polygon ``outline``: negative inside.
+
+    A stretch of the outline along the tile's own edge is no edge here (a
+    city reaches the tile's side: it goes on into the next tile), so a point
+    on the tile's side within the city is inside it, not on its edge.
+    """
+    distance = np.full(x.shape, 1.0)
+    for a, b in zip(outline, np.roll(outline, -1, axis=0), strict=True):
+        on_side = any(a[k] == b[k] and a[k] in (0.0, 1.0) for k in (0, 1))
+        if not on_side:
+            distance = np.minimum(distance, _line_distance(np.array([a, b]), x, y))
+    # A point on the tile's side is tested a hair towards the middle, off the outline.
+    inside = _inside(outline, x + (0.5 - x) * 1e-9, y + (0.5 - y) * 1e-9)
+    return np.where(inside, -distance, distance)
+
+
+def _near(line: np.ndarray, x: np.ndarray, y: np.ndarray, reach: float) -> np.ndarray:
+    """Which points lie within ``reach`` of the polyline ``line``."""
+    return _line_distance(line, x, y) <= reach
+
+
+def cloister_box(monastery: tuple[float, float, float]) -> tuple[np.ndarray, np.ndarray]:
+    """The monastery's building, as the corners ``(low, high)`` of a box on the unit tile."""
+    x, y, scale = monastery
+    reach = (CLOISTER + 0.04) * scale
+    return np.array([x - reach, y - reach]), np.array([x + reach, y + reach])
 
 
 def _picture(
     tile: TileType,
     cities: list[tuple[int, np.ndarray]],
     roads: list[tuple[int, np.ndarray]],
+    monastery: tuple[float, float, float] | None,
 ) -> tuple[np.ndarray, np.ndarray]:
     """The feature index at each pixel of the unit tile (-1 for none), and each pixel's depth.
 
@@ -241,13 +374,18 @@ def _picture(
     """
     x, y = _pixel_centres()
     labels = np.full((GRID, GRID), -1)
+    crossing = _layout(tile).crossing
     for index, line in roads:
-        labels[_near(line, x, y, ROAD_WIDTH / 2)] = index
+        if index not in crossing:
+            labels[_near(line, x, y, ROAD_WIDTH / 2)] = index
     for index, outline in cities:
         labels[_inside(outline, x, y)] = index
-    if tile.monastery is not None:
-        square = (abs(x - 0.5) <= CLOISTER + 0.04) & (abs(y - 0.5) <= CLOISTER + 0.04)
-        labels[square] = tile.monastery
+    for index, line in roads:
+        if index in crossing:
+            labels[_near(line, x, y, ROAD_WIDTH / 2)] = index
+    if monastery is not None:
+        low, high = cloister_box(monastery)
+        labels[(x >= low[0]) & (x <= high[0]) & (y >= low[1]) & (y <= high[1])] = tile.monastery
     pieces = _components(labels == -1)
     for index, feature in enumerate(tile.features):
         if feature.kind != FIELD:
@@ -332,6 +470,287 @@ def _filled(labels: np.ndarray) -> np.ndarray:
     return filled
 
 
+#: The radius of a follower spot's numbered disc, as a part of the tile's side.
+SPOT_RADIUS = 0.11
+#: How far apart the follower spots of one tile stand, at least where the tile has room:
+#: their discs just clear of each other.
+SPOT_GAP = 2 * SPOT_RADIUS + 0.04
+#: Where the board draws on every tile, whatever its turn (unit boxes ``(x0, y0, x1, y1)``,
+#: grown by a spot's radius): the gold ingots, top right, and the gold symbol, bottom left.
+#: A follower's spot keeps out of them where the tile has room elsewhere.
+MARKED_CORNERS = ((0.4, 0.0, 1.0, 0.4), (0.0, 0.64, 0.36, 1.0))
+
+
+@cache
+def _raw_picture(tile: TileType) -> tuple[np.ndarray, np.ndarray]:
+    """:func:`_picture` of ``tile`` (features by pixel, -1 where none; depth), once per type."""
+    layout = _layout(tile)
+    cities = [(index, outline) for index, outline, _ in layout.cities]
+    return _picture(tile, cities, list(layout.roads), layout.monastery)
+
+
+@cache
+def spots_of(tile: TileType, rotation: int) -> tuple[tuple[float, float], ...]:
+    """Where a follower stands on each feature of ``tile`` turned ``rotation`` times (unit points).
+
+    Deep inside its feature, kept :data:`EDGE_ROOM` from the edge (a
+    follower on a thin city cap leans into the field rather than onto the
+    next tile), and clear of the other spots: the monastery's spot is the
+    monastery; then each feature, the one with the fewest places to choose
+    from first, takes a pixel whose spot stands on the feature itself, with
+    the most room from the spots already taken (and from a house), up to
+    :data:`SPOT_GAP`, and the least far into the :data:`MARKED_CORNERS`;
+    among those, the deepest.
+
+    >>> import math
+    >>> from tutorial.gold_mines.tiles import gold_tiles
+    >>> crossing = next(t for t in gold_tiles() if t.name == "gold: two straight roads crossing")
+    >>> spots = spots_of(crossing, 0)  # two roads and four fields: six discs, none on another
+    >>> len(spots), min(math.dist(a, b) for a in spots for b in spots if a != b) > 2 * SPOT_RADIUS
+    (6, True)
+    """
+    labels, depth = _raw_picture(tile)
+    layout = _layout(tile)
+    x, y = _pixel_centres()
+    turned = turned_points(np.stack([x, y], axis=-1), rotation)
+    sx, sy = (np.clip(turned[..., k], EDGE_ROOM, 1 - EDGE_ROOM) for k in (0, 1))
+    # How far into a marked corner each spot would stand (0: out of them all).
+    marked = np.zeros(x.shape)
+    for x0, y0, x1, y1 in MARKED_CORNERS:
+        into = np.minimum(np.minimum(sx - x0, x1 - sx), np.minimum(sy - y0, y1 - sy))
+        marked = np.maximum(marked, np.clip(into, 0.0, None))
+    # Whether the spot of each pixel (moved off the edge) still stands on that pixel's feature.
+    back = turned_points(np.stack([sx, sy], axis=-1), -rotation)
+    own_rows, own_columns = (
+        np.minimum((back[..., k] * GRID).astype(int), GRID - 1) for k in (1, 0)
+    )
+    standing = labels[own_rows, own_columns]
+    own = {i: (standing == i) * 1.0 for i in range(len(tile.features))}
+    taken: list[tuple[float, float]] = [(0.5, 0.5)] if layout.house else []
+    spots: dict[int, tuple[float, float]] = {}
+    if layout.monastery is not None and tile.monastery is not None:
+        mx, my = turned_points(np.array(layout.monastery[:2]), rotation)
+        spots[tile.monastery] = (float(mx), float(my))
+        taken.append(spots[tile.monastery])
+    # A feature's choice: the distinct places its pixels give a spot (kept off the edge).
+    places = np.round(np.stack([sx, sy], axis=-1) * GRID)
+    choice = {
+        i: len(np.unique(places[labels == i], axis=0))
+        for i in range(len(tile.features))
+        if i not in spots
+    }
+    for index in sorted(choice, key=lambda i: (choice[i], i)):
+        mask = labels == index
+        if not mask.any():  # too thin to show at this resolution: the middle
+            spots[index] = (0.5, 0.5)
+            continue
+        clear = np.full(x.shape, np.inf)
+        for tx, ty in taken:
+            clear = np.minimum(clear, np.hypot(sx - tx, sy - ty))
+        # On the feature itself first, then room (up to the gap), as little into the
+        # marked corners as can be, and depth.
+        score = own[index] + 2 * np.minimum(clear, SPOT_GAP) - 0.3 * marked + 1e-4 * depth
+        r, c = np.unravel_index(np.argmax(np.where(mask, score, -np.inf)), score.shape)
+        spots[index] = (float(sx[r, c]), float(sy[r, c]))
+        taken.append(spots[index])
+    return tuple(spots[i] for i in range(len(tile.features)))
+
+
+# -- each feature's part of the tile (for highlights) ---------------------------------
+
+#: Cells a side of the grid each feature's part of a tile is traced on.
+TRACE = 64
+
+
+@dataclass(frozen=True)
+class Part:
+    """One feature's part of the unturned unit tile, as a highlight draws it.
+
+    ``fills`` are polygons to fill (a hole, such as the monastery in its
+    field, is joined to its outline by a seam, so one polygon fills around
+    it); ``rims`` are the closed outlines of the part, holes included.
+    """
+
+    fills: tuple[np.ndarray, ...]
+    rims: tuple[np.ndarray, ...]
+
+
+@cache
+def parts_of(tile: TileType) -> tuple[Part, ...]:
+    """The part of the unturned unit tile each feature covers, by feature index (traced once).
+
+    Worked out from the same shapes the tile is drawn with, as each feature's
+    signed distance (negative inside) on a fine grid, traced where it is 0
+    (:mod:`contourpy`): a city inside its walls, less a road running through
+    it; a road its width along its line, less the cities and monastery drawn
+    over it and the square where roads meet at a house; the monastery its
+    building; a field what is left, cut by the roads and walls into pieces,
+    each piece the field whose slots it reaches.
+    Only a highlight asks for it, so a game that draws no highlight never
+    pays for it.
+
+    >>> from tutorial.carcassonne import base_tiles
+    >>> start = next(t for t in base_tiles() if t.start)  # city north, road west-east
+    >>> [f.kind for f in start.features], [len(p.fills) for p in parts_of(start)]
+    (['city', 'road', 'field', 'field'], [1, 1, 1, 1])
+    """
+    layout = _layout(tile)
+    axis = np.linspace(0.0, 1.0, TRACE + 1)
+    x, y = np.meshgrid(axis, axis)
+    cities = {i: _signed_distance(outline, x, y) for i, outline, _ in layout.cities}
+    roads: dict[int, np.ndarray] = {}
+    for index, line in layout.roads:
+        along = _line_distance(line, x, y) - ROAD_WIDTH / 2
+        roads[index] = np.minimum(roads[index], along) if index in roads else along
+    others = dict.fromkeys(range(len(tile.features)), np.full(x.shape, np.inf))
+    if layout.monastery is not None and tile.monastery is not None:
+        low, high = cloister_box(layout.monastery)
+        others[tile.monastery] = np.maximum(
+            np.maximum(low[0] - x, x - high[0]), np.maximum(low[1] - y, y - high[1])
+        )
+    house = _signed_distance(HOUSE, x, y) if layout.house else np.full(x.shape, np.inf)
+    # Where roads end at a house, the square they meet in is the house's, no one road's.
+    junction = np.maximum(abs(x - 0.5), abs(y - 0.5)) - ROAD_WIDTH / 2
+    if layout.house:
+        house = np.minimum(house, junction)
+    over_cities = np.full(x.shape, np.inf)
+    for city in cities.values():
+        over_cities = np.minimum(over_cities, city)
+    for index, road in roads.items():
+        if index in layout.crossing:  # over the cities, which it cuts
+            for city in cities:
+                cities[city] = np.maximum(cities[city], -road)
+        else:
+            road = np.maximum(road, -over_cities)
+        road = np.maximum(road, -house)
+        if tile.monastery is not None:
+            road = np.maximum(road, -others[tile.monastery])
+        others[index] = road
+    others.update(cities)
+    taken = np.minimum.reduce([*others.values(), house])
+    fields = [i for i, f in enumerate(tile.features) if f.kind == FIELD]
+    pieces: dict[int, list[tuple[np.ndarray, list[np.ndarray]]]] = {i: [] for i in fields}
+    for outer, holes in _traced(-taken):
+        owner = _field_of(tile, fields, outer)
+        if owner is not None:
+            pieces[owner].append((outer, holes))
+    return tuple(
+        _part(pieces[i] if i in pieces else _traced(others[i])) for i in range(len(tile.features))
+    )
+
+
+def _traced(z: np.ndarray) -> list[tuple[np.ndarray, list[np.ndarray]]]:
+    """The polygons where ``z`` (on the :data:`TRACE` grid) is below 0: ``(outline, holes)``."""
+    from contourpy import FillType, contour_generator  # only a highlight needs it
+
+    axis = np.linspace(0.0, 1.0, TRACE + 1)
+    if not (z < 0).any():
+        return []
+    found = contour_generator(axis, axis, z, fill_type=FillType.OuterOffset)
+    points, offsets = found.filled(float(z.min()) - 1.0, 0.0)
+    shapes = []
+    for ring_points, ring_offsets in zip(points, offsets, strict=True):
+        rings = [ring_points[a:b] for a, b in zip(ring_offsets[:-1], ring_offsets[1:], strict=True)]
+        shapes.append((rings[0], rings[1:]))
+    return shapes
+
+
+def _field_of(tile: TileType, fields: list[int], outline: np.ndarray) -> int | None:
+    """The field feature whose slots the piece of field inside ``outline`` reaches (if any)."""
+    for index in fields:
+        for slot in tile.features[index].slots:
+            point = slot_point(slot) + (CENTRE - slot_point(slot)) * 0.06
+            if _inside(outline, np.array([point[0]]), np.array([point[1]]))[0]:
+                return index
+    return None
+
+
+def _part(shapes: list[tuple[np.ndarray, list[np.ndarray]]]) -> Part:
+    """A :class:`Part` of traced polygons: each hole joined to its outline by a seam."""
+    fills = []
+    for outer, holes in shapes:
+        # Out along a seam to each hole, round it (the other way about) and back:
+        # the seam's two passes cancel, so the hole stays empty when filled.
+        fills.append(np.vstack([outer, *[np.vstack([hole, outer[-1:]]) for hole in holes]]))
+    rims = tuple(ring for outer, holes in shapes for ring in (outer, *holes))
+    return Part(tuple(fills), rims)
+
+
+def part_shapes(
+    tile: TileType, rotation: int, slots: Sequence[int], joined: Sequence[bool]
+) -> tuple[list[np.ndarray], list[np.ndarray]]:
+    """The fills and outline of the parts of ``tile`` (turned) covering board ``slots``.
+
+    ``slots`` are board slots (0-11; :data:`~tutorial.carcassonne.tiles.MIDDLE`
+    for the monastery), as an explanation's highlight gives them; each slot
+    lights the whole feature that holds it.  ``joined[side]`` (N, E, S, W)
+    says whether the highlight goes on into the tile beyond that side: no
+    outline is drawn there, so a feature over many tiles reads as one shape.
+    Unit points; the outline as open polylines.
+    """
+    shapes = parts_of(tile)
+    indexes = sorted(
+        {tile.monastery if slot == MIDDLE else feature_at(tile, rotation, slot) for slot in slots}
+        - {None}
+    )
+    fills = [turned_points(f, rotation) for i in indexes for f in shapes[i].fills]  # type: ignore[index]
+    lines: list[np.ndarray] = []
+    for i in indexes:
+        for ring in shapes[i].rims:  # type: ignore[index]
+            lines += _open_stretches(turned_points(ring, rotation), joined)
+    return fills, lines
+
+
+def _open_stretches(ring: np.ndarray, joined: Sequence[bool]) -> list[np.ndarray]:
+    """The stretches of the closed ``ring`` not lying along a side in ``joined``."""
+    a, b = ring[:-1], ring[1:]
+    along = np.zeros(len(a), dtype=bool)
+    for side, (axis, value) in enumerate(((1, 0.0), (0, 1.0), (1, 1.0), (0, 0.0))):
+        if joined[side]:
+            along |= (a[:, axis] == value) & (b[:, axis] == value)
+    if not along.any():
+        return [ring]
+    # Start just after a dropped segment, so each kept stretch is one run.
+    start = int(np.argmax(along)) + 1
+    order = np.roll(np.arange(len(a)), -start)
+    stretches, run = [], []
+    for k in order:
+        if along[k]:
+            if run:
+                stretches.append(np.vstack([a[run], b[run[-1]]]))
+            run = []
+        else:
+            run.append(k)
+    if run:
+        stretches.append(np.vstack([a[run], b[run[-1]]]))
+    return stretches
+
+
+def draw_parts(
+    canvas: Canvas, style: Style, fills: list[np.ndarray], lines: list[np.ndarray]
+) -> None:
+    """Parts of tiles (pixel polygons) in ``style``: a wash, and a line along the outline.
+
+    A wash style (``"tint"``, ``"region"``) washes them deeper than a frame
+    style (``"outline"``, ``"dashed"``), whose line is the mark; a dark rim
+    under the line keeps it visible on any land.
+    """
+    washes = style.kind in ("tint", "region", "strong region")
+    if fills:
+        put(canvas, fill_style=palette.rgba(style.colour, 0.42 if washes else 0.2))
+        canvas.fill_polygons(fills)
+    if lines:
+        width = 2.5 if washes else 3.5
+        put(canvas, line_cap="round", line_join="round")
+        if style.kind == "dashed":
+            canvas.set_line_dash([7, 5])
+        for colour, line_width in ((palette.INK, width + 2.5), (style.colour, width)):
+            put(canvas, stroke_style=colour, line_width=float(line_width))
+            canvas.stroke_line_segments(lines)
+        canvas.set_line_dash([])
+        put(canvas, line_cap="butt")
+
+
 # -- turning and reading ---------------------------------------------------------
 
 
@@ -347,20 +766,16 @@ def turned_points(points: np.ndarray, rotation: int) -> np.ndarray:
 
 
 #: How close to the tile's edge a follower's centre may stand (so it stays on its tile).
-EDGE_ROOM = 0.24
+EDGE_ROOM = 0.2
 
 
 def follower_point(tile: TileType, rotation: int, feature: int) -> tuple[float, float]:
     """Where a follower on ``feature`` of ``tile`` turned ``rotation`` times stands (unit point).
 
-    The feature's deepest point, kept :data:`EDGE_ROOM` from the edge: a
-    follower on a thin city cap leans into the field rather than onto the
-    next tile.
+    Its spot (:func:`spots_of`): deep inside the feature, clear of the
+    tile's other spots.
     """
-    x, y = np.clip(
-        turned_points(shape_of(tile).anchors[feature], rotation), EDGE_ROOM, 1 - EDGE_ROOM
-    )
-    return float(x), float(y)
+    return spots_of(tile, rotation)[feature]
 
 
 def feature_under(tile: TileType, rotation: int, x: float, y: float) -> int:
@@ -402,13 +817,9 @@ def draw_tiles(canvas: Canvas, tiles: Sequence[TileAt], size: float) -> None:
     # the last drawing left, and a redraw must look exactly like the first.
     put(canvas, line_cap="butt", line_join="round", fill_style=look.FIELD)
     rects(canvas, [(x, y) for x, y, _, _ in shapes], size, size)
-    roads = [_placed(line, x, y, size, r) for x, y, s, r in shapes for line in s.roads]
-    if roads:
-        lines = floats(roads)
-        put(canvas, stroke_style=look.ROAD_EDGE, line_width=float(size * ROAD_WIDTH))
-        canvas.stroke_line_segments(lines)
-        put(canvas, stroke_style=look.ROAD, line_width=float(size * ROAD_WIDTH * 0.6))
-        canvas.stroke_line_segments(lines)
+    _draw_roads(
+        canvas, [_placed(line, x, y, size, r) for x, y, s, r in shapes for line in s.roads], size
+    )
     houses = [_placed(HOUSE, x, y, size, 0) for x, y, s, _ in shapes if s.house]
     if houses:
         put(canvas, fill_style=look.HOUSE)
@@ -423,6 +834,10 @@ def draw_tiles(canvas: Canvas, tiles: Sequence[TileAt], size: float) -> None:
         put(canvas, line_cap="round")
         canvas.stroke_line_segments(floats(walls))
         put(canvas, line_cap="butt")
+    # A road through a city runs over it, through gates in its walls.
+    _draw_roads(
+        canvas, [_placed(line, x, y, size, r) for x, y, s, r in shapes for line in s.crossing], size
+    )
     shields = [
         SHIELD * size + turned_points(spot, r) * size + np.array([x, y])
         for x, y, s, r in shapes
@@ -432,9 +847,22 @@ def draw_tiles(canvas: Canvas, tiles: Sequence[TileAt], size: float) -> None:
         put(canvas, fill_style=look.PENNANT, stroke_style="#FFFFFF", line_width=1.5)
         canvas.stroke_polygons(floats(shields))
         canvas.fill_polygons(floats(shields))
-    cloisters = [(x, y) for x, y, s, _ in shapes if s.monastery]
+    cloisters = [
+        (x, y, *turned_points(np.array(s.monastery[:2]), r), s.monastery[2])
+        for x, y, s, r in shapes
+        if s.monastery
+    ]
     if cloisters:
         draw_monasteries(canvas, cloisters, size)
+
+
+def _draw_roads(canvas: Canvas, lines: list[np.ndarray], size: float) -> None:
+    """Road lines: a dark edge, then the pale middle over it."""
+    if lines:
+        put(canvas, stroke_style=look.ROAD_EDGE, line_width=float(size * ROAD_WIDTH))
+        canvas.stroke_line_segments(floats(lines))
+        put(canvas, stroke_style=look.ROAD, line_width=float(size * ROAD_WIDTH * 0.6))
+        canvas.stroke_line_segments(floats(lines))
 
 
 #: A house where a road ends (unit points, centred on the tile).
@@ -443,23 +871,42 @@ HOUSE = np.array([(0.44, 0.47), (0.5, 0.41), (0.56, 0.47), (0.56, 0.57), (0.44, 
 SHIELD = np.array([(-0.07, -0.08), (0.07, -0.08), (0.07, 0.02), (0.0, 0.09), (-0.07, 0.02)])
 
 
-def draw_monasteries(canvas: Canvas, corners: Sequence[tuple[float, float]], size: float) -> None:
-    """Monasteries: a pale building with a red roof and a door, in the middle of each tile."""
-    body = [floats([(x + size * a, y + size * b) for a, b in BODY]) for x, y in corners]
-    roof = [floats([(x + size * a, y + size * b) for a, b in ROOF]) for x, y in corners]
+def draw_monasteries(
+    canvas: Canvas, monasteries: Sequence[tuple[float, float, float, float, float]], size: float
+) -> None:
+    """Monasteries ``(x, y, mx, my, scale)``: a pale building with a red roof and a door.
+
+    ``(x, y)`` is the tile's corner, ``(mx, my)`` where on the tile the
+    monastery stands (unit point; the middle on the base game's tiles) and
+    ``scale`` its size (1: full size).  The building stays upright however
+    the tile is turned; only its place turns with the tile.
+    """
+
+    def placed(points: tuple[tuple[float, float], ...]) -> list[np.ndarray]:
+        return [
+            floats(
+                [
+                    (x + size * (mx + scale * (a - 0.5)), y + size * (my + scale * (b - 0.5)))
+                    for a, b in points
+                ]
+            )
+            for x, y, mx, my, scale in monasteries
+        ]
+
     put(canvas, fill_style=look.CLOISTER, stroke_style=palette.INK, line_width=1.0)
-    canvas.fill_polygons(floats(body))
-    canvas.stroke_polygons(floats(body))
+    canvas.fill_polygons(placed(BODY))
+    canvas.stroke_polygons(placed(BODY))
     put(canvas, fill_style=look.ROOF)
-    canvas.fill_polygons(floats(roof))
-    canvas.stroke_polygons(floats(roof))
+    canvas.fill_polygons(placed(ROOF))
+    canvas.stroke_polygons(placed(ROOF))
     put(canvas, fill_style=palette.INK)
-    rects(canvas, [(x + size * 0.46, y + size * 0.56) for x, y in corners], size * 0.08, size * 0.1)
+    canvas.fill_polygons(placed(DOOR))
 
 
-#: The monastery's walls and roof (unit points).
+#: The monastery's walls, roof and door (unit points, standing in the middle of the tile).
 BODY = ((0.34, 0.45), (0.66, 0.45), (0.66, 0.66), (0.34, 0.66))
 ROOF = ((0.3, 0.46), (0.5, 0.3), (0.7, 0.46))
+DOOR = ((0.46, 0.56), (0.54, 0.56), (0.54, 0.66), (0.46, 0.66))
 
 
 # -- followers and gold --------------------------------------------------------------

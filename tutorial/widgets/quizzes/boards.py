@@ -16,6 +16,7 @@ from typing import Protocol
 import ipywidgets as widgets
 from ipycanvas import Canvas
 
+from tutorial.carcassonne.explain import feature_nodes, parts_highlight
 from tutorial.core.errors import IllegalMove
 from tutorial.core.grid import Cell
 from tutorial.gold_mines.state import gold_of
@@ -172,8 +173,10 @@ class CityBoard(TileBoard):
         empty: list[Cell] = [c.answer for c in question.candidates if c.answer != COMPLETE]  # type: ignore[misc]
         places: dict[Cell, Hashable] = {cell: COMPLETE for cell in cells}
         places.update({cell: cell for cell in empty})
+        state, node = self.position.state, self.position.node
         marks = (
-            TileMark("chosen", cells),
+            # The city's own part of each of its tiles (a click anywhere on a tile answers).
+            TileMark.of(parts_highlight("chosen", state, feature_nodes(state, node))),
             TileMark("choice", tuple(empty)),
             badges(question, places),
         )
