@@ -276,11 +276,6 @@ CONTENT = [
         "wilson",
     ),
     (
-        "notebooks/carcassonne/10_full_game_and_experiments.ipynb",
-        r"\(chapter \d+: gold is worth more together\)",
-        "gold_points",
-    ),
-    (
         "notebooks/tiletum/03_mines_silver_and_the_king_phase.ipynb",
         r"the Mine of Fodina \(chapter \d+'s walk",
         'Build(0, "c.m1")',
