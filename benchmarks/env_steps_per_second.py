@@ -48,7 +48,8 @@ def measure(label: str, package: str, arguments: dict, steps: int) -> float:
             continue
         action = int(rng.choice(np.flatnonzero(observation["action_mask"])))
         before = time.process_time()
-        environment.encoding.apply(environment.game_state, environment.encoding.actions[action])
+        state = environment.game_state
+        environment.encoding.apply(state, environment.encoding.decode(state, action))
         engine += time.process_time() - before
         environment.step(action)
         done += 1

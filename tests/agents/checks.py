@@ -56,13 +56,11 @@ def play_bots(
         state = environment.game_state
         if check_mask:
             legal = environment.encoding.legal_actions(state)
-            indices = [environment.encoding.encode(action) for action in legal]
+            indices = [environment.encoding.encode(state, action) for action in legal]
             assert len(set(indices)) == len(legal)
             assert sorted(indices) == np.flatnonzero(observation["action_mask"]).tolist()
-            assert all(
-                environment.encoding.actions[i] == a for i, a in zip(indices, legal, strict=True)
-            )
-        environment.step(environment.encoding.encode(bot(state, rng_for(state))))
+            assert [environment.encoding.decode(state, i) for i in indices] == legal
+        environment.step(environment.encoding.encode(state, bot(state, rng_for(state))))
     return totals
 
 

@@ -7,8 +7,10 @@ translates.  A game's *encoding* (an :class:`Encoding`, one in each
 
 - a fixed list of every engine action the environment can name
   (:attr:`Encoding.actions`): index ``i`` of the ``Discrete(N)`` action space
-  *is* ``actions[i]``, and the ``action_mask`` of an observation is exactly
-  the indices of ``legal_actions(state)``;
+  *is* ``actions[i]`` (on a board seen through a window that follows the
+  play, its cells are the window's: :meth:`Encoding.unframed`), and the
+  ``action_mask`` of an observation is exactly the indices of
+  ``legal_actions(state)``;
 - the observation, a flat ``float32`` vector cut into named sections
   (a :class:`Layout`: board planes, pieces, scores, whose turn), with what a
   player may not see left out of their own observation;
@@ -135,7 +137,7 @@ class Encoding(ABC, Generic[State]):
 
     #: The environment's name (``metadata["name"]``).
     name: str
-    #: Every engine action the environment can name: index ``i`` is ``actions[i]``.
+    #: Every action the environment can name: index ``i`` is ``actions[i]`` (see :meth:`decode`).
     actions: tuple[Any, ...]
     #: The observation vector's sections.
     layout: Layout
@@ -190,16 +192,32 @@ class Encoding(ABC, Generic[State]):
         """The plain-text board."""
 
     # -- translation ----------------------------------------------------------------------
-    def encode(self, action: Any) -> int:
+    def framed(self, state: State, action: Any) -> Any:
+        """An engine action as the action list names it (itself, unless the list is relative).
+
+        A board seen through a window that follows the play (Carcassonne's)
+        names its cells relative to the window: this moves an action there.
+        """
+        return action
+
+    def unframed(self, state: State, action: Any) -> Any:
+        """The engine action an entry of the action list stands for in ``state`` (the inverse)."""
+        return action
+
+    def encode(self, state: State, action: Any) -> int:
         """The index of an engine action; :class:`OutsideActionSpace` if the list lacks it."""
         try:
-            return self.index[action]
+            return self.index[self.framed(state, action)]
         except KeyError:
             raise OutsideActionSpace(action) from None
 
+    def decode(self, state: State, index: int) -> Any:
+        """The engine action that index ``index`` stands for in ``state``."""
+        return self.unframed(state, self.actions[index])
+
     def legal_indices(self, state: State) -> list[int]:
         """The indices of ``legal_actions(state)``, in the engine's order."""
-        return [self.encode(action) for action in self.legal_actions(state)]
+        return [self.encode(state, action) for action in self.legal_actions(state)]
 
 
 class GameEnv(AECEnv, Generic[State]):
@@ -348,7 +366,7 @@ class GameEnv(AECEnv, Generic[State]):
             raise IllegalMove(RULE_ACTION_SPACE, f"expected an index, got {quoted(action)}")
         if not 0 <= action < count:
             raise IllegalMove(RULE_ACTION_SPACE, f"{action} is not an index from 0 to {count - 1}")
-        move = self.encoding.actions[int(action)]
+        move = self.encoding.decode(self.game_state, int(action))
         if not self._mask[action]:
             # The engine says why: its error names the rule.
             self.encoding.apply(self.game_state, move)
