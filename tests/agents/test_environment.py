@@ -19,7 +19,7 @@ def test_importing_the_games_does_not_import_pettingzoo():
     assert out.stdout.strip() == "False False"
 
 
-@pytest.mark.parametrize("name", ["cerro_gordo", "carcassonne", "gold_mines"])
+@pytest.mark.parametrize("name", game_packages())
 def test_without_pettingzoo_env_says_how_to_install_it(name, monkeypatch):
     game = __import__(f"tutorial.{name}", fromlist=["env"])
     monkeypatch.setitem(sys.modules, "pettingzoo", None)  # as if not installed
