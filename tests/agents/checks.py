@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 from pettingzoo.test import api_test, seed_test
 
-from tutorial.core.environment import GameEnv
+from tutorial.core.environment import RULE_ACTION_SPACE, GameEnv
 from tutorial.core.errors import IllegalMove
 
 #: The warnings api_test gives every environment whose observation is a dict with an
@@ -79,9 +79,12 @@ def refuses_an_illegal_action(environment: GameEnv, seed: int, steps: int) -> No
         dict(environment._cumulative_rewards),
         agent,
     )
-    for illegal in (int(np.flatnonzero(mask == 0)[0]), len(mask), -1, 1.5, None):
-        with pytest.raises(IllegalMove):
+    masked = int(np.flatnonzero(mask == 0)[0])
+    for illegal in (masked, len(mask), -1, 1.5, None):
+        with pytest.raises(IllegalMove) as refused:
             environment.step(illegal)
+        # An action the mask forbids is refused by the engine's own rule; a non-index by the env's.
+        assert (refused.value.rule == RULE_ACTION_SPACE) == (illegal != masked)
         after = (
             environment.game_state,
             dict(environment.rewards),

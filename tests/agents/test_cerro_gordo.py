@@ -64,15 +64,21 @@ def test_the_others_hands_and_the_piles_order_are_not_in_an_observation():
     environment.reset(seed=8)
     state = environment.game_state
     other = state.players[1]
-    # Player 1's hand changed for two cards of the pile; the piles shuffled otherwise.
+    # Player 1's hand changed for two cards of the pile; the piles shuffled otherwise, and
+    # the mine tiles under each top one (the top one's back, its silver, is in sight).
     swapped = dataclasses.replace(other, objectives=state.objective_pile[:2])
+    mines = tuple(
+        dataclasses.replace(mine, tiles=(mine.tiles[0], *mine.tiles[:0:-1])) for mine in state.mines
+    )
     hidden = dataclasses.replace(
         state,
         players=(state.players[0], swapped, *state.players[2:]),
         objective_pile=(*other.objectives, *state.objective_pile[2:]),
         building_pile=state.building_pile[::-1],
         road_pile=state.road_pile[::-1],
+        mines=mines,
     )
+    assert mines != state.mines
     same_observation(environment, [state, hidden], seat=0)
     # Player 1 sees the change in their own hand.
     mine, theirs = (environment.encoding.layout.new() for _ in range(2))

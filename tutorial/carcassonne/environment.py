@@ -21,8 +21,8 @@ towards the west and so lays long lines, spanned up to
 four-player games).
 Should a legal action lie outside the window all the same, the game is not
 cut short silently: it is *truncated*, every agent's info saying which
-action could not be named (``tests/agents`` checks that random and greedy
-games are never truncated in practice).
+action could not be named (the random and greedy games of ``tests/agents``
+play to their end, untruncated).
 
 The action list (index ``i`` is one action), with the window's cell
 ``(x, y)`` numbered ``y * SIDE + x``:

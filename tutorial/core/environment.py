@@ -227,7 +227,8 @@ class GameEnv(AECEnv, Generic[State]):
     ``env.encoding`` translates.  ``reset(seed=s)`` sets up the engine's
     game for seed ``s``, so the same seed and the same actions replay the
     same game; with no seed, the seed is drawn from the previous one (or at
-    random the first time).  ``render()`` returns the plain-text board.
+    random the first time); ``options`` is not read (a game's rule options
+    are ``env``'s arguments).  ``render()`` returns the plain-text board.
 
     A game can end early only by truncation: when a legal action lies
     outside the fixed action list (Carcassonne's window), every agent is
