@@ -79,14 +79,21 @@ def test_the_kings_surprises_and_the_piles_are_not_in_the_observation():
     state = environment.game_state
     solo = state.solo
     surprises = solo.surprises[::-1]  # the same cards, another order: face down
+    later = (solo.decrees[0], *solo.decrees[:0:-1])  # this round's Decree in sight, not the rest
     hidden = dataclasses.replace(
         state,
-        solo=dataclasses.replace(solo, surprises=surprises),
+        solo=dataclasses.replace(solo, surprises=surprises, decrees=later),
         bonus_pile=state.bonus_pile[::-1],
         cathedrals=dataclasses.replace(state.cathedrals, stack=state.cathedrals.stack[::-1]),
     )
-    assert surprises != solo.surprises
+    assert surprises != solo.surprises and later != solo.decrees
     same_observation(environment, [state, hidden], seat=0)
+    # This round's Decree is in sight: another one changes the observation.
+    other = dataclasses.replace(state, solo=dataclasses.replace(solo, decrees=solo.decrees[::-1]))
+    seen, changed = environment.encoding.layout.new(), environment.encoding.layout.new()
+    environment.encoding.observe(state, 0, seen)
+    environment.encoding.observe(other, 0, changed)
+    assert not np.array_equal(seen, changed)
 
 
 def test_render_is_the_text_of_the_table():

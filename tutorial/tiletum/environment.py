@@ -51,6 +51,10 @@ player 1):
 - ``turn``: whose turn (5, one-hot by player), whether a die is taken, for
   which action (7, one-hot), Action Points left, movement point used, the
   Bonus AP marker used;
+- ``cards``: the Fair of each round (4, one-hot over the shipped Fair
+  tiles: setup lays them out), and in solo the Decree of this round (one-hot
+  over the shipped Decrees; the later rounds' are face down) and the solo
+  Challenges dealt face up;
 - ``hidden``: only how many of what is face down remain: the Prospector
   Bonus pile, the King's Surprises and the Cathedral tile stack (their
   order and faces are kept out), and the Surprises tucked so far.
@@ -88,12 +92,13 @@ from tutorial.tiletum.actions import (
     apply,
 )
 from tutorial.tiletum.components import standard_components
+from tutorial.tiletum.fairs import standard_fair_tiles
 from tutorial.tiletum.legal import legal_actions
 from tutorial.tiletum.maps import Map, standard_maps
 from tutorial.tiletum.scoring import score_sheet, winners
 from tutorial.tiletum.setup import new_game
-from tutorial.tiletum.solo import is_cardinal
-from tutorial.tiletum.state import PROSPECTOR, GameState
+from tutorial.tiletum.solo import is_cardinal, standard_solo_cards
+from tutorial.tiletum.state import PROSPECTOR, ROUNDS, GameState
 
 #: Seats at the table, the Cardinal's included (4 players, or 1 and the Cardinal).
 SEATS = 5
@@ -165,6 +170,10 @@ class TiletumEncoding(Encoding[GameState]):
         self.colours = parts.colours
         self.technologies = [tech.name for tech in parts.technologies]
         self.action_names = [*(a.name for a in parts.actions), PROSPECTOR]
+        solo = standard_solo_cards()
+        self.fairs = [tile.id for tile in standard_fair_tiles()]
+        self.decrees = [decree.name for decree in solo.decrees]
+        self.challenges = [challenge.name for challenge in solo.challenges]
         spaces, sites, tablets, _ = map_sizes()
         colours = len(self.colours)
         self.player_fields = 15 + colours + len(AP_MARKERS)
@@ -179,6 +188,12 @@ class TiletumEncoding(Encoding[GameState]):
                 Section("technologies", (3, len(self.technologies)), 1, "in play"),
                 Section("wheel", (DICE * (colours + 1) + 5,), MOST, "dice, wheels, round"),
                 Section("turn", (SEATS + 2 + len(self.action_names) + 3,), MOST, "the action"),
+                Section(
+                    "cards",
+                    (ROUNDS * len(self.fairs) + len(self.decrees) + len(self.challenges),),
+                    1,
+                    "Fairs by round, the Decree of the round, the Challenges",
+                ),
                 Section("hidden", (4,), MOST, "face down: counts only"),
             ]
         )
@@ -282,6 +297,7 @@ class TiletumEncoding(Encoding[GameState]):
             turn[SEATS + 2 + self.action_names.index(step.action)] = 1
         turn[-2:] = (step.moved, step.bonus_ap)
         solo = state.solo
+        self._observe_cards(state, part(out, "cards"))
         cathedrals = state.cathedrals
         part(out, "hidden")[:] = (
             len(state.bonus_pile),
@@ -289,6 +305,21 @@ class TiletumEncoding(Encoding[GameState]):
             0 if solo is None else len(solo.tucked),
             0 if cathedrals is None else len(cathedrals.stack),
         )
+
+    def _observe_cards(self, state: GameState, cards: np.ndarray) -> None:
+        """The Fairs laid out at setup; in solo, this round's Decree and the Challenges."""
+        fairs = cards[: ROUNDS * len(self.fairs)].reshape(ROUNDS, len(self.fairs))
+        for number, fair in enumerate(state.fairs):
+            fairs[number, self.fairs.index(fair)] = 1
+        solo = state.solo
+        if solo is None:
+            return
+        decrees = cards[ROUNDS * len(self.fairs) :][: len(self.decrees)]
+        if not state.over:
+            decrees[self.decrees.index(solo.decrees[state.round - 1])] = 1
+        challenges = cards[ROUNDS * len(self.fairs) + len(self.decrees) :]
+        for name in solo.challenges:
+            challenges[self.challenges.index(name)] = 1
 
 
 def render(state: GameState) -> str:
