@@ -8,8 +8,10 @@ import sys
 import numpy as np
 import pytest
 
+from tutorial import cerro_gordo
 from tutorial.core.contract import game_packages
 from tutorial.core.environment import Layout, Section
+from tutorial.core.errors import ArgumentError
 
 
 def test_importing_the_games_does_not_import_pettingzoo():
@@ -38,3 +40,13 @@ def test_a_layout_names_its_sections_and_bounds_them():
     assert layout.space().contains(observation)
     assert np.array_equal(layout.high, [1, 1, 1, 1, 1, 1, 50])
     assert layout.describe().splitlines()[1] == "score (1,) (0 to 50): points"
+
+
+def test_a_reward_or_render_mode_the_env_does_not_know_is_refused_by_name():
+    for arguments, name in (
+        ({"reward": "points"}, "reward"),
+        ({"render_mode": "human"}, "render_mode"),
+    ):
+        with pytest.raises(ArgumentError) as refused:
+            cerro_gordo.env(2, **arguments)
+        assert refused.value.argument == name

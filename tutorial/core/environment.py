@@ -54,7 +54,7 @@ except ModuleNotFoundError as missing:
         "pip install -e .[agents]"
     ) from missing
 
-from tutorial.core.errors import IllegalMove, quoted
+from tutorial.core.errors import ArgumentError, IllegalMove, quoted
 
 State = TypeVar("State")
 
@@ -243,9 +243,11 @@ class GameEnv(AECEnv, Generic[State]):
     ) -> None:
         super().__init__()
         if reward not in REWARDS:
-            raise ValueError(f"reward must be 'score' or 'placing', not {quoted(reward)}")
+            raise ArgumentError("reward", f"expected 'score' or 'placing', got {quoted(reward)}")
         if render_mode not in (None, "ansi"):
-            raise ValueError(f"render_mode must be None or 'ansi', not {quoted(render_mode)}")
+            raise ArgumentError(
+                "render_mode", f"expected None or 'ansi', got {quoted(render_mode)}"
+            )
         self.encoding = encoding
         self.reward = reward
         self.render_mode = render_mode
@@ -278,7 +280,6 @@ class GameEnv(AECEnv, Generic[State]):
             self._seeds = random.Random(seed)
         else:
             seed = self._seeds.randrange(2**32)
-        self.seed_played = seed
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
