@@ -78,6 +78,17 @@ from tutorial.core.lazy import simulate_on_first_use
 #: The contract's name for the rule options (:mod:`tutorial.core.contract`).
 Rules = RuleSet
 
+
+def env(players: int = 2, **settings: object) -> object:
+    """The game as a PettingZoo environment: :func:`tutorial.carcassonne.environment.env`.
+
+    Needs the ``agents`` extra (``pip install -e .[agents]``), imported only here.
+    """
+    from tutorial.carcassonne.environment import env as game_env
+
+    return game_env(players, **settings)  # type: ignore[arg-type]
+
+
 __all__ = [
     "BOTS",
     "HUMAN",
@@ -102,6 +113,7 @@ __all__ = [
     "Scored",
     "TileType",
     "apply",
+    "env",
     "base_rules",
     "base_tiles",
     "describe_feature",

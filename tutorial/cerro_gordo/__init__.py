@@ -42,6 +42,17 @@ from tutorial.core.lazy import simulate_on_first_use
 #: The contract's name for the rule options (:mod:`tutorial.core.contract`).
 Rules = RuleOptions
 
+
+def env(players: int = 2, **settings: object) -> object:
+    """The game as a PettingZoo environment: :func:`tutorial.cerro_gordo.environment.env`.
+
+    Needs the ``agents`` extra (``pip install -e .[agents]``), imported only here.
+    """
+    from tutorial.cerro_gordo.environment import env as game_env
+
+    return game_env(players, **settings)  # type: ignore[arg-type]
+
+
 __all__ = [
     "BOTS",
     "FIXED_BOARD",
@@ -60,6 +71,7 @@ __all__ = [
     "apply",
     "closeness",
     "closest_players",
+    "env",
     "extent",
     "final_scores",
     "legal_actions",

@@ -37,6 +37,10 @@ name               what it is
 ``Action``         the union of the action classes, each exported by name.
 ``Rules``          the class of the rule options ``new_game`` takes, also
                    exported under its own name (below).
+``env``            ``env(players=2, ..., *, reward="score", render_mode=None)``:
+                   the game as a PettingZoo AEC environment
+                   (:mod:`tutorial.core.environment`).  PettingZoo is
+                   imported on first use (the ``agents`` extra).
 =================  ===========================================================
 
 Where ``...`` stands, each game takes its own rule options.  Where the
@@ -84,6 +88,7 @@ NAMES = (
     "GameState",
     "Action",
     "Rules",
+    "env",
 )
 
 
@@ -119,6 +124,8 @@ class GamePackage(Protocol):
     def save_state(self, state: Any) -> str: ...
 
     def load_state(self, text: str | bytes) -> Any: ...
+
+    def env(self, players: int = 2, **settings: Any) -> Any: ...
 
 
 #: The packages under :mod:`tutorial` that are not games.  Any other is a game

@@ -63,6 +63,17 @@ from tutorial.gold_mines.value import gold_points, points_per_ingot
 #: The contract's name for the rule options (:mod:`tutorial.core.contract`).
 Rules = RuleSet
 
+
+def env(players: int = 2, **settings: object) -> object:
+    """The game as a PettingZoo environment: :func:`tutorial.gold_mines.environment.env`.
+
+    Needs the ``agents`` extra (``pip install -e .[agents]``), imported only here.
+    """
+    from tutorial.gold_mines.environment import env as game_env
+
+    return game_env(players, **settings)  # type: ignore[arg-type]
+
+
 __all__ = [
     "BOTS",
     "GOLD",
@@ -87,6 +98,7 @@ __all__ = [
     "Step",
     "TakeIngot",
     "apply",
+    "env",
     "claims_of",
     "fewest_rivals",
     "gold_explanation",

@@ -83,6 +83,17 @@ from tutorial.tiletum.state import GameState
 #: The contract's name for the rule options (:mod:`tutorial.core.contract`).
 Rules = RuleOptions
 
+
+def env(players: int = 2, **settings: object) -> object:
+    """The game as a PettingZoo environment: :func:`tutorial.tiletum.environment.env`.
+
+    Needs the ``agents`` extra (``pip install -e .[agents]``), imported only here.
+    """
+    from tutorial.tiletum.environment import env as game_env
+
+    return game_env(players, **settings)  # type: ignore[arg-type]
+
+
 __all__ = [
     "BOTS",
     "Action",
@@ -104,6 +115,7 @@ __all__ = [
     "UnlockTier",
     "UseApMarker",
     "apply",
+    "env",
     "legal_actions",
     "load_state",
     "new_game",
