@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -50,3 +51,15 @@ def test_a_reward_or_render_mode_the_env_does_not_know_is_refused_by_name():
         with pytest.raises(ArgumentError) as refused:
             cerro_gordo.env(2, **arguments)
         assert refused.value.argument == name
+
+
+def test_the_readme_agent_loop_plays_a_whole_game():
+    """The README's example, as a reader runs it: random legal actions to the end."""
+    readme = (Path(__file__).resolve().parents[2] / "README.md").read_text("utf-8")
+    section = readme.split("## Agents: every game as a PettingZoo environment", 1)[1]
+    code = section.split("```python\n", 1)[1].split("```", 1)[0]
+    namespace: dict = {}
+    exec(code, namespace)
+    game = namespace["game"]
+    assert not game.agents  # every agent is done: the game was played to its end
+    assert "The game is over" in game.render()
