@@ -43,7 +43,7 @@ from tutorial.widgets.carcassonne.board import BoardView, GoldTile, Ingots, Mark
 from tutorial.widgets.carcassonne.panels import TilePreview, players_html, players_text
 from tutorial.widgets.carcassonne.phases import BASE_VIEWS, ButtonsView, PhaseView
 from tutorial.widgets.carcassonne.tiles import feature_under
-from tutorial.widgets.controls import HistoryControls
+from tutorial.widgets.controls import HistoryControls, your_turn
 from tutorial.widgets.explanation import ExplanationPanel, legend_html
 
 
@@ -55,8 +55,8 @@ class CarcassonneApp(widgets.VBox):
     game:
         The :class:`~tutorial.carcassonne.game.Game` to show and play.
     humans:
-        The seats played by clicking (default: every seat; Step lets a
-        seat's automatic player act either way).
+        The seats played by clicking (default: every seat); Step plays the
+        others' automatic players and waits on a clicking seat's turn.
     phase_views:
         Views for an expansion's phases, by phase name (added to the base
         game's ``"tile"`` and ``"follower"``).
@@ -127,6 +127,7 @@ class CarcassonneApp(widgets.VBox):
             on_reset=self._after_reset,
             on_error=self.explanation.show_error,
             finished=lambda: self.game.state.game_over,
+            waiting=self.step_waits,
         )
         self.controls.layout.margin = "8px 0 0 0"
         side = widgets.VBox(
@@ -251,8 +252,15 @@ class CarcassonneApp(widgets.VBox):
         self.refresh()
 
     def step(self) -> None:
-        """What Step does: the active seat's automatic player acts."""
+        """What Step does: the active seat's bot acts; on a clicking seat's turn it waits."""
         self.controls.step()
+
+    def step_waits(self) -> str:
+        """Why Step waits now (a clicking seat is to act), or ``""`` when a bot is to act."""
+        if not self.human_turn:
+            return ""
+        prompt = self.view.prompt(self).rstrip(".")
+        return your_turn(self.state.player.name, prompt[:1].lower() + prompt[1:])
 
     def reset(self) -> None:
         """What Reset does: back to the position the app was made with, drawn as it was then."""
@@ -300,8 +308,11 @@ class CarcassonneApp(widgets.VBox):
         self.preview.show(tile, rotation, **words)
         self.controls.sync()
         self.rotate_button.disabled = state.phase != "tile" or not self.human_turn
+        waits = self.step_waits()
+        note = f"<br><small>{html.escape(waits)}</small>" if waits else ""
         self.status.value = (
-            f'<div style="font:14px sans-serif;padding:4px 0">{html.escape(self.status_text)}</div>'
+            f'<div style="font:14px sans-serif;padding:4px 0">{html.escape(self.status_text)}'
+            f"{note}</div>"
         )
         self._show_choices()
         self.info_box.value = self._info_html()

@@ -30,14 +30,15 @@ The game it expects
   and changing nothing when it is refused;
 - ``step()``, ``undo()``, ``redo()``, ``jump(index)``;
 - optionally ``seats`` (``"human"`` or a bot per seat) and ``seat_names``:
-  clicks then act only for human seats, the others move with Step.
+  clicks then act only for human seats, the others move with Step (on a
+  human seat's turn Step waits for the clicks).
 
 :class:`tutorial.tiletum.game.Game` is such an object: ``TiletumApp(Game(2,
 seed=3, seats=("human", "random")))``.  Give the app a bare
 :class:`~tutorial.tiletum.state.GameState` (or what
 :func:`~tutorial.tiletum.setup.new_game` returns) and it makes a ``Game``
-starting there, every player's seat ``"human"`` (Step plays the random player
-for the seat to act).
+starting there, every player's seat ``"human"`` (Step then plays only the
+Cardinal of Silver's turns).
 """
 
 from __future__ import annotations
@@ -58,7 +59,7 @@ from tutorial.tiletum.players import default_seats
 from tutorial.tiletum.setup import new_game
 from tutorial.tiletum.state import GameState
 from tutorial.widgets import drawing, palette
-from tutorial.widgets.controls import HistoryControls
+from tutorial.widgets.controls import HistoryControls, your_turn
 from tutorial.widgets.explanation import ExplanationPanel, legend_html
 from tutorial.widgets.graph_canvas import LinkMark, Mark, NodeMark
 from tutorial.widgets.palette import LegendEntry
@@ -203,6 +204,7 @@ class TiletumApp(widgets.VBox):
             on_reset=self._after_reset,
             on_error=self.explanation.show_error,
             finished=lambda: self.game.state.over,
+            waiting=self.step_waits,
         )
         self.controls.layout.margin = "8px 0 0 0"
         side = widgets.VBox(
@@ -347,8 +349,19 @@ class TiletumApp(widgets.VBox):
         return self.press(EndTurn())
 
     def step(self) -> None:
-        """What Step does: the active seat's automatic player acts."""
+        """What Step does: the active seat's bot acts; on a human seat's turn it waits."""
         self.controls.step()
+
+    def step_waits(self) -> str:
+        """Why Step waits now (a human seat is to act), or ``""`` when a bot is to act."""
+        if not self.human_turn:
+            return ""
+        state = self.state
+        if state.turn.die is None:
+            choose = "take a die from the wheel (Tasks may come first)"
+        else:
+            choose = "spend the AP left, then press End turn"
+        return your_turn(state.player.name, choose)
 
     def reset(self) -> None:
         """What Reset does: back to the position the app was made with."""
@@ -379,9 +392,11 @@ class TiletumApp(widgets.VBox):
         self.status_text = turn_text(state)
         if not self.human_turn and not state.over:
             self.status_text += " Press Step to let the bot act."
+        waits = self.step_waits()
+        note = f"<br><small>{html.escape(waits)}</small>" if waits else ""
         self.status.value = (
             f'<div style="{BOX};font-size:14px;padding:4px 0"><b>'
-            f"{html.escape(self.status_text)}</b></div>"
+            f"{html.escape(self.status_text)}</b>{note}</div>"
         )
         entries = [*MARK_LEGEND, *map_legend(self.maps[0].drawing)] if self.maps else []
         self.map_legend.value = legend_html(entries)

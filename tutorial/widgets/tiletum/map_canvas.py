@@ -27,11 +27,14 @@ are read, never changed.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from functools import cached_property
 
 from ipycanvas import Canvas
 
+from tutorial.tiletum.cardinalbot import BOT
 from tutorial.tiletum.maps import Map, Site, Space
 from tutorial.tiletum.underground import Underground
 from tutorial.widgets import drawing, palette
@@ -54,6 +57,8 @@ from tutorial.widgets.tiletum.map_layout import (
     text_box,
 )
 
+#: How the engine names the players of a game (their seat's number after it).
+PLAYER_NAME = re.compile(r"Player [1-9]")
 #: A Stone Tablet, and one covered by an "X" tile.
 STONE = "#D8CFBD"
 STONE_COVERED = "#9C9385"
@@ -80,17 +85,35 @@ TABLET_STOPS = tuple(round(0.5 + sign * 0.03 * k, 2) for k in range(11) for sign
 
 
 def player_looks(underground: Underground | None, players: Sequence[str] = ()) -> dict[str, Look]:
-    """A look (colour, number, shape) for each player: ``players`` first, then as they appear.
+    """A look (colour, mark, shape) for each player: ``players`` first, then as they appear.
+
+    One look a player in every chapter and the app, whatever the seat order:
+    the Cardinalbot always :data:`~tutorial.widgets.palette.CARDINAL_LOOK`
+    (purple, "C"); "Player N" always player N's colour and number; any
+    other name (``"you"``) the first player colour left, with its initial.
 
     >>> here = Underground((), prospectors={"cardinalbot": [], "you": []})
     >>> {p: look.mark for p, look in player_looks(here).items()}
-    {'cardinalbot': '1', 'you': '2'}
+    {'cardinalbot': 'C', 'you': 'Y'}
+    >>> player_looks(None, ["Player 1", "cardinalbot"])["Player 1"] == palette.player_look(0)
+    True
     """
     names = list(players)
     if underground is not None:
         names += [*underground.prospectors, *underground.built.values()]
     order = list(dict.fromkeys(names))
-    return {name: palette.player_look(seat) for seat, name in enumerate(order)}
+    numbered = {name: int(name.split()[1]) - 1 for name in order if PLAYER_NAME.fullmatch(name)}
+    free = (s for s in range(len(palette.PLAYER_LOOKS)) if s not in numbered.values())
+    looks = {}
+    for name in order:
+        if name == BOT:
+            looks[name] = palette.CARDINAL_LOOK
+        elif name in numbered:
+            looks[name] = palette.player_look(numbered[name])
+        else:
+            seat = next(free, len(looks))
+            looks[name] = replace(palette.player_look(seat), mark=name[:1].upper(), name=name)
+    return looks
 
 
 def site_text(site: Site) -> str:
