@@ -98,3 +98,10 @@ def test_each_player_keeps_one_look_whatever_the_seat_order(here):
     assert default["you"].colour == palette.player_look(0).colour and default["you"].mark == "Y"
     in_game = DecisionView(decision, here, players=("Player 1", BOT)).maps[0].drawing.looks
     assert in_game[BOT] == palette.CARDINAL_LOOK and in_game["Player 1"] == palette.player_look(0)
+
+
+def test_the_outcome_says_the_bot_spends_no_action_points(here):
+    from tutorial.tiletum.cardinalbot import AP_IGNORED
+
+    view = DecisionView(prospector_decision(here, DECREE), here)
+    assert AP_IGNORED in plain(view.outcome.value)

@@ -21,7 +21,13 @@ from collections.abc import Iterable, Sequence
 
 import ipywidgets as widgets
 
-from tutorial.tiletum.cardinalbot import BOT, TIE_BREAKS, ProspectorDecision, prospector_decision
+from tutorial.tiletum.cardinalbot import (
+    AP_IGNORED,
+    BOT,
+    TIE_BREAKS,
+    ProspectorDecision,
+    prospector_decision,
+)
 from tutorial.tiletum.maps import numeral
 from tutorial.tiletum.underground import Place, Underground
 from tutorial.widgets.algorithm_view import LIT
@@ -255,6 +261,7 @@ class DecisionView(widgets.VBox):
             )
         else:
             lines.append("The route crosses no uncovered Stone Tablet.")
+        lines.append(f"<b>Action Points:</b> {html.escape(AP_IGNORED)}")
         return box + "<br>".join(lines) + "</div>"
 
     # -- text ----------------------------------------------------------------------------------

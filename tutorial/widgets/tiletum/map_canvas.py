@@ -525,15 +525,16 @@ class MapCanvas(GraphCanvas):
                 if s.id not in built
             ],
         )
-        drawing.put(layer, fill_style="#FFFFFF")
-        drawing.texts(
-            layer,
-            [
-                (site_text(s), x + SITE / 2, y + SITE / 2 + 0.5)
-                for s, x, y in boxes
-                if s.id in built
-            ],
-        )
+        for player, look in self.looks.items():  # in the player's text colour, on its colour
+            drawing.put(layer, fill_style=look.text)
+            drawing.texts(
+                layer,
+                [
+                    (site_text(s), x + SITE / 2, y + SITE / 2 + 0.5)
+                    for s, x, y in boxes
+                    if built.get(s.id) == player
+                ],
+            )
         dots = [(x + SITE - 1, y + 1) for s, x, y in boxes if s.bonus]
         drawing.put(layer, fill_style=palette.INK)
         drawing.circles(layer, dots, 4.5)
