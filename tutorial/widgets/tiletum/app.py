@@ -223,7 +223,7 @@ class TiletumApp(widgets.VBox):
         )
         # Maps I and II, then map III and the action beside it (or all in a row, when wide).
         #: The two wheels, redrawn only when a cleanup (or the history) turns them.
-        self.wheel = WheelView(self.state, size=260)
+        self.wheel = WheelView(self.state)
         self._wheel_turn = (self.state.wheel, self.state.prospector_wheel)
         board = widgets.HBox(
             [*self.maps, side, self.wheel], layout=widgets.Layout(flex_flow="row wrap")
