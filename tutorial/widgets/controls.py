@@ -44,6 +44,17 @@ def your_turn(player: str, choose: str) -> str:
     return f"Your turn ({player}): {choose}. Step waits for you: it plays only the bots' turns."
 
 
+def stands_in(player: str, bot: str) -> str:
+    """What the status line says on a board whose Step plays human seats too.
+
+    >>> stands_in("Player 1", "greedy")
+    'Your turn (Player 1). On this board Step plays a move for you too (the greedy player\'s).'
+    """
+    return (
+        f"Your turn ({player}). On this board Step plays a move for you too (the {bot} player's)."
+    )
+
+
 class Steppable(Protocol):
     """What the controls need from a game."""
 

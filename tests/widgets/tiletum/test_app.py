@@ -267,3 +267,11 @@ def test_a_step_reuses_buttons_and_redraws_only_the_maps_whose_pieces_moved(app,
     action, button = next((a, b) for a, b in app.buttons.items() if len(served[b.model_id]) > 1)
     button.click()
     assert app.game.history.current.action == action
+
+
+def test_a_board_may_let_step_play_your_seat_and_says_so():
+    game = Game(2, seed=3, first_player=0, seats=("human", "random"))
+    app = TiletumApp(game, step_plays_humans=True)
+    assert "On this board Step plays a move for you too (the random player" in app.status.value
+    app.step()
+    assert game.history.cursor == 1 and app.controls.message.value == ""

@@ -57,7 +57,7 @@ from tutorial.widgets.cerro_gordo.panels import (
     public_objectives_html,
     visible_hands,
 )
-from tutorial.widgets.controls import HistoryControls, your_turn
+from tutorial.widgets.controls import HistoryControls, stands_in, your_turn
 from tutorial.widgets.explanation import ExplanationPanel
 
 
@@ -77,6 +77,9 @@ class CerroGordoApp(widgets.VBox):
     show_all_objectives:
         Show every player's objectives in hand (for teaching); by default a
         human seat sees only its own (:func:`~.panels.visible_hands`).
+    step_plays_humans:
+        Let Step play a human seat's turn too, with the greedy player's move
+        (the status line says so); by default Step waits for the clicks.
 
     Examples
     --------
@@ -96,9 +99,11 @@ class CerroGordoApp(widgets.VBox):
         cell_size: int = 52,
         any_seat: bool = False,
         show_all_objectives: bool = False,
+        step_plays_humans: bool = False,
     ) -> None:
         self.game = game
         self.any_seat = any_seat
+        self.step_plays_humans = step_plays_humans
         self.rotation = 0
         self._road = game.state.player.road
         self.legal: frozenset[Cell] = frozenset()
@@ -205,9 +210,18 @@ class CerroGordoApp(widgets.VBox):
     def step_waits(self) -> str:
         """Why Step waits now (a human seat is to act), or ``""`` when a bot is to act."""
         state = self.state
-        if state.game_over or self.game.seats[state.active] != "human":
+        if state.game_over or self.game.seats[state.active] != "human" or self.step_plays_humans:
             return ""
         return your_turn(state.player.name, "take a building, place it and its road, then Mine")
+
+    def turn_note(self) -> str:
+        """The status line's note on a human seat's turn: what Step does now (``""``: a bot's)."""
+        state = self.state
+        if state.game_over or self.game.seats[state.active] != "human":
+            return ""
+        if self.step_plays_humans:
+            return stands_in(state.player.name, "greedy")
+        return self.step_waits()
 
     @property
     def show_all_objectives(self) -> bool:
@@ -352,7 +366,7 @@ class CerroGordoApp(widgets.VBox):
         # The slider next: its view measures itself, which is cheap only
         # before the HTML panels below have changed the page's layout.
         self.controls.sync()
-        waits = self.step_waits()
+        waits = self.turn_note()
         note = f"<br><small>{html.escape(waits)}</small>" if waits else ""
         self.status.value = (
             f'<div style="font:14px sans-serif;padding:4px 0">{html.escape(self.status_text)}'

@@ -59,7 +59,7 @@ from tutorial.tiletum.players import default_seats
 from tutorial.tiletum.setup import new_game
 from tutorial.tiletum.state import GameState
 from tutorial.widgets import drawing, palette
-from tutorial.widgets.controls import HistoryControls, your_turn
+from tutorial.widgets.controls import HistoryControls, stands_in, your_turn
 from tutorial.widgets.explanation import ExplanationPanel, legend_html
 from tutorial.widgets.graph_canvas import LinkMark, Mark, NodeMark
 from tutorial.widgets.palette import LegendEntry
@@ -130,6 +130,9 @@ class TiletumApp(widgets.VBox):
         :func:`~tutorial.tiletum.setup.new_game` returns.
     map_width:
         Width in pixels of each of the three maps.
+    step_plays_humans:
+        Let Step play a human seat's turn too, with the game's stand-in
+        player (the status line says so); by default Step waits for the clicks.
 
     Examples
     --------
@@ -144,8 +147,16 @@ class TiletumApp(widgets.VBox):
     True
     """
 
-    def __init__(self, game: Any, *, map_width: int = 460, map_height: int = 400) -> None:
+    def __init__(
+        self,
+        game: Any,
+        *,
+        map_width: int = 460,
+        map_height: int = 400,
+        step_plays_humans: bool = False,
+    ) -> None:
         self.game = as_game(game)
+        self.step_plays_humans = step_plays_humans
         state = self.game.state
         self.names = tuple(p.name for p in state.players)
         #: The active player's Prospector that a click on a space moves (its index).
@@ -354,7 +365,7 @@ class TiletumApp(widgets.VBox):
 
     def step_waits(self) -> str:
         """Why Step waits now (a human seat is to act), or ``""`` when a bot is to act."""
-        if not self.human_turn:
+        if not self.human_turn or self.step_plays_humans:
             return ""
         state = self.state
         if state.turn.die is None:
@@ -393,6 +404,8 @@ class TiletumApp(widgets.VBox):
         if not self.human_turn and not state.over:
             self.status_text += " Press Step to let the bot act."
         waits = self.step_waits()
+        if self.human_turn and self.step_plays_humans:
+            waits = stands_in(self.state.player.name, "random")
         note = f"<br><small>{html.escape(waits)}</small>" if waits else ""
         self.status.value = (
             f'<div style="{BOX};font-size:14px;padding:4px 0"><b>'

@@ -3,8 +3,9 @@
 :class:`MapView` shows a :class:`~tutorial.widgets.tiletum.map_canvas.MapCanvas`
 and can light, on top of the map: the **reach layers** from some spaces
 (each space shaded by its number of steps from the nearest start, and
-labelled "r0", "r1", ... in a thin grey ring, unlike a player's filled pawn), **candidate** Towns and the **target**, and a
-**route** with the tablets it covers.  A click on a space calls back with
+labelled "r0", "r1", ... in a thin grey ring, unlike a player's filled
+pawn), **candidate** Towns and the **target**, and a **route** with the
+tablets it covers.  A click on a space calls back with
 the space's id; a click anywhere else, or a callback that fails, is
 explained under the map instead of being lost in JupyterLab's log.
 """
