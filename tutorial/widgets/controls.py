@@ -47,8 +47,8 @@ def your_turn(player: str, choose: str) -> str:
 def stands_in(player: str, bot: str) -> str:
     """What the status line says on a board whose Step plays human seats too.
 
-    >>> stands_in("Player 1", "greedy")
-    'Your turn (Player 1). On this board Step plays a move for you too (the greedy player\'s).'
+    >>> print(stands_in("Player 1", "greedy"))
+    Your turn (Player 1). On this board Step plays a move for you too (the greedy player's).
     """
     return (
         f"Your turn ({player}). On this board Step plays a move for you too (the {bot} player's)."
