@@ -74,6 +74,7 @@ GAP = 1.5
 SITES_A_ROW = 3
 ROOMY = 66.0
 TABLET_W, TABLET_H = 20.0, 14.0  # a Stone Tablet's box
+TAG = 18.0  # the start's Silver tag (a square)
 #: How far (pixels) a Town's name may move sideways, and down towards its disc, to keep
 #: clear of a tablet or another Town's sites, best first.
 NAME_SHIFTS = tuple(
@@ -136,7 +137,7 @@ def reach(umap: Map, space: Space, scale: float) -> tuple[float, float, float, f
     """How far (pixels) the marks round ``space`` reach left, right, up and down of its centre.
 
     Its disc and rim; a Town's name above (and a Cathedral spot right of
-    it) and rows of sites below; the start's label above, Silver coin below
+    it) and rows of sites below; the start's label above, Silver tag below
     and two columns of Prospectors on its left (room for six, as at the
     start of a game).
     """
@@ -328,12 +329,12 @@ class MapCanvas(GraphCanvas):
         return out
 
     def start_marks(self) -> tuple[tuple[float, float], tuple[float, float]]:
-        """The centres of the START label (above the start's disc) and its Silver coin (below)."""
+        """The centres of the START label (above the start's disc) and its Silver tag (below)."""
         x, y = self.centres[self.umap.start]
         return (x, y - self.radius - 18), (x, y + self.radius + 16)
 
     def fixed_boxes(self) -> list[tuple[str, Box | Disc]]:
-        """The shapes of the marks with a fixed place: discs, sites, START and its coin."""
+        """The shapes of the marks with a fixed place: discs, sites, START and its Silver tag."""
         r = self.radius + 2  # a Town's rim
         out: list[tuple[str, Box | Disc]] = [
             (f"space {n}", (x, y, r)) for n, (x, y) in self.centres.items()
@@ -344,7 +345,7 @@ class MapCanvas(GraphCanvas):
             for s, x, y in self.site_boxes(t.id)
         ]
         label, coin = self.start_marks()
-        out += [("START", text_box("START", *label)), ("start Silver", (*coin, 11.0))]
+        out += [("START", text_box("START", *label)), ("start Silver", box_at(*coin, TAG, TAG))]
         return out
 
     def nearest_space(self, corner: tuple[float, float]) -> str:
@@ -598,10 +599,12 @@ class MapCanvas(GraphCanvas):
         label, coin = self.start_marks()
         drawing.centred_text(layer, "bold 11px sans-serif", palette.LABEL)
         drawing.texts(layer, [("START", *label)])
-        drawing.put(layer, fill_style=palette.SILVER_EDGE)
-        drawing.circles(layer, [coin], 11.0)
+        # A square tag, not a disc: a disc with a number is a player's Prospector.
+        corner = (coin[0] - TAG / 2, coin[1] - TAG / 2)
         drawing.put(layer, fill_style=palette.SILVER)
-        drawing.circles(layer, [coin], 9.5)
+        drawing.rects(layer, [corner], TAG, TAG)
+        drawing.put(layer, stroke_style=palette.SILVER_EDGE, line_width=1.5)
+        drawing.outline_rects(layer, [corner], TAG, TAG)
         drawing.centred_text(layer, "bold 11px sans-serif", palette.INK)
         drawing.texts(layer, [(str(self.umap.start_silver), coin[0], coin[1] + 0.5)])
 
@@ -632,7 +635,7 @@ def map_legend(canvas: MapCanvas) -> list[LegendEntry]:
         LegendEntry(palette.ORANGE, "square", "Underground Cathedral spot: Gold cost", "C"),
         LegendEntry(STONE, "square", "Stone Tablet on a connection (its id), uncovered", "t"),
         LegendEntry(STONE_COVERED, "square", "Stone Tablet covered by an X tile", "X"),
-        LegendEntry(palette.SILVER, "circle", "START: the Silver a new Prospector pays there", "2"),
+        LegendEntry(palette.SILVER, "square", "START's tag: the Silver a new Prospector pays there", "2"),
     ]
     if canvas.lit_tablets:
         entries.append(
