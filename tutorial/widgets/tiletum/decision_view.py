@@ -65,9 +65,11 @@ class DecisionView(widgets.VBox):
     width:
         Each map's width in pixels.
     players:
-        The players' names in the order that gives them their colours and
-        numbers (a game's seat order, to match its board); default: the bot
-        first, then the others on the maps.
+        The players' names (a game's seat order); their looks do not depend
+        on it: the bot is always purple "C" and "Player N" player N's colour
+        and number, as on the game's board
+        (:func:`~tutorial.widgets.tiletum.map_canvas.player_looks`); default:
+        the bot, then the others on the maps.
 
     Examples
     --------

@@ -17,7 +17,7 @@ Cathedral spot steps aside until nothing overlaps (helpers in
 :mod:`tutorial.widgets.tiletum.map_layout`).
 
 Colour is never the only cue: a site carries its letter (H, P, M) and the
-Gold it prints, a player's pieces their seat number, a covered tablet an X,
+Gold it prints, a player's pawns their number ("C" for the Cardinalbot), a covered tablet an X,
 a printed bonus a dot.  :func:`map_legend` lists every mark and
 :func:`describe_map` says the same in plain text.  Nothing here holds a
 rule: the map and the :class:`~tutorial.tiletum.underground.Underground`
@@ -206,8 +206,8 @@ class MapCanvas(GraphCanvas):
         Who has built where, the Prospectors and the covered tablets (only
         the places on ``umap``'s number are drawn); ``None``: an empty map.
     players:
-        Players in seat order (their colours and numbers); default: the
-        order they appear in ``underground``.
+        Players in seat order; default: the order they appear in
+        ``underground`` (each keeps one look whatever the order: :func:`player_looks`).
     width, max_height:
         The canvas' width, and the most height it may take (pixels).
     """
@@ -635,7 +635,9 @@ def map_legend(canvas: MapCanvas) -> list[LegendEntry]:
         LegendEntry(palette.ORANGE, "square", "Underground Cathedral spot: Gold cost", "C"),
         LegendEntry(STONE, "square", "Stone Tablet on a connection (its id), uncovered", "t"),
         LegendEntry(STONE_COVERED, "square", "Stone Tablet covered by an X tile", "X"),
-        LegendEntry(palette.SILVER, "square", "START's tag: the Silver a new Prospector pays there", "2"),
+        LegendEntry(
+            palette.SILVER, "square", "START's tag: the Silver a new Prospector pays there", "2"
+        ),
     ]
     if canvas.lit_tablets:
         entries.append(

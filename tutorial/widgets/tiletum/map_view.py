@@ -56,7 +56,8 @@ class MapView(widgets.VBox):
     underground:
         What stands on the maps (only ``umap``'s places are drawn).
     players:
-        Players in seat order, for their colours and numbers.
+        Players in seat order (each keeps one look whatever the order:
+        :func:`~tutorial.widgets.tiletum.map_canvas.player_looks`).
     reach_from:
         Spaces to count reach from (shades every space by its steps from
         the nearest of them); ``reach_to`` stops the shading at that reach.
