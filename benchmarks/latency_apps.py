@@ -31,12 +31,13 @@ def cerro_gordo() -> CerroGordoApp:
 
 def carcassonne() -> CarcassonneApp:
     """Three random bots placing tiles and followers."""
-    return CarcassonneApp(CarcassonneGame(3, seed=3))
+    return CarcassonneApp(CarcassonneGame(3, seed=3), step_plays_humans=True)
 
 
 def gold_mines() -> GoldMinesApp:
     """Three bots (one greedy) with The Gold Mines."""
-    return GoldMinesApp(GoldMinesGame(3, seed=3, seats=("greedy", "random", "random")))
+    game = GoldMinesGame(3, seed=3, seats=("greedy", "random", "random"))
+    return GoldMinesApp(game, step_plays_humans=True)
 
 
 def walker(state: TiletumState, rng: random.Random) -> Action:
@@ -65,7 +66,7 @@ class WalkingGame(TiletumGame):
 
 def tiletum() -> TiletumApp:
     """A solo game against the Cardinal of Silver; your seat stays "human" (its moves drawn)."""
-    return TiletumApp(WalkingGame(1, seed=4, seats=("human", "cardinal")))
+    return TiletumApp(WalkingGame(1, seed=4, seats=("human", "cardinal")), step_plays_humans=True)
 
 
 #: Each app by the name the benchmarks print, in the order they run.

@@ -1,10 +1,10 @@
-"""The Tiletum app in a real browser: maps painted, a click moves a Prospector, Step plays.
+"""The Tiletum app in a real browser: maps painted, a click moves a Prospector, Step waits.
 
 Opens ``tests/browser/tiletum_app.ipynb`` (a 2-player game with the
 Prospector Action under way), runs every cell, checks that the three maps
 have painted pixels, then clicks a lit space on map I (the Prospector
 moves: the map and the explanation change), a space out of reach (the
-engine's rule is shown, the map stays as it was) and Step (the bot acts).
+engine's rule is shown, the map stays as it was) and Step (on your turn it waits).
 Screenshots of the app are saved for a person to look at
 when ``TUTORIAL_SCREENSHOTS`` names a folder.
 """
@@ -105,14 +105,12 @@ def test_app_paints_a_click_moves_and_step_plays(page, lab_server):
     assert [c["sum"] for c in refused["canvases"]] == [c["sum"] for c in moved["canvases"]]
     shoot(page, "tiletum_app_refused")
 
-    # Step: the random player acts, the page follows.
+    # Step on your own turn: it plays only the bots, so it says it waits and moves nothing.
     lab.click_button(page, "Step")
     lab.wait_kernel_idle(page)
-    stepped = wait_until(page, lambda s: s["text"] != refused["text"])
-    assert stepped["text"] != refused["text"], "Step changed nothing on the page"
-    for _ in range(6):
-        lab.click_button(page, "Step")
-        lab.wait_kernel_idle(page)
+    stepped = wait_until(page, lambda s: "Step waits for you" in s["text"])
+    assert "Your turn (Player 1)" in stepped["text"], "Step did not say it waits"
+    assert [c["sum"] for c in stepped["canvases"]] == [c["sum"] for c in refused["canvases"]]
     shoot(page, "tiletum_app_stepped")
 
     # Reset: back to the position the app was made with (before the die was taken).

@@ -185,6 +185,15 @@ def step_changes_the_board(page, steps: int) -> None:
     assert after["painted"] == after["canvases"], "a canvas went blank"
 
 
+def step_waits_for_you(page) -> None:
+    """Press Step on a human seat's turn: it plays only bots, so it says so and moves nothing."""
+    before = look(page)
+    press(page, "Step")
+    after = wait_for(page, lambda seen: "Step waits for you" in seen["text"])
+    assert "Step waits for you" in after["text"], "Step did not say it waits for you"
+    assert after["sum"] == before["sum"], "Step moved the board on a human seat's turn"
+
+
 def click_canvas(page, canvas, x: float, y: float) -> None:
     """A click at canvas pixel (x, y), as a person's mouse makes it (on the top layer)."""
     canvas.scroll_into_view_if_needed()
@@ -254,7 +263,7 @@ def test_cerro_gordo_page(app_page):
     board = page.locator(f"{LAUNCHER} canvas").first
     human_move(page, board, point, twin.explanation.explanation.title)
     shoot(page, "cerro_gordo__human_move")
-    step_changes_the_board(page, 2)  # the greedy bots' turn
+    step_waits_for_you(page)  # still your turn: Step plays only the greedy bots
     # Four players, the first played by the random bot: the game made has those seats.
     choose_players(page, 4)
     choose(page, "Player 1", "random")
@@ -303,7 +312,7 @@ def test_carcassonne_page(app_page):
         in seen["text"]
     )
     assert "ingot" not in seen["text"]
-    step_changes_the_board(page, 3)
+    step_waits_for_you(page)  # player 1, a human, is to place the first tile
     check_clean(page, "carcassonne")
 
 
@@ -331,10 +340,11 @@ def test_tiletum_page(app_page):
     maps = page.locator(f"{LAUNCHER} .tiletum-map canvas")
     human_move(page, maps.nth(index), point, twin.explanation.explanation.title)
     shoot(page, "tiletum__human_move")
-    step_changes_the_board(page, 3)
+    step_waits_for_you(page)  # your action goes on: Step plays only the Cardinalbot
     choose_players(page, 3)
+    choose(page, "Player 1", "random")
     choose(page, "Player 2", "human")
     seen = new_game(page, 2)
-    assert "(player 1: human, player 2: human, player 3: random)" in seen["text"]
+    assert "(player 1: random, player 2: human, player 3: random)" in seen["text"]
     step_changes_the_board(page, 3)
     check_clean(page, "tiletum")

@@ -121,3 +121,17 @@ def test_reset_calls_on_reset_instead_of_on_change():
     c.step()
     c.reset()
     assert calls == ["change", "reset"]
+
+
+def test_step_waits_while_waiting_says_why_and_play_pauses_there():
+    why = ["Your turn (Player 1): choose. Step waits for you: it plays only the bots' turns."]
+    game, c, changes = make(waiting=lambda: why[0])
+    c.play.playing = True
+    c.step_button.click()
+    assert game.history.cursor == 0 and changes == [] and not c.play.playing
+    assert "Your turn (Player 1)" in c.message.value
+    assert c.step_button.tooltip == f"Waits: {why[0]}"
+    why[0] = ""  # a bot's turn now
+    c.step_button.click()
+    assert game.history.cursor == 1 and c.message.value == ""
+    assert not c.step_button.tooltip.startswith("Waits")

@@ -57,6 +57,18 @@ def test_legend_entries():
     assert [e.mark for e in palette.player_legend(3)] == ["1", "2", "3"]
 
 
+def test_reach_rings_never_look_like_a_player():
+    """Grey shades (darkest at the start) with an "r" label in a ring, unlike a player's pawn."""
+    players = {look.colour for look in palette.PLAYER_LOOKS} | {palette.CARDINAL_LOOK.colour}
+    shades = [palette.style(palette.reach_role(d)) for d in range(6)]
+    assert not {s.colour for s in shades} & players
+    assert all(s.label == "ring" for s in shades)
+    greys = [sum(palette.rgb(s.colour)) for s in shades]
+    assert greys == sorted(greys) and len(set(greys[:4])) == 4  # lighter ring by ring
+    assert palette.reach_label(2) == "r2"
+    assert all(not look.mark.startswith("r") for look in palette.PLAYER_LOOKS)
+
+
 def test_colour_helpers():
     assert palette.rgb("#D55E00") == (213, 94, 0)
     assert re.fullmatch(r"rgba\(213, 94, 0, 0\.5\)", palette.rgba("#D55E00", 0.5))
@@ -64,7 +76,8 @@ def test_colour_helpers():
 
 def test_step_through_marks_are_okabe_ito_with_a_meaning_and_a_style():
     for role, look in palette.EXTRA_STYLES.items():
-        assert look.colour in OKABE_ITO, role
+        # Reach rings are neutral greys: no ring may look like a player.
+        assert look.colour in OKABE_ITO or look.colour in palette.REACH_COLOURS, role
         assert palette.meaning(role) != role, f"{role} has no legend text"
     kinds = {palette.style(r).kind for r in palette.EXTRA_STYLES}
     assert kinds <= {"tint", "outline", "dashed", "line", "hollow line", "wide line", "arrow"} | {

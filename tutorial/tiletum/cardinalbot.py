@@ -269,6 +269,15 @@ class ProspectorDecision:
         return "\n".join(lines)
 
 
+#: What the Cardinalbot's Prospector action does with the die's Action Points: nothing.
+#: Its steps 1-4 (*Cardinalbot Prospector action*) count no AP: the walk is as long as the
+#: route, whatever the die gives, and the build is free.
+AP_IGNORED = (
+    "It spends none of the die's Action Points: its Prospector walks the whole route, "
+    "however many AP the die gives, and its build is free (its own rules, not a player's)."
+)
+
+
 def _yes(flag: bool) -> str:
     return "yes" if flag else "no"
 

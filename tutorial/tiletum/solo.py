@@ -72,7 +72,7 @@ from typing import Any
 from tutorial.core.errors import PositionError, quoted
 from tutorial.core.positions import Fields, parse_position
 from tutorial.core.values import evolve, memo
-from tutorial.tiletum.cardinalbot import prospector_decision, reach_layers
+from tutorial.tiletum.cardinalbot import AP_IGNORED, prospector_decision, reach_layers
 from tutorial.tiletum.cathedrals import CATHEDRAL_ACTION, cardinal_cathedral
 from tutorial.tiletum.challenges import Challenge, read_challenges
 from tutorial.tiletum.components import (
@@ -321,6 +321,25 @@ def gain_size(got: Gain) -> int:
 # -- its turn ---------------------------------------------------------------
 
 
+def offers_decree_action(state: GameState, index: int) -> bool:
+    """Whether die ``index``'s segment offers an Action the round's Decree names.
+
+    When no die does, :func:`choose_die` falls back on the die of least value:
+    the Decree did not choose that one (our reading, see the module's notes).
+    """
+    offered = actions_on(state, state.dice[index].segment)
+    return any(a in offered for a in decree_of(state).actions)
+
+
+def fallback_words(decree: Decree) -> str:
+    """What the explanation says when no die offers an Action the Decree names."""
+    return (
+        f"no die on the wheel offers an Action it names ({', '.join(decree.actions)}), so the "
+        "Cardinalbot falls back on the die of least value (our reading; the Decree did not "
+        "choose it)"
+    )
+
+
 def choose_die(state: GameState) -> tuple[int, str]:
     """The die the Cardinalbot takes, and for which Action (see the module's readings)."""
     wanted = decree_of(state).actions
@@ -342,12 +361,14 @@ def cardinal_turn(state: GameState) -> tuple[GameState, list[Line]]:
     """
     decree = decree_of(state)
     index, action = choose_die(state)
+    chosen = f"Decree {decree.name}: the Cardinalbot takes a die for the {action} Action."
+    if not offers_decree_action(state, index):
+        chosen = f"Decree {decree.name}: {fallback_words(decree)}, for the {action} Action."
     outcome = take_die(state, index, action)
     state = outcome.state
-    lines: list[Line] = [
-        f"Decree {decree.name}: the Cardinalbot takes a die for the {action} Action.",
-        Later(lambda: list(outcome.explain().lines)),
-    ]
+    lines: list[Line] = [chosen, Later(lambda: list(outcome.explain().lines))]
+    if action == PROSPECTOR:
+        lines.append(AP_IGNORED)
     if action == CATHEDRAL_ACTION:
         state, built = cardinal_cathedral(state)
         lines.append(Later(built))

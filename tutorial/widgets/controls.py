@@ -6,6 +6,11 @@ The controls drive any object with a core
 ``Game`` today, another game tomorrow.  They hold no rule; after each move
 they call ``on_change`` so the owner redraws.
 
+Step plays the bots' turns only: on a turn of a seat played by clicking,
+``waiting`` tells it so, and Step then moves nothing and says whose turn
+it is (the engine's ``step()`` would let a stand-in player choose for the
+learner, spending what the learner meant to keep).
+
 Reset goes back to the position the controls were made with, so a board in
 a notebook that has been played on (after Run All, say) can be brought back
 to the position its text describes.
@@ -25,6 +30,29 @@ from typing import Any, Protocol
 import ipywidgets as widgets
 
 from tutorial.core.history import History
+
+#: The Step button's tooltip while a bot is to act.
+STEP_TIP = "One action of the bot whose turn it is"
+
+
+def your_turn(player: str, choose: str) -> str:
+    """What Step says on the turn of a seat played by clicking (a human's).
+
+    >>> your_turn("Player 1", "take a die")
+    "Your turn (Player 1): take a die. Step waits for you: it plays only the bots' turns."
+    """
+    return f"Your turn ({player}): {choose}. Step waits for you: it plays only the bots' turns."
+
+
+def stands_in(player: str, bot: str) -> str:
+    """What the status line says on a board whose Step plays human seats too.
+
+    >>> print(stands_in("Player 1", "greedy"))
+    Your turn (Player 1). On this board Step plays a move for you too (the greedy player's).
+    """
+    return (
+        f"Your turn ({player}). On this board Step plays a move for you too (the {bot} player's)."
+    )
 
 
 class Steppable(Protocol):
@@ -57,6 +85,11 @@ class HistoryControls(widgets.VBox):
     finished:
         Returns ``True`` when Step can do nothing more (the game is over):
         Step is then disabled and Play pauses.
+    waiting:
+        Returns why Step must wait now, or ``""`` when it may act: on the
+        turn of a seat played by clicking, the learner's choice is awaited
+        (Step then moves nothing, says why and Play pauses).  Default:
+        Step always acts.
     interval:
         Milliseconds between two steps while playing.
     """
@@ -69,6 +102,7 @@ class HistoryControls(widgets.VBox):
         on_reset: Callable[[], object] | None = None,
         on_error: Callable[[BaseException], object] | None = None,
         finished: Callable[[], bool] | None = None,
+        waiting: Callable[[], str] | None = None,
         interval: int = 600,
     ) -> None:
         self.target = target
@@ -78,10 +112,11 @@ class HistoryControls(widgets.VBox):
         self.start = target.history.current
         self.on_error = on_error
         self.finished = finished or (lambda: False)
+        self.waiting = waiting or (lambda: "")
         self.last_error: BaseException | None = None
         self._syncing = False
         narrow = widgets.Layout(width="80px")
-        self.step_button = widgets.Button(description="Step", tooltip="One action", layout=narrow)
+        self.step_button = widgets.Button(description="Step", tooltip=STEP_TIP, layout=narrow)
         self.undo_button = widgets.Button(
             description="Undo", tooltip="One step back", layout=narrow
         )
@@ -136,9 +171,18 @@ class HistoryControls(widgets.VBox):
 
     # -- moves ------------------------------------------------------------------
     def step(self) -> None:
-        """One step of the game (the active seat's automatic player)."""
+        """One step of the game by the active seat's bot; on a clicking seat's turn, a note.
+
+        On a turn :attr:`waiting` names, nothing moves: the note says whose
+        turn it is, under the controls, and Play pauses there.
+        """
         if self.finished():
             self.play.playing = False
+            return
+        why = self.waiting()
+        if why:
+            self.play.playing = False
+            self.message.value = f'<span role="status">{html.escape(why)}</span>'
             return
         self.target.step()
         self._changed()
@@ -197,6 +241,8 @@ class HistoryControls(widgets.VBox):
             self.undo_button.disabled = not history.can_undo
             self.redo_button.disabled = not history.can_redo
             self.step_button.disabled = bool(self.finished())
+            why = "" if self.step_button.disabled else self.waiting()
+            self.step_button.tooltip = f"Waits: {why}" if why else STEP_TIP
             self.reset_button.disabled = self.at_start
         finally:
             self._syncing = False
@@ -205,6 +251,7 @@ class HistoryControls(widgets.VBox):
     def _changed(self) -> None:
         # The owner redraws first (the board is what the learner watches),
         # then the slider and buttons follow.
+        self.message.value = ""
         if self.on_change is not None:
             self.on_change()
         self.sync()

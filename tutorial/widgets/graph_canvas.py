@@ -273,7 +273,11 @@ class GraphCanvas:
                     for n, label in zip(mark.nodes, mark.labels, strict=True)
                 ]
                 badge = max(8.5, r * 0.5)
-                drawing.draw_marks(layer, palette.style(mark.role), [], 0, 0, badges, badge)
+                look = palette.style(mark.role)
+                if look.label == "ring":
+                    _ring_labels(layer, badges, badge)
+                else:
+                    drawing.draw_marks(layer, look, [], 0, 0, badges, badge)
 
     # -- cells --------------------------------------------------------------------
     def _draw_cells(self, layer: Canvas, mark: NodeMark, depth: Counter) -> None:
@@ -419,6 +423,17 @@ class GraphCanvas:
         if heads:
             drawing.put(layer, fill_style=colour)
             layer.fill_polygons([drawing.floats(h) for h in heads])
+
+
+def _ring_labels(layer: Canvas, labels: Sequence[tuple[str, float, float]], radius: float) -> None:
+    """Labels in thin grey rings on white (a ``label="ring"`` style): never read as a pawn."""
+    centres = [(x, y) for _, x, y in labels]
+    drawing.put(layer, fill_style="#FFFFFF")
+    drawing.circles(layer, centres, radius)
+    drawing.put(layer, stroke_style=palette.LABEL, line_width=1.25)
+    layer.stroke_circles(*_xy(centres), radius)
+    drawing.centred_text(layer, f"bold {int(radius * 1.05)}px sans-serif", palette.LABEL)
+    drawing.texts(layer, [(t, x, y + 0.5) for t, x, y in labels])
 
 
 def _towards(point: Point, target: Point, distance: float) -> Point:

@@ -3,7 +3,7 @@
 All colours come from the Okabe-Ito palette (Okabe & Ito, *Color Universal
 Design*, 2008), which stays distinguishable with the common forms of colour
 blindness.  Colour is never the only cue: every building type also has a
-letter, every player a number and a pawn shape, and every highlight role a
+letter, every player a number (or an initial) and a pawn shape, and every highlight role a
 drawing *style* (tinted cell, solid outline, dashed outline) that the legend
 shows too.  Eight colours do not go round twenty roles, so some roles share a colour
 and differ in style (``path`` is a vermillion tint, ``chosen`` a vermillion
@@ -54,12 +54,16 @@ class Style:
     such as "+3", in the corner; a border when there is no label), or
     ``"line"`` / ``"hollow line"`` (a bar across the border of two cells,
     for an edge of a graph; the hollow one is a coloured rim only).
-    ``text`` is the colour of a label drawn on a disc of ``colour``.
+    ``text`` is the colour of a label drawn on a disc of ``colour``;
+    ``label`` says whether that label is such a disc or a thin ring.
     """
 
     colour: str
     kind: str
     text: str = "#FFFFFF"
+    #: How a node's label (a badge) is drawn: ``"disc"`` (filled with ``colour``) or
+    #: ``"ring"`` (a thin grey ring round grey text, so it never looks like a player's pawn).
+    label: str = "disc"
 
 
 #: One style per highlight role of :data:`tutorial.core.explanation.ROLES`.
@@ -108,9 +112,11 @@ def group_role(colour: int, mine: bool = False) -> str:
     return f"{'mine group' if mine else 'group'} {colour % len(GROUP_COLOURS) + 1}"
 
 
-#: Reach layers (spaces by their steps from a start, breadth-first layers):
-#: the colours take turns, and the number on each space says its reach.
-REACH_COLOURS = (YELLOW, SKY_BLUE, ORANGE, REDDISH_PURPLE)
+#: Reach layers (spaces by their steps from a start, breadth-first layers): warm
+#: greys, darkest at the start and lighter ring by ring (the farthest shade repeats),
+#: so no ring takes a player's colour; the label "r1", "r2", ... on each space, in a
+#: thin grey ring, says its reach.
+REACH_COLOURS = ("#B3AB9B", "#CBC4B6", "#DDD7CB", "#ECE8DF")
 
 
 def reach_role(steps: int) -> str:
@@ -120,6 +126,15 @@ def reach_role(steps: int) -> str:
     'reach 2'
     """
     return f"reach {steps}"
+
+
+def reach_label(steps: int) -> str:
+    """The label written on a space ``steps`` away (never a bare number, which a pawn carries).
+
+    >>> reach_label(1)
+    'r1'
+    """
+    return f"r{steps}"
 
 
 #: Marks that are not explanation roles: drawn by the step-through views
@@ -161,7 +176,10 @@ EXTRA_STYLES: dict[str, Style] = {
     # A choice among places (the Cardinalbot's tie-break table).
     "candidate": Style(BLUISH_GREEN, "dashed"),
     "target": Style(VERMILLION, "outline"),
-    **{reach_role(d): Style(REACH_COLOURS[d % len(REACH_COLOURS)], "tint", INK) for d in range(16)},
+    **{
+        reach_role(d): Style(REACH_COLOURS[min(d, len(REACH_COLOURS) - 1)], "tint", INK, "ring")
+        for d in range(16)
+    },
     # A checked exercise (tutorial.widgets.exercises): the learner's answer and the engine's.
     "asked": Style(BLACK, "dashed"),
     "yours": Style(ORANGE, "tint", INK),
@@ -198,7 +216,10 @@ EXTRA_MEANINGS: dict[str, str] = {
     "route": "the route: fewest steps, then most uncovered Stone Tablets",
     "candidate": "a candidate Town (a row of the tie-break table)",
     "target": "the Town chosen (the first row of the tie-break table)",
-    **{reach_role(d): f"reach {d}: {d} step(s) from the nearest start" for d in range(16)},
+    **{
+        reach_role(d): f"{reach_label(d)}: reach {d}, {d} step(s) from the nearest start"
+        for d in range(16)
+    },
     "asked": "what the question is about: where to start, or the first place they differ",
     "yours": "your answer (orange wash; number top left: yours)",
     "engine": "the engine's answer (blue frame; number top right: the engine's)",
@@ -248,6 +269,12 @@ PLAYER_LOOKS: tuple[Look, ...] = tuple(
     Look(colour, str(seat + 1), f"Player {seat + 1}", "#FFFFFF", PAWN_SHAPES[seat])
     for seat, colour in enumerate((BLUE, VERMILLION, BLUISH_GREEN, BLACK, ORANGE))
 )
+
+
+#: The Cardinal of Silver (Tiletum's solo bot) in every chapter and the app, whatever
+#: its seat: the cardinal's purple, a "C" and a diamond pawn.  Tiletum has at most 4
+#: players, so no player's colour (:data:`PLAYER_LOOKS`) is ever purple beside it.
+CARDINAL_LOOK = Look(REDDISH_PURPLE, "C", "the Cardinalbot", INK, "diamond")
 
 
 def building_look(kind: object) -> Look:

@@ -308,6 +308,14 @@ def test_a_phase_view_slots_in_by_the_phases_name(game):
     assert [label for label, _ in app.choices][-1] == "NoFollower()"
 
 
+def test_step_waits_on_a_clicking_seat_and_says_what_to_do(game):
+    app = CarcassonneApp(game)  # every seat clicks
+    app.step()
+    assert len(game.history.entries) == 1
+    assert "Your turn (Player 1): place the" in app.controls.message.value
+    assert "Step waits for you" in app.status.value
+
+
 def test_bot_seats_move_with_step_and_clicks_say_so(game):
     app = CarcassonneApp(game, humans=())
     before = game.history
@@ -356,8 +364,9 @@ def test_reset_restores_the_position_text_and_drawing(late, canvas_log):
     app.rotate()
     app.click_cell((99, 99))
     app.board.zoom_in()
-    for _ in range(4):
-        app.step()
+    for _ in range(4):  # the clicking seats' moves, played in code
+        late.step()
+        app.refresh()
     app.click_cell(next(iter(late.state.board)))
     assert pictures(app, canvas_log) != drawn
     app.controls.reset_button.click()
@@ -399,7 +408,8 @@ def test_the_choice_buttons_are_made_once_and_relabelled(game):
     app = CarcassonneApp(game)
     seen: dict[str, object] = {}
     for _ in range(12):
-        app.step()
+        app.game.step()  # the clicking seats' moves, played in code
+        app.refresh()
         shown = app.choice_box.children
         assert [b.description for b in shown] == [label for label, _ in app.choices]
         for i, button in enumerate(shown):
@@ -407,7 +417,8 @@ def test_the_choice_buttons_are_made_once_and_relabelled(game):
     assert "button 0" in seen
     # A button chooses the choice it shows now: the last, "No follower".
     while app.state.phase != "follower":
-        app.step()
+        app.game.step()
+        app.refresh()
     _, action = app.choices[-1]
     app.choice_box.children[len(app.choices) - 1].click()
     assert app.game.history.current.action == action

@@ -73,12 +73,22 @@ def test_illegal_click_shows_the_rule_and_changes_nothing(human_game):
         )
 
 
-def test_bot_turn_clicks_do_nothing_and_step_plays_the_bot():
+def test_step_waits_on_a_human_seat_and_says_it_is_your_turn():
     game = Game(3, seed=2, seats=("human", "greedy", "greedy"))
     app = CerroGordoApp(game)
-    app.controls.step_button.click()  # a human seat: Step lets the greedy player act for it
-    while game.state.active == 0:
-        app.controls.step_button.click()
+    before = game.state
+    app.controls.step_button.click()
+    assert game.state is before and len(game.history.entries) == 1
+    assert "Your turn (Player 1)" in app.controls.message.value
+    assert "Step waits for you" in app.status.value
+    assert app.controls.step_button.tooltip.startswith("Waits: Your turn")
+
+
+def test_bot_turn_clicks_do_nothing_and_step_plays_the_bot():
+    game = Game(3, seed=2, seats=("human", "greedy", "greedy"))
+    while game.state.active == 0:  # the human's turn, played in code
+        game.step()
+    app = CerroGordoApp(game)
     before = game.state
     app.click_slot(0)
     app.click_cell((1, 1))
@@ -121,6 +131,8 @@ def test_unexpected_exceptions_are_shown_not_raised(human_game, monkeypatch):
 
 
 def test_every_action_redraws_board_and_panels(human_game, messages):
+    while human_game.state.active == 0:  # to a bot's turn: Step waits on the human's
+        human_game.step()
     app = CerroGordoApp(human_game)
     messages.clear()
     app.controls.step_button.click()
@@ -195,8 +207,9 @@ def test_reset_restores_the_position_text_and_drawing(human_game, canvas_log):
     app.board.zoom_in()
     app.board.pan(-2, 1)
     app.board.click_cell((12, 8))  # refused: an error in the explanation
-    for _ in range(3):
-        app.step()
+    for _ in range(3):  # more of the human's moves, played in code
+        human_game.step()
+        app.refresh()
     assert human_game.state is not start.state and pictures(app, canvas_log) != drawn
     app.controls.reset_button.click()
     assert human_game.history.entries == (start,) and human_game.state is start.state
@@ -212,8 +225,9 @@ def test_reset_of_an_app_made_mid_turn_returns_there_not_to_setup():
     game.play(TakeBuilding(2))
     app = CerroGordoApp(game)
     held = game.state.turn.held
-    app.step()
-    app.step()
+    for _ in range(2):  # the human's moves, as clicks would play them
+        game.step()
+        app.refresh()
     assert game.state.turn.held != held
     app.reset()
     assert game.state.turn.held == held and len(game.history.entries) == 1
@@ -237,7 +251,8 @@ def test_other_players_objectives_stay_hidden_while_a_human_plays(human_game):
     assert app.text.count("2 hidden cards") == 2
     # Still hidden while the bots move.
     while human_game.state.active == 0:
-        app.step()
+        human_game.step()
+    app.step()
     assert app.shown_hands == frozenset({0})
     assert not any(name in app.players.value for name in theirs - hand_names(human_game.state, 0))
 

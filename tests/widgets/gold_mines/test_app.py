@@ -96,7 +96,7 @@ def test_a_click_on_a_tile_not_touching_the_gold_tile_shows_the_rule_and_changes
 
 
 def test_after_a_hand_out_the_board_outlines_the_tiles_and_the_stepper_replays_it(after_handout):
-    app = GoldMinesApp(after_handout)
+    app = GoldMinesApp(after_handout, humans=())  # its bots move with Step
     state = after_handout.state
     taken = gold_explanation(state).highlighted("gold_taken")
     outlined = {c for m in app.board.marks if m.role == "gold_taken" for c in m.cells}
@@ -126,7 +126,7 @@ def test_the_players_panel_shows_ingots_held_and_gold_apart_from_the_base_points
 
 
 def test_reset_restores_the_position_and_its_picture(after_handout, canvas_log):
-    app = GoldMinesApp(after_handout)
+    app = GoldMinesApp(after_handout, humans=())
     start_state = after_handout.state
     app.refresh(force=True)
     start = [canvas_log.picture(c) for c in app.board.layers]

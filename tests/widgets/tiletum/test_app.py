@@ -21,6 +21,12 @@ def app() -> TiletumApp:
     return TiletumApp(new_game(2, seed=3, first_player=0))
 
 
+@pytest.fixture
+def bots() -> TiletumApp:
+    """The same game with both seats played by the random player: Step plays every turn."""
+    return TiletumApp(Game(2, seed=3, first_player=0, seats=("random", "random")))
+
+
 def prospector_action(app: TiletumApp) -> None:
     """Take the first die whose segment offers the Prospector Action, for it."""
     take = next(a for a in app.legal if isinstance(a, TakeDie) and a.action == PROSPECTOR)
@@ -106,7 +112,8 @@ def test_the_movement_point_is_played_by_a_click_when_the_engine_offers_it():
     assert game.history.current.action == points[0]
 
 
-def test_step_changes_the_state_and_reset_returns_to_the_start(app):
+def test_step_changes_the_state_and_reset_returns_to_the_start(bots):
+    app = bots
     start = app.state
     app.step()
     assert app.state is not start and app.game.history.cursor == 1
@@ -116,8 +123,22 @@ def test_step_changes_the_state_and_reset_returns_to_the_start(app):
     app.reset()
     assert app.state is start
     assert len(app.game.history.entries) == 1
-    assert set(app.buttons) == set(legal_actions(start))
-    assert "Setup" in app.explanation.text
+    assert app.controls.undo_button.disabled and app.controls.slider.max == 0
+
+
+def test_step_waits_on_a_human_seat_and_spends_nothing(app):
+    """Step plays only bots: on your turn it says so and leaves your die, AP and markers alone."""
+    start = app.state
+    app.step()
+    assert app.state is start and len(app.game.history.entries) == 1
+    said = app.controls.message.value
+    assert "Your turn (Player 1): take a die from the wheel" in said
+    assert "Step waits for you" in app.status.value
+    assert app.controls.step_button.tooltip.startswith("Waits: Your turn")
+    prospector_action(app)
+    app.step()
+    assert "spend the AP left, then press End turn" in app.controls.message.value
+    assert app.state.turn.die is not None and app.game.history.cursor == 1
 
 
 def test_selecting_a_prospector_and_the_players_panel(app):
@@ -166,14 +187,16 @@ def test_the_app_plays_the_real_game_and_wraps_a_bare_state_in_one():
     solo = new_game(1, seed=2)
     assert TiletumApp(solo).game.seat_names[solo.state.solo.seat] == "cardinal"
     # Step plays the same game as Game.step: the seat's player, the state's own random numbers.
-    twin = Game(2, seed=3, first_player=0, seats=("human", "random"))
+    bots = TiletumApp(Game(2, seed=3, first_player=0, seats=("random", "random")))
+    twin = Game(2, seed=3, first_player=0, seats=("random", "random"))
     for _ in range(4):
-        app.step()
+        bots.step()
         twin.step()
-    assert app.state == twin.state
+    assert bots.state == twin.state
 
 
-def test_the_game_can_be_played_to_its_end_by_step(app):
+def test_the_game_can_be_played_to_its_end_by_step(bots):
+    app = bots
     for _ in range(400):
         if app.state.over:
             break
@@ -215,7 +238,7 @@ def test_the_contract_action_offers_an_exchange_a_button(app):
 
 
 def test_a_step_reuses_buttons_and_redraws_only_the_maps_whose_pieces_moved(app, monkeypatch):
-    """A Step makes no new button while an old one is free, and leaves still maps undrawn."""
+    """A move makes no new button while an old one is free, and leaves still maps undrawn."""
     overlays: list[int] = []
     for view in app.maps:
         draw = view.drawing.draw_overlay
@@ -229,7 +252,8 @@ def test_a_step_reuses_buttons_and_redraws_only_the_maps_whose_pieces_moved(app,
     for _ in range(12):
         before = {view.umap.number: view.drawing.pieces() for view in app.maps}
         overlays.clear()
-        app.step()
+        app.game.step()  # a move of the clicking seat (the random player stands in)
+        app.refresh()
         moved = {v.umap.number for v in app.maps if v.drawing.pieces() != before[v.umap.number]}
         assert set(overlays) == moved
         assert set(app.buttons) == set(app.legal)
@@ -243,3 +267,11 @@ def test_a_step_reuses_buttons_and_redraws_only_the_maps_whose_pieces_moved(app,
     action, button = next((a, b) for a, b in app.buttons.items() if len(served[b.model_id]) > 1)
     button.click()
     assert app.game.history.current.action == action
+
+
+def test_a_board_may_let_step_play_your_seat_and_says_so():
+    game = Game(2, seed=3, first_player=0, seats=("human", "random"))
+    app = TiletumApp(game, step_plays_humans=True)
+    assert "On this board Step plays a move for you too (the random player" in app.status.value
+    app.step()
+    assert game.history.cursor == 1 and app.controls.message.value == ""

@@ -89,9 +89,19 @@ def test_without_the_position_only_words_and_table():
     assert view.maps == [] and len(view.table_rows()) == 1
 
 
-def test_players_in_seat_order_get_the_boards_numbers(here):
+def test_each_player_keeps_one_look_whatever_the_seat_order(here):
     decision = prospector_decision(here, DECREE)
     default = DecisionView(decision, here).maps[0].drawing.looks
     seated = DecisionView(decision, here, players=("you", BOT)).maps[0].drawing.looks
-    assert [default[BOT].mark, default["you"].mark] == ["1", "2"]  # the bot first
-    assert [seated["you"].mark, seated[BOT].mark] == ["1", "2"]  # as on a game's board
+    assert default == seated
+    assert default[BOT] == palette.CARDINAL_LOOK  # purple "C", as in the solo game's app
+    assert default["you"].colour == palette.player_look(0).colour and default["you"].mark == "Y"
+    in_game = DecisionView(decision, here, players=("Player 1", BOT)).maps[0].drawing.looks
+    assert in_game[BOT] == palette.CARDINAL_LOOK and in_game["Player 1"] == palette.player_look(0)
+
+
+def test_the_outcome_says_the_bot_spends_no_action_points(here):
+    from tutorial.tiletum.cardinalbot import AP_IGNORED
+
+    view = DecisionView(prospector_decision(here, DECREE), here)
+    assert AP_IGNORED in plain(view.outcome.value)

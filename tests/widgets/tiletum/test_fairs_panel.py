@@ -10,7 +10,7 @@ from ..helpers import plain
 
 
 def test_the_panel_lists_the_fairs_and_marks_the_next_one():
-    app = TiletumApp(Game(2, seed=1, seats=("human", "human")))
+    app = TiletumApp(Game(2, seed=1, seats=("random", "random")))  # Step plays every seat
     fairs = app.state.fairs
     text = plain(app.goals.value)
     for number, tile_id in enumerate(fairs, start=1):

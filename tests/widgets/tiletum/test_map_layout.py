@@ -99,8 +99,10 @@ def test_prospectors_are_drawn_where_the_layout_puts_them(canvas_log):
     ]
     marks = {canvas.looks[p].mark: spots for p, spots in canvas.pawn_places().items()}
     for mark, spots in marks.items():
+        # A pawn's mark is written on it (a Cathedral spot's "C" elsewhere is no pawn).
         drawn = [(x, y - 0.5) for text, x, y, *_ in texts if text == mark]
-        assert [c for xy in drawn for c in xy] == pytest.approx([c for xy in spots for c in xy])
+        near = [xy for xy in drawn if any(math.dist(xy, s) < PAWN for s in spots)]
+        assert [c for xy in near for c in xy] == pytest.approx([c for xy in spots for c in xy])
         # Left of the start's disc, inside the canvas.
         for x, _ in spots:
             assert PAWN <= x < canvas.centres[umap.start][0] - canvas.radius

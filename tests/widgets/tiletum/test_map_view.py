@@ -78,9 +78,9 @@ def test_reach_layers_shade_each_space_with_its_steps(here):
     marks = {m.role: m for m in view.drawing.marks}
     for d, layer in enumerate(layers):
         mark = marks[palette.reach_role(d)]
-        assert mark.nodes == layer and set(mark.labels) == {str(d)}
+        assert mark.nodes == layer and set(mark.labels) == {f"r{d}"}
     assert "Reach 1: a, b, d." in view.text()
-    assert "Reach from s (the number on a space" in view.legend.value
+    assert "Reach from s, shaded ring by ring (the grey ring label r1" in view.legend.value
     view.highlight(reach_from=["s"], reach_to=1)
     assert view.reach == layers[:2]
 

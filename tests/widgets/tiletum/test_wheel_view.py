@@ -70,3 +70,18 @@ def test_a_wedge_spans_its_sixth_of_the_ring_clockwise_from_the_top():
     assert np.allclose(top, (100, 80))  # segment 0 starts straight up
     x, y = middle(0, 15, (100, 100))
     assert x > 100 and y < 100  # and lies to the right of it: clockwise
+
+
+def test_every_action_name_keeps_clear_of_the_rings_and_its_neighbours():
+    """Whatever segment an action turns to, its name fits there (the widest: Construction)."""
+    from tutorial.widgets.tiletum.wheel_view import NAME_FONTS, label_fits, name_place
+
+    view = WheelView(new_game(2, seed=3, first_player=0).state)
+    centre, rings = (view.size / 2 + 40, view.size / 2), (64.0, view.size / 2 - 26)
+    for segment in range(SEGMENTS):
+        for name in ("Construction", "Cathedral", "Contract", "Joker"):
+            font, at = name_place(name, segment, rings, centre)
+            assert label_fits(name, font, at, segment, rings, centre), (name, segment)
+            assert font in NAME_FONTS
+    # Too small a wheel: the check says so (it does not pass whatever it is given).
+    assert not label_fits("Construction", 12, middle(1, 70, (100, 100)), 1, (60, 80), (100, 100))

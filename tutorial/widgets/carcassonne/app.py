@@ -43,7 +43,7 @@ from tutorial.widgets.carcassonne.board import BoardView, GoldTile, Ingots, Mark
 from tutorial.widgets.carcassonne.panels import TilePreview, players_html, players_text
 from tutorial.widgets.carcassonne.phases import BASE_VIEWS, ButtonsView, PhaseView
 from tutorial.widgets.carcassonne.tiles import feature_under
-from tutorial.widgets.controls import HistoryControls
+from tutorial.widgets.controls import HistoryControls, stands_in, your_turn
 from tutorial.widgets.explanation import ExplanationPanel, legend_html
 
 
@@ -55,8 +55,8 @@ class CarcassonneApp(widgets.VBox):
     game:
         The :class:`~tutorial.carcassonne.game.Game` to show and play.
     humans:
-        The seats played by clicking (default: every seat; Step lets a
-        seat's automatic player act either way).
+        The seats played by clicking (default: every seat); Step plays the
+        others' automatic players and waits on a clicking seat's turn.
     phase_views:
         Views for an expansion's phases, by phase name (added to the base
         game's ``"tile"`` and ``"follower"``).
@@ -66,6 +66,9 @@ class CarcassonneApp(widgets.VBox):
         ``tile -> bool``: the tiles drawn with the gold symbol (The Gold Mines).
     cell_size, size:
         The board's largest cell and its canvas size, in pixels.
+    step_plays_humans:
+        Let Step play a clicking seat's turn too, with the seat's automatic
+        player (the status line says so); by default Step waits for the clicks.
 
     Examples
     --------
@@ -89,10 +92,12 @@ class CarcassonneApp(widgets.VBox):
         gold_tile: GoldTile | None = None,
         cell_size: int = 80,
         size: tuple[int, int] = (680, 660),
+        step_plays_humans: bool = False,
     ) -> None:
         self.game = game
         seats = range(len(game.state.players))
         self.humans = frozenset(seats if humans is None else humans)
+        self.step_plays_humans = step_plays_humans
         self.views: dict[str, PhaseView] = {**BASE_VIEWS, **(phase_views or {})}
         self.rotation = 0
         self._turn: tuple[int, int | None] = (-1, None)  # the first refresh turns the tile
@@ -127,6 +132,7 @@ class CarcassonneApp(widgets.VBox):
             on_reset=self._after_reset,
             on_error=self.explanation.show_error,
             finished=lambda: self.game.state.game_over,
+            waiting=self.step_waits,
         )
         self.controls.layout.margin = "8px 0 0 0"
         side = widgets.VBox(
@@ -251,8 +257,22 @@ class CarcassonneApp(widgets.VBox):
         self.refresh()
 
     def step(self) -> None:
-        """What Step does: the active seat's automatic player acts."""
+        """What Step does: the active seat's bot acts; on a clicking seat's turn it waits."""
         self.controls.step()
+
+    def step_waits(self) -> str:
+        """Why Step waits now (a clicking seat is to act), or ``""`` when a bot is to act."""
+        if not self.human_turn or self.step_plays_humans:
+            return ""
+        prompt = self.view.prompt(self).rstrip(".")
+        return your_turn(self.state.player.name, prompt[:1].lower() + prompt[1:])
+
+    def turn_note(self) -> str:
+        """The status line's note on a clicking seat's turn: what Step does (``""``: a bot's)."""
+        if self.human_turn and self.step_plays_humans:
+            seat = self.game.seat_names[self.state.active]
+            return stands_in(self.state.player.name, "random" if seat == "human" else seat)
+        return self.step_waits()
 
     def reset(self) -> None:
         """What Reset does: back to the position the app was made with, drawn as it was then."""
@@ -300,8 +320,11 @@ class CarcassonneApp(widgets.VBox):
         self.preview.show(tile, rotation, **words)
         self.controls.sync()
         self.rotate_button.disabled = state.phase != "tile" or not self.human_turn
+        waits = self.turn_note()
+        note = f"<br><small>{html.escape(waits)}</small>" if waits else ""
         self.status.value = (
-            f'<div style="font:14px sans-serif;padding:4px 0">{html.escape(self.status_text)}</div>'
+            f'<div style="font:14px sans-serif;padding:4px 0">{html.escape(self.status_text)}'
+            f"{note}</div>"
         )
         self._show_choices()
         self.info_box.value = self._info_html()

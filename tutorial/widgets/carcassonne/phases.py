@@ -132,7 +132,7 @@ class ButtonsView:
     """Any phase without a view of its own: one button for each legal action."""
 
     def prompt(self, app: CarcassonneApp) -> str:
-        return f"The {app.state.phase} step: choose one of the buttons (or press Step)."
+        return f"The {app.state.phase} step: choose one of the buttons."
 
     def caption(self, app: CarcassonneApp) -> str:
         return f"the {app.state.phase} step"

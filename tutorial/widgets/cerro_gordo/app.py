@@ -57,7 +57,7 @@ from tutorial.widgets.cerro_gordo.panels import (
     public_objectives_html,
     visible_hands,
 )
-from tutorial.widgets.controls import HistoryControls
+from tutorial.widgets.controls import HistoryControls, stands_in, your_turn
 from tutorial.widgets.explanation import ExplanationPanel
 
 
@@ -72,10 +72,14 @@ class CerroGordoApp(widgets.VBox):
         Pixels per board cell.
     any_seat:
         Let clicks act for automatic seats too (default: only human seats
-        are played by clicking; the others move with Step).
+        are played by clicking; the others move with Step, which waits on a
+        human seat's turn either way).
     show_all_objectives:
         Show every player's objectives in hand (for teaching); by default a
         human seat sees only its own (:func:`~.panels.visible_hands`).
+    step_plays_humans:
+        Let Step play a human seat's turn too, with the greedy player's move
+        (the status line says so); by default Step waits for the clicks.
 
     Examples
     --------
@@ -95,9 +99,11 @@ class CerroGordoApp(widgets.VBox):
         cell_size: int = 52,
         any_seat: bool = False,
         show_all_objectives: bool = False,
+        step_plays_humans: bool = False,
     ) -> None:
         self.game = game
         self.any_seat = any_seat
+        self.step_plays_humans = step_plays_humans
         self.rotation = 0
         self._road = game.state.player.road
         self.legal: frozenset[Cell] = frozenset()
@@ -159,6 +165,7 @@ class CerroGordoApp(widgets.VBox):
             on_reset=self._after_reset,
             on_error=self.explanation.show_error,
             finished=lambda: self.game.state.game_over,
+            waiting=self.step_waits,
         )
         self.controls.layout.margin = "8px 0 0 0"
         side = widgets.VBox(
@@ -199,6 +206,22 @@ class CerroGordoApp(widgets.VBox):
         """Whether clicks play for the active seat."""
         s = self.state
         return not s.game_over and (self.any_seat or self.game.seats[s.active] == "human")
+
+    def step_waits(self) -> str:
+        """Why Step waits now (a human seat is to act), or ``""`` when a bot is to act."""
+        state = self.state
+        if state.game_over or self.game.seats[state.active] != "human" or self.step_plays_humans:
+            return ""
+        return your_turn(state.player.name, "take a building, place it and its road, then Mine")
+
+    def turn_note(self) -> str:
+        """The status line's note on a human seat's turn: what Step does now (``""``: a bot's)."""
+        state = self.state
+        if state.game_over or self.game.seats[state.active] != "human":
+            return ""
+        if self.step_plays_humans:
+            return stands_in(state.player.name, "greedy")
+        return self.step_waits()
 
     @property
     def show_all_objectives(self) -> bool:
@@ -285,7 +308,7 @@ class CerroGordoApp(widgets.VBox):
             self.play(EndTurn())
 
     def step(self) -> None:
-        """What Step does: the active seat's automatic player acts."""
+        """What Step does: the active seat's bot acts; on a human seat's turn it waits."""
         self.controls.step()
 
     def reset(self) -> None:
@@ -343,8 +366,11 @@ class CerroGordoApp(widgets.VBox):
         # The slider next: its view measures itself, which is cheap only
         # before the HTML panels below have changed the page's layout.
         self.controls.sync()
+        waits = self.turn_note()
+        note = f"<br><small>{html.escape(waits)}</small>" if waits else ""
         self.status.value = (
-            f'<div style="font:14px sans-serif;padding:4px 0">{html.escape(self.status_text)}</div>'
+            f'<div style="font:14px sans-serif;padding:4px 0">{html.escape(self.status_text)}'
+            f"{note}</div>"
         )
         self._show_players()
         self._show_discard_choice()

@@ -78,6 +78,7 @@ class GoldMinesApp(CarcassonneApp):
         humans: Iterable[int] | None = None,
         cell_size: int = 80,
         size: tuple[int, int] = (680, 660),
+        step_plays_humans: bool = False,
     ) -> None:
         self.handout_button = widgets.Button(
             description="Step through the hand-out",
@@ -95,6 +96,7 @@ class GoldMinesApp(CarcassonneApp):
             gold_tile=is_gold,
             cell_size=cell_size,
             size=size,
+            step_plays_humans=step_plays_humans,
         )
         self.handout_button.on_click(self.explanation.guard(lambda _: self.show_handout()))
         # Under the explanation, before the players.

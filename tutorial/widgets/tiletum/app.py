@@ -30,14 +30,15 @@ The game it expects
   and changing nothing when it is refused;
 - ``step()``, ``undo()``, ``redo()``, ``jump(index)``;
 - optionally ``seats`` (``"human"`` or a bot per seat) and ``seat_names``:
-  clicks then act only for human seats, the others move with Step.
+  clicks then act only for human seats, the others move with Step (on a
+  human seat's turn Step waits for the clicks).
 
 :class:`tutorial.tiletum.game.Game` is such an object: ``TiletumApp(Game(2,
 seed=3, seats=("human", "random")))``.  Give the app a bare
 :class:`~tutorial.tiletum.state.GameState` (or what
 :func:`~tutorial.tiletum.setup.new_game` returns) and it makes a ``Game``
-starting there, every player's seat ``"human"`` (Step plays the random player
-for the seat to act).
+starting there, every player's seat ``"human"`` (Step then plays only the
+Cardinal of Silver's turns).
 """
 
 from __future__ import annotations
@@ -58,7 +59,7 @@ from tutorial.tiletum.players import default_seats
 from tutorial.tiletum.setup import new_game
 from tutorial.tiletum.state import GameState
 from tutorial.widgets import drawing, palette
-from tutorial.widgets.controls import HistoryControls
+from tutorial.widgets.controls import HistoryControls, stands_in, your_turn
 from tutorial.widgets.explanation import ExplanationPanel, legend_html
 from tutorial.widgets.graph_canvas import LinkMark, Mark, NodeMark
 from tutorial.widgets.palette import LegendEntry
@@ -129,6 +130,9 @@ class TiletumApp(widgets.VBox):
         :func:`~tutorial.tiletum.setup.new_game` returns.
     map_width:
         Width in pixels of each of the three maps.
+    step_plays_humans:
+        Let Step play a human seat's turn too, with the game's stand-in
+        player (the status line says so); by default Step waits for the clicks.
 
     Examples
     --------
@@ -143,8 +147,16 @@ class TiletumApp(widgets.VBox):
     True
     """
 
-    def __init__(self, game: Any, *, map_width: int = 460, map_height: int = 400) -> None:
+    def __init__(
+        self,
+        game: Any,
+        *,
+        map_width: int = 460,
+        map_height: int = 400,
+        step_plays_humans: bool = False,
+    ) -> None:
         self.game = as_game(game)
+        self.step_plays_humans = step_plays_humans
         state = self.game.state
         self.names = tuple(p.name for p in state.players)
         #: The active player's Prospector that a click on a space moves (its index).
@@ -203,6 +215,7 @@ class TiletumApp(widgets.VBox):
             on_reset=self._after_reset,
             on_error=self.explanation.show_error,
             finished=lambda: self.game.state.over,
+            waiting=self.step_waits,
         )
         self.controls.layout.margin = "8px 0 0 0"
         side = widgets.VBox(
@@ -221,7 +234,7 @@ class TiletumApp(widgets.VBox):
         )
         # Maps I and II, then map III and the action beside it (or all in a row, when wide).
         #: The two wheels, redrawn only when a cleanup (or the history) turns them.
-        self.wheel = WheelView(self.state, size=260)
+        self.wheel = WheelView(self.state)
         self._wheel_turn = (self.state.wheel, self.state.prospector_wheel)
         board = widgets.HBox(
             [*self.maps, side, self.wheel], layout=widgets.Layout(flex_flow="row wrap")
@@ -347,8 +360,19 @@ class TiletumApp(widgets.VBox):
         return self.press(EndTurn())
 
     def step(self) -> None:
-        """What Step does: the active seat's automatic player acts."""
+        """What Step does: the active seat's bot acts; on a human seat's turn it waits."""
         self.controls.step()
+
+    def step_waits(self) -> str:
+        """Why Step waits now (a human seat is to act), or ``""`` when a bot is to act."""
+        if not self.human_turn or self.step_plays_humans:
+            return ""
+        state = self.state
+        if state.turn.die is None:
+            choose = "take a die from the wheel (Tasks may come first)"
+        else:
+            choose = "spend the AP left, then press End turn"
+        return your_turn(state.player.name, choose)
 
     def reset(self) -> None:
         """What Reset does: back to the position the app was made with."""
@@ -379,9 +403,13 @@ class TiletumApp(widgets.VBox):
         self.status_text = turn_text(state)
         if not self.human_turn and not state.over:
             self.status_text += " Press Step to let the bot act."
+        waits = self.step_waits()
+        if self.human_turn and self.step_plays_humans:
+            waits = stands_in(self.state.player.name, "random")
+        note = f"<br><small>{html.escape(waits)}</small>" if waits else ""
         self.status.value = (
             f'<div style="{BOX};font-size:14px;padding:4px 0"><b>'
-            f"{html.escape(self.status_text)}</b></div>"
+            f"{html.escape(self.status_text)}</b>{note}</div>"
         )
         entries = [*MARK_LEGEND, *map_legend(self.maps[0].drawing)] if self.maps else []
         self.map_legend.value = legend_html(entries)

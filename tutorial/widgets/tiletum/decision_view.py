@@ -21,7 +21,13 @@ from collections.abc import Iterable, Sequence
 
 import ipywidgets as widgets
 
-from tutorial.tiletum.cardinalbot import BOT, TIE_BREAKS, ProspectorDecision, prospector_decision
+from tutorial.tiletum.cardinalbot import (
+    AP_IGNORED,
+    BOT,
+    TIE_BREAKS,
+    ProspectorDecision,
+    prospector_decision,
+)
 from tutorial.tiletum.maps import numeral
 from tutorial.tiletum.underground import Place, Underground
 from tutorial.widgets.algorithm_view import LIT
@@ -59,9 +65,11 @@ class DecisionView(widgets.VBox):
     width:
         Each map's width in pixels.
     players:
-        The players' names in the order that gives them their colours and
-        numbers (a game's seat order, to match its board); default: the bot
-        first, then the others on the maps.
+        The players' names (a game's seat order); their looks do not depend
+        on it: the bot is always purple "C" and "Player N" player N's colour
+        and number, as on the game's board
+        (:func:`~tutorial.widgets.tiletum.map_canvas.player_looks`); default:
+        the bot, then the others on the maps.
 
     Examples
     --------
@@ -255,6 +263,7 @@ class DecisionView(widgets.VBox):
             )
         else:
             lines.append("The route crosses no uncovered Stone Tablet.")
+        lines.append(f"<b>Action Points:</b> {html.escape(AP_IGNORED)}")
         return box + "<br>".join(lines) + "</div>"
 
     # -- text ----------------------------------------------------------------------------------

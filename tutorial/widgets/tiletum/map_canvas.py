@@ -17,7 +17,7 @@ Cathedral spot steps aside until nothing overlaps (helpers in
 :mod:`tutorial.widgets.tiletum.map_layout`).
 
 Colour is never the only cue: a site carries its letter (H, P, M) and the
-Gold it prints, a player's pieces their seat number, a covered tablet an X,
+Gold it prints, a player's pawns their number ("C" for the Cardinalbot), a covered tablet an X,
 a printed bonus a dot.  :func:`map_legend` lists every mark and
 :func:`describe_map` says the same in plain text.  Nothing here holds a
 rule: the map and the :class:`~tutorial.tiletum.underground.Underground`
@@ -27,11 +27,14 @@ are read, never changed.
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from functools import cached_property
 
 from ipycanvas import Canvas
 
+from tutorial.tiletum.cardinalbot import BOT
 from tutorial.tiletum.maps import Map, Site, Space
 from tutorial.tiletum.underground import Underground
 from tutorial.widgets import drawing, palette
@@ -54,6 +57,8 @@ from tutorial.widgets.tiletum.map_layout import (
     text_box,
 )
 
+#: How the engine names the players of a game (their seat's number after it).
+PLAYER_NAME = re.compile(r"Player [1-9]")
 #: A Stone Tablet, and one covered by an "X" tile.
 STONE = "#D8CFBD"
 STONE_COVERED = "#9C9385"
@@ -69,6 +74,7 @@ GAP = 1.5
 SITES_A_ROW = 3
 ROOMY = 66.0
 TABLET_W, TABLET_H = 20.0, 14.0  # a Stone Tablet's box
+TAG = 18.0  # the start's Silver tag (a square)
 #: How far (pixels) a Town's name may move sideways, and down towards its disc, to keep
 #: clear of a tablet or another Town's sites, best first.
 NAME_SHIFTS = tuple(
@@ -80,17 +86,35 @@ TABLET_STOPS = tuple(round(0.5 + sign * 0.03 * k, 2) for k in range(11) for sign
 
 
 def player_looks(underground: Underground | None, players: Sequence[str] = ()) -> dict[str, Look]:
-    """A look (colour, number, shape) for each player: ``players`` first, then as they appear.
+    """A look (colour, mark, shape) for each player: ``players`` first, then as they appear.
+
+    One look a player in every chapter and the app, whatever the seat order:
+    the Cardinalbot always :data:`~tutorial.widgets.palette.CARDINAL_LOOK`
+    (purple, "C"); "Player N" always player N's colour and number; any
+    other name (``"you"``) the first player colour left, with its initial.
 
     >>> here = Underground((), prospectors={"cardinalbot": [], "you": []})
     >>> {p: look.mark for p, look in player_looks(here).items()}
-    {'cardinalbot': '1', 'you': '2'}
+    {'cardinalbot': 'C', 'you': 'Y'}
+    >>> player_looks(None, ["Player 1", "cardinalbot"])["Player 1"] == palette.player_look(0)
+    True
     """
     names = list(players)
     if underground is not None:
         names += [*underground.prospectors, *underground.built.values()]
     order = list(dict.fromkeys(names))
-    return {name: palette.player_look(seat) for seat, name in enumerate(order)}
+    numbered = {name: int(name.split()[1]) - 1 for name in order if PLAYER_NAME.fullmatch(name)}
+    free = (s for s in range(len(palette.PLAYER_LOOKS)) if s not in numbered.values())
+    looks = {}
+    for name in order:
+        if name == BOT:
+            looks[name] = palette.CARDINAL_LOOK
+        elif name in numbered:
+            looks[name] = palette.player_look(numbered[name])
+        else:
+            seat = next(free, len(looks))
+            looks[name] = replace(palette.player_look(seat), mark=name[:1].upper(), name=name)
+    return looks
 
 
 def site_text(site: Site) -> str:
@@ -113,7 +137,7 @@ def reach(umap: Map, space: Space, scale: float) -> tuple[float, float, float, f
     """How far (pixels) the marks round ``space`` reach left, right, up and down of its centre.
 
     Its disc and rim; a Town's name above (and a Cathedral spot right of
-    it) and rows of sites below; the start's label above, Silver coin below
+    it) and rows of sites below; the start's label above, Silver tag below
     and two columns of Prospectors on its left (room for six, as at the
     start of a game).
     """
@@ -182,8 +206,8 @@ class MapCanvas(GraphCanvas):
         Who has built where, the Prospectors and the covered tablets (only
         the places on ``umap``'s number are drawn); ``None``: an empty map.
     players:
-        Players in seat order (their colours and numbers); default: the
-        order they appear in ``underground``.
+        Players in seat order; default: the order they appear in
+        ``underground`` (each keeps one look whatever the order: :func:`player_looks`).
     width, max_height:
         The canvas' width, and the most height it may take (pixels).
     """
@@ -305,12 +329,12 @@ class MapCanvas(GraphCanvas):
         return out
 
     def start_marks(self) -> tuple[tuple[float, float], tuple[float, float]]:
-        """The centres of the START label (above the start's disc) and its Silver coin (below)."""
+        """The centres of the START label (above the start's disc) and its Silver tag (below)."""
         x, y = self.centres[self.umap.start]
         return (x, y - self.radius - 18), (x, y + self.radius + 16)
 
     def fixed_boxes(self) -> list[tuple[str, Box | Disc]]:
-        """The shapes of the marks with a fixed place: discs, sites, START and its coin."""
+        """The shapes of the marks with a fixed place: discs, sites, START and its Silver tag."""
         r = self.radius + 2  # a Town's rim
         out: list[tuple[str, Box | Disc]] = [
             (f"space {n}", (x, y, r)) for n, (x, y) in self.centres.items()
@@ -321,7 +345,7 @@ class MapCanvas(GraphCanvas):
             for s, x, y in self.site_boxes(t.id)
         ]
         label, coin = self.start_marks()
-        out += [("START", text_box("START", *label)), ("start Silver", (*coin, 11.0))]
+        out += [("START", text_box("START", *label)), ("start Silver", box_at(*coin, TAG, TAG))]
         return out
 
     def nearest_space(self, corner: tuple[float, float]) -> str:
@@ -502,15 +526,16 @@ class MapCanvas(GraphCanvas):
                 if s.id not in built
             ],
         )
-        drawing.put(layer, fill_style="#FFFFFF")
-        drawing.texts(
-            layer,
-            [
-                (site_text(s), x + SITE / 2, y + SITE / 2 + 0.5)
-                for s, x, y in boxes
-                if s.id in built
-            ],
-        )
+        for player, look in self.looks.items():  # in the player's text colour, on its colour
+            drawing.put(layer, fill_style=look.text)
+            drawing.texts(
+                layer,
+                [
+                    (site_text(s), x + SITE / 2, y + SITE / 2 + 0.5)
+                    for s, x, y in boxes
+                    if built.get(s.id) == player
+                ],
+            )
         dots = [(x + SITE - 1, y + 1) for s, x, y in boxes if s.bonus]
         drawing.put(layer, fill_style=palette.INK)
         drawing.circles(layer, dots, 4.5)
@@ -574,10 +599,12 @@ class MapCanvas(GraphCanvas):
         label, coin = self.start_marks()
         drawing.centred_text(layer, "bold 11px sans-serif", palette.LABEL)
         drawing.texts(layer, [("START", *label)])
-        drawing.put(layer, fill_style=palette.SILVER_EDGE)
-        drawing.circles(layer, [coin], 11.0)
+        # A square tag, not a disc: a disc with a number is a player's Prospector.
+        corner = (coin[0] - TAG / 2, coin[1] - TAG / 2)
         drawing.put(layer, fill_style=palette.SILVER)
-        drawing.circles(layer, [coin], 9.5)
+        drawing.rects(layer, [corner], TAG, TAG)
+        drawing.put(layer, stroke_style=palette.SILVER_EDGE, line_width=1.5)
+        drawing.outline_rects(layer, [corner], TAG, TAG)
         drawing.centred_text(layer, "bold 11px sans-serif", palette.INK)
         drawing.texts(layer, [(str(self.umap.start_silver), coin[0], coin[1] + 0.5)])
 
@@ -608,7 +635,9 @@ def map_legend(canvas: MapCanvas) -> list[LegendEntry]:
         LegendEntry(palette.ORANGE, "square", "Underground Cathedral spot: Gold cost", "C"),
         LegendEntry(STONE, "square", "Stone Tablet on a connection (its id), uncovered", "t"),
         LegendEntry(STONE_COVERED, "square", "Stone Tablet covered by an X tile", "X"),
-        LegendEntry(palette.SILVER, "circle", "START: the Silver a new Prospector pays there", "2"),
+        LegendEntry(
+            palette.SILVER, "square", "START's tag: the Silver a new Prospector pays there", "2"
+        ),
     ]
     if canvas.lit_tablets:
         entries.append(

@@ -2,9 +2,10 @@
 
 :class:`MapView` shows a :class:`~tutorial.widgets.tiletum.map_canvas.MapCanvas`
 and can light, on top of the map: the **reach layers** from some spaces
-(each space shaded by its number of steps from the nearest start, the
-number written on it), **candidate** Towns and the **target**, and a
-**route** with the tablets it covers.  A click on a space calls back with
+(each space shaded by its number of steps from the nearest start, and
+labelled "r0", "r1", ... in a thin grey ring, unlike a player's filled
+pawn), **candidate** Towns and the **target**, and a **route** with the
+tablets it covers.  A click on a space calls back with
 the space's id; a click anywhere else, or a callback that fails, is
 explained under the map instead of being lost in JupyterLab's log.
 """
@@ -23,7 +24,7 @@ from tutorial.tiletum.underground import Underground
 from tutorial.widgets import drawing
 from tutorial.widgets.explanation import legend_html, swatch_html
 from tutorial.widgets.graph_canvas import LinkMark, Mark, NodeMark
-from tutorial.widgets.palette import reach_role
+from tutorial.widgets.palette import reach_label, reach_role
 from tutorial.widgets.tiletum.map_canvas import MapCanvas, describe_map, map_legend
 
 SpaceCallback = Callable[[str], object]
@@ -55,7 +56,8 @@ class MapView(widgets.VBox):
     underground:
         What stands on the maps (only ``umap``'s places are drawn).
     players:
-        Players in seat order, for their colours and numbers.
+        Players in seat order (each keeps one look whatever the order:
+        :func:`~tutorial.widgets.tiletum.map_canvas.player_looks`).
     reach_from:
         Spaces to count reach from (shades every space by its steps from
         the nearest of them); ``reach_to`` stops the shading at that reach.
@@ -155,7 +157,7 @@ class MapView(widgets.VBox):
     def marks(self) -> list[Mark]:
         """The reach layers (numbered), the route, the candidates and the target."""
         marks: list[Mark] = [
-            NodeMark(reach_role(d), layer, tuple(str(d) for _ in layer))
+            NodeMark(reach_role(d), layer, tuple(reach_label(d) for _ in layer))
             for d, layer in enumerate(self.reach)
         ]
         if len(self.route) > 1:
@@ -172,14 +174,15 @@ class MapView(widgets.VBox):
             return ""
         entries = self.drawing.legend([reach_role(d) for d in range(len(self.reach))])
         swatches = "".join(
-            f'<span style="margin-right:10px;white-space:nowrap">{swatch_html(e)} {d}</span>'
+            f'<span style="margin-right:10px;white-space:nowrap">{swatch_html(e)} '
+            f"{reach_label(d)}</span>"
             for d, e in enumerate(entries)
         )
         starts = ", ".join(self.reach[0])
         return (
             '<div style="font:12px sans-serif;line-height:22px">Reach from '
-            f"{html.escape(starts)} (the number on a space: its steps from the nearest of "
-            f"them): {swatches}</div>"
+            f"{html.escape(starts)}, shaded ring by ring (the grey ring label r1, r2, ... on "
+            f"a space: its steps from the nearest of them): {swatches}</div>"
         )
 
     def roles(self) -> list[str]:

@@ -80,6 +80,63 @@ def middle(
     return centre[0] + radius * math.cos(angle), centre[1] + radius * math.sin(angle)
 
 
+#: A bold sans-serif letter's width, as a share of the font size (a little generous, so a
+#: label measured with it fits in any browser's sans-serif).
+CHAR_WIDTH = 0.64
+#: The font sizes an action's name may take on its segment, largest first.
+NAME_FONTS = (12, 11, 10, 9)
+
+
+def label_fits(
+    text: str,
+    font: float,
+    at: tuple[float, float],
+    segment: int,
+    rings: tuple[float, float],
+    centre: tuple[float, float],
+    pad: float = 4.0,
+) -> bool:
+    """Whether ``text`` written at ``at`` stays inside ``segment`` between the two ``rings``.
+
+    Each corner of its box must lie at least ``pad`` pixels inside the ring's
+    radii and the segment's two edges, so a name never touches a ring or a
+    neighbour's name.
+    """
+    half_w, half_h = len(text) * CHAR_WIDTH * font / 2, font * 0.62
+    start = -math.pi / 2 + segment * 2 * math.pi / SEGMENTS
+    end = start + 2 * math.pi / SEGMENTS
+    for dx in (-half_w, half_w):
+        for dy in (-half_h, half_h):
+            x, y = at[0] + dx - centre[0], at[1] + dy - centre[1]
+            r = math.hypot(x, y)
+            if not rings[0] + pad <= r <= rings[1] - pad:
+                return False
+            angle = (math.atan2(y, x) - start) % (2 * math.pi)
+            margin = pad / r
+            if not margin <= angle <= end - start - margin:
+                return False
+    return True
+
+
+def name_place(
+    text: str, segment: int, rings: tuple[float, float], centre: tuple[float, float]
+) -> tuple[int, tuple[float, float]]:
+    """The font size and centre of an action's name on its segment, clear of the rings.
+
+    The largest of :data:`NAME_FONTS`, at the middle of the ring or a little
+    in or out, whose box fits (:func:`label_fits`); else the smallest, in the middle.
+    """
+    inner, outer = rings
+    mid = (inner + outer) / 2
+    radii = [mid + k * (outer - inner) / 12 for k in (0, 1, -1, 2, -2)]
+    for font in NAME_FONTS:
+        for radius in radii:
+            at = middle(segment, radius, centre)
+            if label_fits(text, font, at, segment, rings, centre):
+                return font, at
+    return NAME_FONTS[-1], middle(segment, mid, centre)
+
+
 def icons(state: GameState) -> list[tuple[int, str, str, float]]:
     """The overlay's icons: ``(segment, text, colour, shift)``; two on one segment stand apart."""
     moving = movement_segment(state)
@@ -103,7 +160,8 @@ class WheelView(widgets.VBox):
     title:
         A heading above the drawing (default: the round).
     size:
-        The canvas' height in pixels (it is 80 wider, for the die values at the sides).
+        The canvas' height in pixels (it is 80 wider, for the die values at the sides);
+        below about 320 the longest action names no longer fit their segments.
 
     Examples
     --------
@@ -113,7 +171,7 @@ class WheelView(widgets.VBox):
     'segment 1 (die 2): Court + the Prospector Action'
     """
 
-    def __init__(self, state: GameState, *, title: str | None = None, size: int = 320) -> None:
+    def __init__(self, state: GameState, *, title: str | None = None, size: int = 340) -> None:
         self.size = size
         self.state = state
         self.canvas = Canvas(width=size + 80, height=size)
@@ -144,7 +202,9 @@ class WheelView(widgets.VBox):
     def draw(self) -> None:
         """The two rings, their labels and the die values, in one message."""
         c = (self.size / 2 + 40, self.size / 2)
-        radii = (36.0, self.size / 2 - 82, self.size / 2 - 28)  # the hub, between, the rim
+        # The hub, between the rings, the rim: the inner ring just wide enough for its icons,
+        # the outer one as wide as the canvas leaves, for the action names.
+        radii = (30.0, 64.0, self.size / 2 - 26)
         with drawing.drawing():
             self.canvas.clear()
             self._rings(c, *radii)
@@ -164,9 +224,11 @@ class WheelView(widgets.VBox):
         drawing.put(canvas, stroke_style=palette.INK, line_width=1.5)
         for inner in (hub, split):
             canvas.stroke_polygons(np.stack([wedge(s, inner, outer, c) for s in range(SEGMENTS)]))
-        names = [(base_action_on(state, s).name, s) for s in range(SEGMENTS)]
-        drawing.centred_text(canvas, "bold 12px sans-serif", palette.INK)
-        drawing.texts(canvas, [(n, *middle(s, (outer + split) / 2, c)) for n, s in names])
+        for s in range(SEGMENTS):
+            name = base_action_on(state, s).name
+            font, at = name_place(name, s, (split, outer), c)
+            drawing.centred_text(canvas, f"bold {font}px sans-serif", palette.INK)
+            drawing.texts(canvas, [(name, *at)])
         drawing.centred_text(canvas, "12px sans-serif", palette.LABEL)
         drawing.texts(
             canvas, [(f"die {s + 1}", *middle(s, outer + 24, c)) for s in range(SEGMENTS)]
@@ -174,11 +236,11 @@ class WheelView(widgets.VBox):
         drawing.put(canvas, fill_style="#FFFFFF")
         drawing.circles(canvas, [c], hub)
         canvas.stroke_circle(*c, hub)
-        drawing.centred_text(canvas, "bold 12px sans-serif", palette.INK)
+        drawing.centred_text(canvas, "bold 11px sans-serif", palette.INK)
         drawing.texts(canvas, [(f"round {state.round}", *c)])
 
     def _icons(self, c: tuple[float, float], hub: float, split: float) -> None:
-        canvas, radius = self.canvas, (split - hub) / 2 - 6
+        canvas, radius = self.canvas, (split - hub) / 2 - 3
         spots = [
             (text, colour, middle(segment, (split + hub) / 2, c, shift))
             for segment, text, colour, shift in icons(self.state)
@@ -188,6 +250,6 @@ class WheelView(widgets.VBox):
         for colour in (PROSPECTOR_ICON, MOVEMENT_ICON):
             drawing.put(canvas, fill_style=colour)
             drawing.circles(canvas, [xy for _, k, xy in spots if k == colour], radius)
-        for text, font in (("P", "bold 14px sans-serif"), ("move", "bold 10px sans-serif")):
+        for text, font in (("P", "bold 14px sans-serif"), ("move", "bold 9px sans-serif")):
             drawing.centred_text(canvas, font, palette.INK)
             drawing.texts(canvas, [(t, *xy) for t, _, xy in spots if t == text])
