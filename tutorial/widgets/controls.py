@@ -35,13 +35,17 @@ from tutorial.core.history import History
 STEP_TIP = "One action of the bot whose turn it is"
 
 
+#: What Step does on the turn of a seat played by clicking (a human's).
+STEP_WAITS = "Step waits for you: it plays only the bots' turns."
+
+
 def your_turn(player: str, choose: str) -> str:
     """What Step says on the turn of a seat played by clicking (a human's).
 
     >>> your_turn("Player 1", "take a die")
     "Your turn (Player 1): take a die. Step waits for you: it plays only the bots' turns."
     """
-    return f"Your turn ({player}): {choose}. Step waits for you: it plays only the bots' turns."
+    return f"Your turn ({player}): {choose}. {STEP_WAITS}"
 
 
 def stands_in(player: str, bot: str) -> str:

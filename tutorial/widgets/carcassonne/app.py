@@ -43,7 +43,7 @@ from tutorial.widgets.carcassonne.board import BoardView, GoldTile, Ingots, Mark
 from tutorial.widgets.carcassonne.panels import TilePreview, players_html, players_text
 from tutorial.widgets.carcassonne.phases import BASE_VIEWS, ButtonsView, PhaseView
 from tutorial.widgets.carcassonne.tiles import feature_under
-from tutorial.widgets.controls import HistoryControls, stands_in, your_turn
+from tutorial.widgets.controls import STEP_WAITS, HistoryControls, stands_in, your_turn
 from tutorial.widgets.explanation import ExplanationPanel, legend_html
 
 
@@ -268,11 +268,14 @@ class CarcassonneApp(widgets.VBox):
         return your_turn(self.state.player.name, prompt[:1].lower() + prompt[1:])
 
     def turn_note(self) -> str:
-        """The status line's note on a clicking seat's turn: what Step does (``""``: a bot's)."""
+        """The status line's note on a clicking seat's turn: what Step does (``""``: a bot's).
+
+        The prompt is the line above it, so the note does not say it again.
+        """
         if self.human_turn and self.step_plays_humans:
             seat = self.game.seat_names[self.state.active]
             return stands_in(self.state.player.name, "random" if seat == "human" else seat)
-        return self.step_waits()
+        return STEP_WAITS if self.step_waits() else ""
 
     def reset(self) -> None:
         """What Reset does: back to the position the app was made with, drawn as it was then."""
