@@ -15,8 +15,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from itertools import chain, product
-from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from tutorial.carcassonne.tiles import TileType
@@ -163,13 +161,8 @@ def placements(state: GameState, tile: TileType) -> list[tuple[Cell, int]]:
     sides are the same all round is listed once for each rotation anyway:
     they are different actions, drawn the same.
     """
-    cells = sorted(state.open_cells)
-    needs = map(state.open_cells.__getitem__, cells)
-    turns = map(turns_table(tile.sides).__getitem__, needs)
-    # The cells with at least one turn, each with its turns (the look-ups run in C),
-    # then every (cell, rotation) of those.
-    fitting = filter(itemgetter(1), zip(cells, turns, strict=True))
-    return list(chain.from_iterable(product((cell,), rotations) for cell, rotations in fitting))
+    open_cells, turns = state.open_cells, turns_table(tile.sides)
+    return [(cell, rotation) for cell in sorted(open_cells) for rotation in turns[open_cells[cell]]]
 
 
 def fits_somewhere(state: GameState, tile: TileType) -> bool:
