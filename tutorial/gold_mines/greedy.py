@@ -29,8 +29,9 @@ merge: a greedy player may misjudge that.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
-from typing import NamedTuple
+from collections.abc import Callable, Iterable, Sequence
+from operator import itemgetter
+from typing import Any, NamedTuple
 
 from tutorial.carcassonne.actions import NoFollower, PlaceFollower, PlaceTile
 from tutorial.carcassonne.features import AROUND, Group, Node, around, open_ends
@@ -44,6 +45,7 @@ from tutorial.carcassonne.tiles import (
     MONASTERY,
     SLOTS,
     Feature,
+    TileType,
     facing,
 )
 from tutorial.core.grid import Cell
@@ -78,21 +80,28 @@ class Outlook:
     """What the greedy player reads of one state to value the drawn tile's placements.
 
     Worked out once per state (:meth:`of`): whose turn it is, the gold on
-    the tiles, and, as the placements are valued, what a tile would meet
-    on each cell (:meth:`view`) and what each join of a feature is worth
+    the tiles and the monasteries one tile from complete; then, as the
+    placements are valued, what a tile would meet on each cell
+    (:meth:`view`) and what each join of a feature of the tile is worth
     (:meth:`joined`), so placements making the same joins share the work.
     """
 
     def __init__(self, state: GameState) -> None:
-        self.state = state
+        tile = state.current_tile
+        assert tile is not None  # placements are valued in the tile phase
+        self.state, self.tile = state, tile
         self.seat, self.players = state.active, len(state.players)
         self.ingots = gold_of(state).on_board()
         self.follower_left = state.player.followers > 0
-        self.tile = state.current_tile
-        #: (feature, meetings) -> (points now, follower spot): see joined().
-        self._joins: dict[tuple[int, tuple], tuple[float | None, float | None]] = {}
+        self.completes = self._monasteries_to_complete()
+        #: (feature, closed, slots met, the roots there) -> (points now, spot): see joined().
+        self._joins: dict[tuple, tuple[float | None, float | None]] = {}
         #: Tiles around a cell -> each feature's worth alone: see alone().
         self._alone: dict[int, tuple[float, ...]] = {}
+        #: The roots of joined farms -> their cities, complete and open: see cities_of().
+        self._farms: dict[tuple[Node, ...], tuple[int, int]] = {}
+        #: Feature node -> its root (a neighbour faces several open cells).
+        self._roots: dict[Node, Node] = {}
 
     @classmethod
     def of(cls, state: GameState) -> Outlook:
@@ -115,33 +124,49 @@ class Outlook:
             completed_points(group) + GOLD_VALUE * self.gold(cells)
         )
 
+    def _monasteries_to_complete(self) -> dict[Cell, tuple[float, ...]]:
+        """By empty cell: what each monastery a tile there completes is worth to us.
+
+        A monastery with one empty cell around it is completed by any tile
+        on that cell; listed in the order of :func:`around` from the cell.
+        """
+        board = self.state.board
+        found: dict[Cell, list[tuple[int, float]]] = {}
+        for group in self.state.groups.values():
+            if group.kind == MONASTERY and group.open == 1:
+                (cell,) = group.cells
+                empty = next(c for c in around(cell) if c not in board)
+                position = around(empty).index(cell)
+                found.setdefault(empty, []).append((position, self.completion_value(group)))
+        return {cell: tuple(value for _, value in sorted(pairs)) for cell, pairs in found.items()}
+
+    def root(self, node: Node) -> Node:
+        """The root of ``node`` in the union-find, found once per state."""
+        root = self._roots.get(node)
+        if root is None:
+            root = self._roots[node] = self.state.network.find(node)
+        return root
+
     def view(self, cell: Cell) -> CellView:
         """What a tile on ``cell`` would meet, whatever its turn: see :class:`CellView`."""
-        state = self.state
-        board, types, find = state.board, state.rules.tiles, state.network.find
+        board, types, root = self.state.board, self.state.rules.tiles, self.root
         neighbours = around(cell)  # the four sides (N, E, S, W) first, then the corners
-        there = list(map(board.get, neighbours))
         facing: list[Node | None] = [None] * SLOTS
-        sides = []
+        sides = 0
         for side in range(4):
-            placed = there[side]
+            placed = board.get(neighbours[side])
             if placed is None:
                 continue
-            sides.append(side)
+            sides |= 1 << side
             # The neighbour's own meetings with the side facing us name its feature
             # on each slot (a city side by its middle slot, as ours do).
             neighbour = neighbours[side]
             for theirs, ours, _ in types[placed.tile].meets[placed.rotation][(side + 2) % 4]:
-                facing[FACING[ours]] = find((neighbour, theirs))
-        completes = []
-        for neighbour, placed in zip(neighbours, there, strict=True):
-            monastery = None if placed is None else types[placed.tile].monastery
-            if monastery is not None:
-                group = state.group((neighbour, monastery))
-                if group.open == 1:  # this cell is its last empty neighbour
-                    completes.append(self.completion_value(group))
-        filled = sum(map(bool, there))  # a tile counts 1, an empty cell (None) 0
-        return CellView(tuple(completes), tuple(facing), tuple(sides), self.alone(cell, filled))
+                facing[FACING[ours]] = root((neighbour, theirs))
+        # Only a monastery of the tile counts the tiles around it.
+        filled = sum(map(board.__contains__, neighbours)) if self.tile.monastery is not None else 0
+        completes = self.completes.get(cell, ())
+        return CellView(completes, tuple(facing), sides, self.alone(cell, filled))
 
     def alone(self, cell: Cell, filled: int) -> tuple[float, ...]:
         """What a follower is worth on each feature of the tile on ``cell`` joining nothing.
@@ -150,62 +175,57 @@ class Outlook:
         now.)  The same on every cell with ``filled`` tiles around, but for
         a monastery they complete (the gold around it).
         """
-        tile = self.tile
-        assert tile is not None  # placements are valued in the tile phase
-        complete = tile.monastery is not None and filled == len(AROUND)
+        complete = self.tile.monastery is not None and filled == len(AROUND)
         known = None if complete else self._alone.get(filled)
         if known is None:
-            known = tuple(self.alone_spot(feature, cell, filled) for feature in tile.features)
+            known = tuple(self.alone_spot(feature, cell, filled) for feature in self.tile.features)
             if not complete:
                 self._alone[filled] = known
         return known
 
     def alone_spot(self, feature: Feature, cell: Cell, filled: int) -> float:
-        """What a follower is worth on ``feature`` placed on ``cell`` joining nothing.
-
-        (Alone, it holds no follower, so it scores nothing for anyone now.)
-        """
+        """What a follower is worth on ``feature`` placed on ``cell`` joining nothing."""
         if feature.kind == FIELD:  # its own cities, all open for now
             return farm_value(0, len(feature.cities))
         opened = open_ends(feature, filled)
         gold = self.gold(monastery_area(cell)) if feature.kind == MONASTERY and not opened else 0
         return held_value(feature.kind, opened, 1, int(feature.pennant), gold)
 
-    def joined(
-        self, index: int, meetings: tuple[tuple[Node, int], ...]
-    ) -> tuple[float | None, float | None]:
-        """Feature ``index`` of the tile meeting, on some sides, the features ``meetings``.
+    def joined(self, key: tuple) -> tuple[float | None, float | None]:
+        """A feature of the tile and what it meets: ``(feature, closed, slots, roots)``.
 
-        ``meetings`` holds ``(root, closed)`` for each slot met: the root of
-        the neighbour's feature, and the open ends the join closes.  Returns
-        what the feature scores us now (``None``: nothing) and what a
-        follower on it is worth (``None``: its groups hold followers
-        already).  The same for every cell and turn making these joins (an
-        empty cell holds no gold, and no city the groups touch), so worked
-        out once.
+        ``roots`` are the roots of the neighbours' features on the slots met
+        (one root for one slot, else a tuple, repeats included), and
+        ``closed`` the open ends the joins close.  Returns what the feature
+        scores us now (``None``: nothing) and what a follower on it is
+        worth (``None``: its groups hold followers already).  The same for
+        every cell and turn making these joins (an empty cell holds no gold,
+        and no city the groups touch), so worked out once.
         """
-        key = (index, meetings)
         known = self._joins.get(key)
         if known is None:
-            roots = tuple(dict.fromkeys(root for root, _ in meetings))  # each group once
-            closed = sum([shut for _, shut in meetings])
+            index, closed, slots, met = key
+            roots = (met,) if slots == 1 else tuple(dict.fromkeys(met))  # each group once
             known = self._joins[key] = self._joined(index, roots, closed)
         return known
 
     def _joined(
         self, index: int, roots: tuple[Node, ...], closed: int
     ) -> tuple[float | None, float | None]:
-        assert self.tile is not None
-        feature = self.tile.features[index]
-        kind, groups = feature.kind, [self.state.groups[root] for root in roots]
-        opened = open_ends(feature, 0) + sum([group.open for group in groups]) - closed
-        if len(groups) == 1:
-            cells, followers = groups[0].cells, groups[0].followers
+        feature, groups = self.tile.features[index], self.state.groups
+        kind, opened = feature.kind, open_ends(feature, 0) - closed
+        if len(roots) == 1:  # most often: one group, its record as it is
+            group = groups[roots[0]]
+            opened += group.open
+            cells, followers, pennants = group.cells, group.followers, group.pennants
         else:
-            cells = frozenset().union(*[group.cells for group in groups])
-            followers = tuple(follower for group in groups for follower in group.followers)
+            records = [groups[root] for root in roots]
+            opened += sum([group.open for group in records])
+            cells = frozenset().union(*[group.cells for group in records])
+            followers = tuple(follower for group in records for follower in group.followers)
+            pennants = sum([group.pennants for group in records])
         tiles = len(cells) + 1  # the new tile's cell is in none of them
-        pennants = int(feature.pennant) + sum([group.pennants for group in groups])
+        pennants += feature.pennant  # (a bool counts 1)
         now = None
         if kind != FIELD and opened == 0:  # complete: scores, gold included
             worth = points_when_complete(kind, tiles, pennants) + GOLD_VALUE * self.gold(cells)
@@ -215,14 +235,19 @@ class Outlook:
         if followers:
             return now, None
         if kind == FIELD:
-            if len(groups) == 1:  # the farm's count, remembered
-                done, open_ = farm_cities(self.state, roots[0])
-            else:
-                cities = frozenset().union(*[group.cities for group in groups])
-                done, open_ = count_cities(self.state, cities)
+            done, open_ = self.cities_of(roots)
             return now, farm_value(done, open_ + len(feature.cities))  # its own: open for now
         gold = self.gold(cells) if opened == 0 else 0
         return now, held_value(kind, opened, tiles, pennants, gold)
+
+    def cities_of(self, roots: tuple[Node, ...]) -> tuple[int, int]:
+        """:func:`count_cities` of the farms ``roots`` joined (each city node once)."""
+        known = self._farms.get(roots)
+        if known is None:
+            groups = self.state.groups
+            cities = frozenset().union(*[groups[root].cities for root in roots])
+            known = self._farms[roots] = count_cities(self.state, cities)
+        return known
 
     def placement_value(self, view: CellView, rotation: int) -> float:
         """How good the drawn tile turned ``rotation`` on the cell of ``view`` looks for us.
@@ -232,23 +257,18 @@ class Outlook:
         monasteries around it completes; and the best free feature for a
         follower.
         """
-        assert self.tile is not None
-        meets, facing = self.tile.meets[rotation], view.facing
-        met: dict[int, list[tuple[Node, int]]] = {}  # by feature of the tile: (root, ends closed)
-        for side in view.sides:  # the sides with a tile
-            for ours, slot, shut in meets[side]:
-                if ours in met:
-                    met[ours].append((facing[slot], shut))  # type: ignore[arg-type]
-                else:
-                    met[ours] = [(facing[slot], shut)]  # type: ignore[list-item]
+        plan, facing, joins = join_plan(self.tile, rotation, view.sides), view.facing, self._joins
         value = best = 0.0
-        for index, spot in enumerate(view.alone):
-            if index in met:
-                now, spot = self.joined(index, tuple(met[index]))  # type: ignore[assignment]
-                if now is not None:
-                    value += now
-                if spot is None:
-                    continue
+        for index, closed, slots, met in plan.joins:  # in the order of the features
+            key = (index, closed, slots, met(facing))
+            known = joins.get(key)  # (joined() asked only the first time: the look-up, here)
+            now, spot = self.joined(key) if known is None else known
+            if now is not None:
+                value += now
+            if spot is not None and spot > best:
+                best = spot
+        for index in plan.alone:
+            spot = view.alone[index]
             if spot > best:
                 best = spot
         for worth in view.completes:
@@ -282,10 +302,49 @@ class CellView(NamedTuple):
     #: side, so the slot names one): the root of the neighbour's feature there, or
     #: ``None`` if that side has no tile.
     facing: tuple[Node | None, ...]
-    #: The sides (0 = north, clockwise) with a tile.
-    sides: tuple[int, ...]
+    #: The sides with a tile: bit ``s`` for side ``s`` (0 = north, clockwise).
+    sides: int
     #: What a follower is worth on each feature of the drawn tile, as if it joined nothing.
     alone: tuple[float, ...]
+
+
+class Plan(NamedTuple):
+    """How the features of a tile, turned, meet the sides filled (:func:`join_plan`)."""
+
+    #: ``(feature, open ends closed, slots met, read the roots on them)`` for each
+    #: feature that meets a neighbour, in the order of the features.
+    joins: tuple[tuple[int, int, int, Callable[[Sequence], Any]], ...]
+    #: The features that meet nothing.
+    alone: tuple[int, ...]
+
+
+def join_plan(tile: TileType, rotation: int, sides: int) -> Plan:
+    """Which slots each feature of ``tile`` meets, turned ``rotation``, beside ``sides``.
+
+    ``sides`` has bit ``s`` set for each side with a tile (0 = north,
+    clockwise).  The tile's meetings (:attr:`~tutorial.carcassonne.tiles.TileType.meets`)
+    on those sides, by feature (in the order of the features): the
+    neighbours' slots met, read all at once (:func:`operator.itemgetter`),
+    and the open ends the joins close.  The same on every cell with those
+    sides filled, in every game: remembered on the tile type (which never
+    changes).
+    """
+    return memo(tile, ("join plan", rotation, sides), lambda: _join_plan(tile, rotation, sides))
+
+
+def _join_plan(tile: TileType, rotation: int, sides: int) -> Plan:
+    slots: dict[int, list[int]] = {}
+    closed: dict[int, int] = {}
+    for side, meets in enumerate(tile.meets[rotation]):
+        if sides >> side & 1:
+            for ours, slot, shut in meets:
+                slots.setdefault(ours, []).append(slot)
+                closed[ours] = closed.get(ours, 0) + shut
+    joins = tuple(
+        (index, closed[index], len(slots[index]), itemgetter(*slots[index]))
+        for index in sorted(slots)
+    )
+    return Plan(joins, tuple(i for i in range(len(tile.features)) if i not in slots))
 
 
 #: :func:`~tutorial.carcassonne.tiles.facing` of each slot: the slot it touches across an edge.
@@ -341,11 +400,6 @@ def count_cities(
         else:
             open_ += 1
     return done, open_
-
-
-def farm_cities(state: GameState, root: Node) -> tuple[int, int]:
-    """:func:`count_cities` of the farm named by ``root``, worked out once per state."""
-    return memo(state, ("farm", root), lambda: count_cities(state, state.groups[root].cities))
 
 
 def ingot_value(state: GameState, cell: Cell) -> float:
