@@ -149,20 +149,21 @@ class Outlook:
 
     def view(self, cell: Cell) -> CellView:
         """What a tile on ``cell`` would meet, whatever its turn: see :class:`CellView`."""
-        board, types, root = self.state.board, self.state.rules.tiles, self.root
+        board, types, known = self.state.board, self.state.rules.tiles, self._roots
         neighbours = around(cell)  # the four sides (N, E, S, W) first, then the corners
         facing: list[Node | None] = [None] * SLOTS
         sides = 0
         for side in range(4):
-            placed = board.get(neighbours[side])
+            neighbour = neighbours[side]
+            placed = board.get(neighbour)
             if placed is None:
                 continue
             sides |= 1 << side
             # The neighbour's own meetings with the side facing us name its feature
             # on each slot (a city side by its middle slot, as ours do).
-            neighbour = neighbours[side]
             for theirs, ours, _ in types[placed.tile].meets[placed.rotation][(side + 2) % 4]:
-                facing[FACING[ours]] = root((neighbour, theirs))
+                node = (neighbour, theirs)
+                facing[FACING[ours]] = known.get(node) or self.root(node)
         # Only a monastery of the tile counts the tiles around it.
         filled = sum(map(board.__contains__, neighbours)) if self.tile.monastery is not None else 0
         completes = self.completes.get(cell, ())
@@ -214,6 +215,11 @@ class Outlook:
     ) -> tuple[float | None, float | None]:
         feature, groups = self.tile.features[index], self.state.groups
         kind, opened = feature.kind, open_ends(feature, 0) - closed
+        if kind == FIELD:  # never scores now; a farmer is worth the cities the farm touches
+            if any([groups[root].followers for root in roots]):
+                return None, None
+            done, open_ = self.cities_of(roots)
+            return None, farm_value(done, open_ + len(feature.cities))  # its own: open for now
         if len(roots) == 1:  # most often: one group, its record as it is
             group = groups[roots[0]]
             opened += group.open
@@ -227,16 +233,13 @@ class Outlook:
         tiles = len(cells) + 1  # the new tile's cell is in none of them
         pennants += feature.pennant  # (a bool counts 1)
         now = None
-        if kind != FIELD and opened == 0:  # complete: scores, gold included
+        if opened == 0:  # complete: scores, gold included
             worth = points_when_complete(kind, tiles, pennants) + GOLD_VALUE * self.gold(cells)
             now = self.stake(followers) * worth
-        elif kind != FIELD and followers:  # the tile's points join a feature someone holds
+        elif followers:  # the tile's points join a feature someone holds
             now = self.stake(followers) * (2 if kind == CITY else 1)
         if followers:
             return now, None
-        if kind == FIELD:
-            done, open_ = self.cities_of(roots)
-            return now, farm_value(done, open_ + len(feature.cities))  # its own: open for now
         gold = self.gold(cells) if opened == 0 else 0
         return now, held_value(kind, opened, tiles, pennants, gold)
 
