@@ -162,7 +162,9 @@ def placements(state: GameState, tile: TileType) -> list[tuple[Cell, int]]:
     they are different actions, drawn the same.
     """
     open_cells, turns = state.open_cells, turns_table(tile.sides)
-    return [(cell, rotation) for cell in sorted(open_cells) for rotation in turns[open_cells[cell]]]
+    return [
+        (cell, rotation) for cell in state.open_in_order for rotation in turns[open_cells[cell]]
+    ]
 
 
 def fits_somewhere(state: GameState, tile: TileType) -> bool:

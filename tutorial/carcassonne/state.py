@@ -13,6 +13,7 @@ union-find is, so a placement costs about the same on any board.
 
 from __future__ import annotations
 
+from bisect import bisect_left, insort
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -22,7 +23,7 @@ from tutorial.carcassonne.features import Group, Node, add_tile, grouped_from_sc
 from tutorial.carcassonne.rules import RuleSet
 from tutorial.carcassonne.tiles import TileType
 from tutorial.core.graphs import UnionFind
-from tutorial.core.grid import Cell
+from tutorial.core.grid import Cell, edge_neighbours
 from tutorial.core.shared import copy_to_change
 from tutorial.core.values import evolve
 
@@ -127,6 +128,8 @@ class GameState:
     #: with what its neighbours ask of a tile there.  Kept up to date as tiles
     #: arrive; derived from ``board`` (not compared, not saved).
     open_cells: Mapping[Cell, Needs] = field(init=False, compare=False, repr=False)
+    #: The open cells sorted, once someone asked (:attr:`open_in_order`); ``None`` before.
+    _open_order: tuple[Cell, ...] | None = field(init=False, compare=False, repr=False)
     #: Feature nodes joined into groups (union-find), shared with earlier
     #: states until a tile arrives, which works on a copy.
     network: UnionFind[Node] = field(init=False, compare=False, repr=False)
@@ -142,6 +145,7 @@ class GameState:
             root = network.find(node)
             groups[root] = evolve(groups[root], followers=(*groups[root].followers, (node, seat)))
         object.__setattr__(self, "open_cells", open_cells_of(self.board, self.rules.tiles))
+        object.__setattr__(self, "_open_order", None)
         object.__setattr__(self, "network", network)
         object.__setattr__(self, "groups", groups)
 
@@ -154,6 +158,20 @@ class GameState:
     def current_tile(self) -> TileType | None:
         """The type of the tile drawn this turn."""
         return None if self.tile is None else self.rules.tiles[self.tile]
+
+    @property
+    def open_in_order(self) -> tuple[Cell, ...]:
+        """The open cells, sorted: the order in which placements are listed.
+
+        Sorted once; a copy with the same open cells (another phase, another
+        score) shares the order, and :meth:`with_tile` keeps it up to date
+        (one cell closes, at most three open), so a game sorts them once.
+        """
+        order = self._open_order
+        if order is None:
+            order = tuple(sorted(self.open_cells))
+            object.__setattr__(self, "_open_order", order)  # derived: frozen all the same
+        return order
 
     def tile_at(self, cell: Cell) -> TileType:
         """The type of the tile on ``cell``."""
@@ -184,10 +202,15 @@ class GameState:
         touched = add_tile(network, groups, board, self.rules.tiles, cell)
         roots = {network.find(node) for node in touched}
         completed = tuple(sorted(root for root in roots if groups[root].complete))
+        order = self._open_order
+        if order is not None:  # known: kept up to date rather than sorted again
+            opening = [n for _, n in edge_neighbours(cell) if n not in board]
+            order = reordered(order, cell, [n for n in opening if n not in self.open_cells])
         return evolve(
             self,
             board=board,
             open_cells=opened(self.open_cells, board, self.rules.tiles[placed.tile], cell),
+            _open_order=order,
             network=network,
             groups=groups,
             placed=cell,
@@ -202,3 +225,16 @@ class GameState:
         for root, group in changed.items():
             groups[root] = group
         return evolve(self, groups=groups)
+
+
+def reordered(order: tuple[Cell, ...], closed: Cell, opened: list[Cell]) -> tuple[Cell, ...]:
+    """The sorted cells ``order`` without ``closed``, with ``opened`` in their places.
+
+    >>> reordered(((0, 1), (1, 0), (2, 0)), (1, 0), [(1, 1)])
+    ((0, 1), (1, 1), (2, 0))
+    """
+    cells = list(order)
+    del cells[bisect_left(cells, closed)]
+    for cell in opened:
+        insort(cells, cell)
+    return tuple(cells)
