@@ -14,7 +14,7 @@ union-find is, so a placement costs about the same on any board.
 from __future__ import annotations
 
 from bisect import bisect_left, insort
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
@@ -128,8 +128,11 @@ class GameState:
     #: with what its neighbours ask of a tile there.  Kept up to date as tiles
     #: arrive; derived from ``board`` (not compared, not saved).
     open_cells: Mapping[Cell, Needs] = field(init=False, compare=False, repr=False)
-    #: The open cells sorted, once someone asked (:attr:`open_in_order`); ``None`` before.
-    _open_order: tuple[Cell, ...] | None = field(init=False, compare=False, repr=False)
+    #: The open cells sorted, once someone asked (:attr:`open_in_order`); ``None``
+    #: before, or how to bring an earlier state's order up to date.
+    _open_order: tuple[Cell, ...] | Callable[[], tuple[Cell, ...]] | None = field(
+        init=False, compare=False, repr=False
+    )
     #: Feature nodes joined into groups (union-find), shared with earlier
     #: states until a tile arrives, which works on a copy.
     network: UnionFind[Node] = field(init=False, compare=False, repr=False)
@@ -168,8 +171,8 @@ class GameState:
         (one cell closes, at most three open), so a game sorts them once.
         """
         order = self._open_order
-        if order is None:
-            order = tuple(sorted(self.open_cells))
+        if not isinstance(order, tuple):
+            order = tuple(sorted(self.open_cells)) if order is None else order()
             object.__setattr__(self, "_open_order", order)  # derived: frozen all the same
         return order
 
@@ -202,20 +205,40 @@ class GameState:
         touched = add_tile(network, groups, board, self.rules.tiles, cell)
         roots = {network.find(node) for node in touched}
         completed = tuple(sorted(root for root in roots if groups[root].complete))
-        order = self._open_order
-        if order is not None:  # known: kept up to date rather than sorted again
-            opening = [n for _, n in edge_neighbours(cell) if n not in board]
-            order = reordered(order, cell, [n for n in opening if n not in self.open_cells])
+        open_cells = opened(self.open_cells, board, self.rules.tiles[placed.tile], cell)
         return evolve(
             self,
             board=board,
-            open_cells=opened(self.open_cells, board, self.rules.tiles[placed.tile], cell),
-            _open_order=order,
+            open_cells=open_cells,
+            _open_order=self._kept_in_order(cell, open_cells),
             network=network,
             groups=groups,
             placed=cell,
             completed=completed,
         )
+
+    def _kept_in_order(
+        self, cell: Cell, open_cells: Mapping[Cell, Needs]
+    ) -> Callable[[], tuple[Cell, ...]] | None:
+        """How a state whose tile on ``cell`` made ``open_cells`` gets its :attr:`open_in_order`.
+
+        From this state's order, if sorted already (never from one still to
+        come: no chain of earlier states is kept): ``cell`` closes, and the
+        empty cells beside it that were not open open.  Worked out only if
+        asked.
+        """
+        order = self._open_order
+        if not isinstance(order, tuple):
+            return None
+        before = self.open_cells
+
+        def kept() -> tuple[Cell, ...]:
+            beside = [n for _, n in edge_neighbours(cell)]
+            return reordered(
+                order, cell, [n for n in beside if n in open_cells and n not in before]
+            )
+
+        return kept
 
     def with_groups(self, changed: Mapping[Node, Group]) -> GameState:
         """A copy with the records of some groups (by root) replaced."""
