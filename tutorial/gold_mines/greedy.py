@@ -98,6 +98,8 @@ class Outlook:
         self._joins: dict[tuple, tuple[float | None, float | None]] = {}
         #: Tiles around a cell -> each feature's worth alone: see alone().
         self._alone: dict[int, tuple[float, ...]] = {}
+        #: The tile's join plans read so far, by turn and sides filled: see join_plan().
+        self._plans: dict[int, Plan] = {}
         #: The roots of joined farms -> their cities, complete and open: see cities_of().
         self._farms: dict[tuple[Node, ...], tuple[int, int]] = {}
         #: Feature node -> its root (a neighbour faces several open cells).
@@ -260,7 +262,12 @@ class Outlook:
         monasteries around it completes; and the best free feature for a
         follower.
         """
-        plan, facing, joins = join_plan(self.tile, rotation, view.sides), view.facing, self._joins
+        plan = self._plans.get(rotation << 4 | view.sides)  # (one look-up: it is asked often)
+        if plan is None:
+            plan = self._plans[rotation << 4 | view.sides] = join_plan(
+                self.tile, rotation, view.sides
+            )
+        facing, joins = view.facing, self._joins
         value = best = 0.0
         for index, closed, slots, met in plan.joins:  # in the order of the features
             key = (index, closed, slots, met(facing))
