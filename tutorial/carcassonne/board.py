@@ -15,8 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from itertools import chain, product
-from operator import itemgetter
+from itertools import product
 from typing import TYPE_CHECKING
 
 from tutorial.carcassonne.tiles import TileType
@@ -112,18 +111,28 @@ def turns_meeting(sides: tuple[str, ...], needs: Needs) -> tuple[int, ...]:
 class TurnsTable(dict[Needs, tuple[int, ...]]):
     """:func:`turns_meeting` for a tile with ``sides``, by what an open cell needs.
 
-    Filled as open cells of each kind turn up (there are at most 256 kinds),
-    so finding the placements of a tile looks each open cell up instead of
-    trying its four turns.
+    Made whole at once: turned ``rotation`` times, the tile meets exactly
+    the needs that ask, on each side, nothing or the kind it shows there (16
+    of them), so the table lists those for each turn; any other need is met
+    by no turn.  Finding the placements of a tile then looks each open cell
+    up instead of trying its four turns.
+
+    >>> table = TurnsTable(("city", "road", "field", "road"))
+    >>> all(table[needs] == turns_meeting(table.sides, needs) for needs in product(
+    ...     *[(None, "city", "road", "field")] * 4))
+    True
     """
 
     def __init__(self, sides: tuple[str, ...]) -> None:
         super().__init__()
         self.sides = sides
+        for rotation in range(4):  # (in order: each entry lists its turns in order)
+            shown = [sides[(side - rotation) % 4] for side in range(4)]
+            for needs in product(*[(None, kind) for kind in shown]):
+                self[needs] = self.get(needs, ()) + (rotation,)  # type: ignore[index]
 
     def __missing__(self, needs: Needs) -> tuple[int, ...]:
-        turns = self[needs] = turns_meeting(self.sides, needs)
-        return turns
+        return ()  # no turn gives what it needs
 
 
 @cache
@@ -163,13 +172,10 @@ def placements(state: GameState, tile: TileType) -> list[tuple[Cell, int]]:
     sides are the same all round is listed once for each rotation anyway:
     they are different actions, drawn the same.
     """
-    cells = sorted(state.open_cells)
-    needs = map(state.open_cells.__getitem__, cells)
-    turns = map(turns_table(tile.sides).__getitem__, needs)
-    # The cells with at least one turn, each with its turns (the look-ups run in C),
-    # then every (cell, rotation) of those.
-    fitting = filter(itemgetter(1), zip(cells, turns, strict=True))
-    return list(chain.from_iterable(product((cell,), rotations) for cell, rotations in fitting))
+    open_cells, turns = state.open_cells, turns_table(tile.sides)
+    return [
+        (cell, rotation) for cell in state.open_in_order for rotation in turns[open_cells[cell]]
+    ]
 
 
 def fits_somewhere(state: GameState, tile: TileType) -> bool:

@@ -205,10 +205,11 @@ def add_tile(
     neighbours = around(cell)  # the four edge neighbours (N, E, S, W) first
     tiles_around = list(map(board.get, neighbours))
     filled = sum(map(bool, tiles_around))  # a tile counts 1, an empty cell (None) 0
-    touched = {(cell, index) for index in range(len(tile.features))}
-    for index in range(len(tile.features)):
-        network.add((cell, index))
-        groups[(cell, index)] = new_group(tile, index, cell, filled)
+    nodes = [(cell, index) for index in range(len(tile.features))]  # made once, used often
+    for node in nodes:
+        network.add(node)
+        groups[node] = new_group(tile, node[1], cell, filled)
+    touched = set(nodes)
     for side, meets in enumerate(tile.meets[placed.rotation]):
         there = tiles_around[side]
         if there is None:
@@ -216,7 +217,7 @@ def add_tile(
         neighbour, other = neighbours[side], types[there.tile]
         for ours, slot, closed in meets:
             theirs = (neighbour, feature_at(other, there.rotation, slot))
-            join(network, groups, (cell, ours), theirs, closed)
+            join(network, groups, nodes[ours], theirs, closed)
     for neighbour, there in zip(neighbours, tiles_around, strict=True):
         if there is None:
             continue

@@ -14,7 +14,8 @@ from tutorial.carcassonne.state import GameState
 from tutorial.carcassonne.tiles import FIELD
 from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Explanation, Highlight, Outcome
-from tutorial.core.values import evolve
+from tutorial.core.grid import Cell
+from tutorial.core.values import evolve, memo
 
 RULE_FOLLOWER = "Placing a follower"
 #: What a follower is called on each kind of feature.
@@ -24,16 +25,20 @@ ROLE = {"road": "thief", "city": "knight", "monastery": "monk", "field": "farmer
 def follower_spots(state: GameState) -> list[int]:
     """The features of the tile just placed that may take a follower, by index.
 
-    None if the player has no follower left in their supply.
+    None if the player has no follower left in their supply.  Worked out once
+    per state (:func:`~tutorial.core.values.memo`): whether the follower step
+    happens asks it, and so does the list of legal actions.
     """
-    if state.placed is None or state.player.followers == 0:
+    cell = state.placed
+    if cell is None or state.player.followers == 0:
         return []
-    tile = state.tile_at(state.placed)
-    return [
-        index
-        for index in range(len(tile.features))
-        if not state.group((state.placed, index)).followers
-    ]
+    return memo(state, "follower spots", lambda: _free_features(state, cell))
+
+
+def _free_features(state: GameState, cell: Cell) -> list[int]:
+    """The features of the tile on ``cell`` whose whole feature holds no follower."""
+    features = range(len(state.tile_at(cell).features))
+    return [index for index in features if not state.group((cell, index)).followers]
 
 
 def can_place_follower(state: GameState) -> bool:
@@ -87,8 +92,9 @@ def place_follower(state: GameState, action: PlaceFollower) -> Outcome[GameState
 
 def no_follower(state: GameState, action: NoFollower) -> Outcome[GameState]:
     """No follower this turn: the state as it is."""
-    return Outcome.now(
-        state, Explanation("No follower", (f"{state.player.name} kept their followers.",))
+    # Built only if asked for: a game played out never reads it.
+    return Outcome.later(
+        state, lambda: Explanation("No follower", (f"{state.player.name} kept their followers.",))
     )
 
 

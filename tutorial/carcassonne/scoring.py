@@ -48,15 +48,24 @@ def majority(followers: Iterable[tuple[Node, int]]) -> tuple[int, ...]:
 
 
 def completed_points(group: Group) -> int:
-    """Rulebook (base game), *Scoring during the game*.
+    """Rulebook (base game), *Scoring during the game*: what the completed ``group`` scores."""
+    return points_when_complete(group.kind, len(group.cells), group.pennants)
+
+
+def points_when_complete(kind: str, tiles: int, pennants: int) -> int:
+    """Rulebook (base game), *Scoring during the game*, for a feature of ``tiles`` tiles.
 
     A completed road scores 1 a tile; a completed city 2 a tile and 2 a
-    pennant; a completed monastery 9 (itself and its 8 neighbours).
+    pennant; a completed monastery 9 (itself and its 8 neighbours).  (A bot
+    asks it of a feature it only imagines, without making a group.)
+
+    >>> points_when_complete("city", 3, 1), points_when_complete("road", 4, 0)
+    (8, 4)
     """
-    if group.kind == ROAD:
-        return len(group.cells)
-    if group.kind == CITY:
-        return 2 * len(group.cells) + 2 * group.pennants
+    if kind == ROAD:
+        return tiles
+    if kind == CITY:
+        return 2 * tiles + 2 * pennants
     return 9
 
 

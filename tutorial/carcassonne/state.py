@@ -13,7 +13,8 @@ union-find is, so a placement costs about the same on any board.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from bisect import bisect_left, insort
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
@@ -22,7 +23,7 @@ from tutorial.carcassonne.features import Group, Node, add_tile, grouped_from_sc
 from tutorial.carcassonne.rules import RuleSet
 from tutorial.carcassonne.tiles import TileType
 from tutorial.core.graphs import UnionFind
-from tutorial.core.grid import Cell
+from tutorial.core.grid import Cell, edge_neighbours
 from tutorial.core.shared import copy_to_change
 from tutorial.core.values import evolve
 
@@ -127,6 +128,11 @@ class GameState:
     #: with what its neighbours ask of a tile there.  Kept up to date as tiles
     #: arrive; derived from ``board`` (not compared, not saved).
     open_cells: Mapping[Cell, Needs] = field(init=False, compare=False, repr=False)
+    #: The open cells sorted, once someone asked (:attr:`open_in_order`); ``None``
+    #: before, or how to bring an earlier state's order up to date.
+    _open_order: tuple[Cell, ...] | Callable[[], tuple[Cell, ...]] | None = field(
+        init=False, compare=False, repr=False
+    )
     #: Feature nodes joined into groups (union-find), shared with earlier
     #: states until a tile arrives, which works on a copy.
     network: UnionFind[Node] = field(init=False, compare=False, repr=False)
@@ -142,6 +148,7 @@ class GameState:
             root = network.find(node)
             groups[root] = evolve(groups[root], followers=(*groups[root].followers, (node, seat)))
         object.__setattr__(self, "open_cells", open_cells_of(self.board, self.rules.tiles))
+        object.__setattr__(self, "_open_order", None)
         object.__setattr__(self, "network", network)
         object.__setattr__(self, "groups", groups)
 
@@ -154,6 +161,20 @@ class GameState:
     def current_tile(self) -> TileType | None:
         """The type of the tile drawn this turn."""
         return None if self.tile is None else self.rules.tiles[self.tile]
+
+    @property
+    def open_in_order(self) -> tuple[Cell, ...]:
+        """The open cells, sorted: the order in which placements are listed.
+
+        Sorted once; a copy with the same open cells (another phase, another
+        score) shares the order, and :meth:`with_tile` keeps it up to date
+        (one cell closes, at most three open), so a game sorts them once.
+        """
+        order = self._open_order
+        if not isinstance(order, tuple):
+            order = tuple(sorted(self.open_cells)) if order is None else order()
+            object.__setattr__(self, "_open_order", order)  # derived: frozen all the same
+        return order
 
     def tile_at(self, cell: Cell) -> TileType:
         """The type of the tile on ``cell``."""
@@ -184,15 +205,40 @@ class GameState:
         touched = add_tile(network, groups, board, self.rules.tiles, cell)
         roots = {network.find(node) for node in touched}
         completed = tuple(sorted(root for root in roots if groups[root].complete))
+        open_cells = opened(self.open_cells, board, self.rules.tiles[placed.tile], cell)
         return evolve(
             self,
             board=board,
-            open_cells=opened(self.open_cells, board, self.rules.tiles[placed.tile], cell),
+            open_cells=open_cells,
+            _open_order=self._kept_in_order(cell, open_cells),
             network=network,
             groups=groups,
             placed=cell,
             completed=completed,
         )
+
+    def _kept_in_order(
+        self, cell: Cell, open_cells: Mapping[Cell, Needs]
+    ) -> Callable[[], tuple[Cell, ...]] | None:
+        """How a state whose tile on ``cell`` made ``open_cells`` gets its :attr:`open_in_order`.
+
+        From this state's order, if sorted already (never from one still to
+        come: no chain of earlier states is kept): ``cell`` closes, and the
+        empty cells beside it that were not open open.  Worked out only if
+        asked.
+        """
+        order = self._open_order
+        if not isinstance(order, tuple):
+            return None
+        before = self.open_cells
+
+        def kept() -> tuple[Cell, ...]:
+            beside = [n for _, n in edge_neighbours(cell)]
+            return reordered(
+                order, cell, [n for n in beside if n in open_cells and n not in before]
+            )
+
+        return kept
 
     def with_groups(self, changed: Mapping[Node, Group]) -> GameState:
         """A copy with the records of some groups (by root) replaced."""
@@ -202,3 +248,16 @@ class GameState:
         for root, group in changed.items():
             groups[root] = group
         return evolve(self, groups=groups)
+
+
+def reordered(order: tuple[Cell, ...], closed: Cell, opened: list[Cell]) -> tuple[Cell, ...]:
+    """The sorted cells ``order`` without ``closed``, with ``opened`` in their places.
+
+    >>> reordered(((0, 1), (1, 0), (2, 0)), (1, 0), [(1, 1)])
+    ((0, 1), (1, 1), (2, 0))
+    """
+    cells = list(order)
+    del cells[bisect_left(cells, closed)]
+    for cell in opened:
+        insort(cells, cell)
+    return tuple(cells)

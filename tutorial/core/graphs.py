@@ -465,8 +465,10 @@ class UnionFind(Generic[Node]):
 
     def _own(self, bucket: int) -> None:
         """Copy ``bucket`` (not owned yet: a copy of this union-find may share it)."""
-        self._parent[bucket] = dict(self._parent[bucket])
-        self._size[bucket] = dict(self._size[bucket])
+        # dict.copy() copies the table whole, even after the deletions of unions
+        # (dict() would insert the entries one by one).
+        self._parent[bucket] = self._parent[bucket].copy()
+        self._size[bucket] = self._size[bucket].copy()
         self._owned.add(bucket)
 
     def add(self, node: Node) -> None:

@@ -86,7 +86,7 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
 
     def _own(self, at: int) -> dict[Key, Value]:
         """Bucket ``at``, copied first: a copy of this SharedDict may share it."""
-        bucket = self._buckets[at] = dict(self._buckets[at])
+        bucket = self._buckets[at] = self._buckets[at].copy()  # (see copy_to_change)
         self._owned.add(at)
         return bucket
 
@@ -129,4 +129,9 @@ def copy_to_change(mapping: Mapping[Key, Value]) -> dict[Key, Value] | SharedDic
         return mapping.copy()
     if len(mapping) > SHARE_PAST:
         return SharedDict(mapping)
+    if type(mapping) is dict:
+        # dict.copy() copies the table whole even after some deletions (a record
+        # merged away, a cell no longer open), where dict(mapping) would then
+        # insert the entries one by one: several times slower.
+        return mapping.copy()
     return dict(mapping)

@@ -15,27 +15,29 @@ and takes the best (ties: the first listed):
   of a follower tied up (:data:`FOLLOWER_COST`; a farmer is tied up for the
   whole game, :data:`FARMER_COST`).
 
-Previewing a placement must be cheap, since a turn has dozens of them: it
-never places the tile, but reads which groups each feature would join from
-the union-find and their records (:func:`preview`), and works out from
-those records only what a value needs (a :class:`Joining`: open ends,
-followers, tiles; the tiles themselves only for gold on a completed
-feature).  It treats each feature of the tile on its own, so two of the
-tile's roads closing one loop are not seen to merge: a greedy player may
-misjudge that.
+Valuing a placement must be cheap, since a turn has dozens of them: it
+never places the tile, but reads from the union-find which groups each
+feature of the tile would join and adds up their records (open ends,
+tiles, pennants, followers, the gold on their tiles) as numbers, without
+making a group (:class:`Outlook`).  What a tile would meet on a cell is
+read once for all its turns, and what a feature would join once for every
+placement that makes the same joins.  Each feature of the tile is valued
+on its own, so two of the tile's roads closing one loop are not seen to
+merge: a greedy player may misjudge that.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
-from typing import NamedTuple
+from collections.abc import Callable, Iterable, Sequence
+from operator import itemgetter
+from typing import Any, NamedTuple
 
 from tutorial.carcassonne.actions import NoFollower, PlaceFollower, PlaceTile
-from tutorial.carcassonne.features import Group, Node, around, open_ends
+from tutorial.carcassonne.features import AROUND, Group, Node, around, open_ends
 from tutorial.carcassonne.followers import follower_spots
 from tutorial.carcassonne.placing import tile_placements
-from tutorial.carcassonne.scoring import completed_points, majority
+from tutorial.carcassonne.scoring import completed_points, majority, points_when_complete
 from tutorial.carcassonne.state import GameState
 from tutorial.carcassonne.tiles import (
     CITY,
@@ -44,10 +46,9 @@ from tutorial.carcassonne.tiles import (
     SLOTS,
     Feature,
     TileType,
-    feature_at,
-    side_slots,
+    facing,
 )
-from tutorial.core.grid import CLOCKWISE, Cell
+from tutorial.core.grid import Cell
 from tutorial.core.values import memo
 from tutorial.gold_mines.handout import monastery_area
 from tutorial.gold_mines.ingots import PlaceIngot, second_ingot_choice
@@ -63,162 +64,304 @@ FARMER_COST = 5.0
 OPEN_CITY_FOR_FARM = 1.0
 
 
-def stake(group: Group | Joining, seat: int, players: int) -> float:
+def stake(followers: Iterable[tuple[Node, int]], seat: int, players: int) -> float:
     """How much a feature's points count for ``seat``: what it wins, less what rivals win.
 
     Rulebook (base game), *Scoring*: every player tied for the most
     followers scores in full.  A rival's points count against us, shared
     among the rivals (in a 2-player game, fully; so a tie counts 0).
     """
-    winners = majority(group.followers)
+    winners = majority(followers)
     rivals = sum(1 for winner in winners if winner != seat)
     return (seat in winners) - rivals / (players - 1)
 
 
-class Joining(NamedTuple):
-    """One feature of a previewed tile and the groups it would join: a group that is not made.
+class Outlook:
+    """What the greedy player reads of one state to value the drawn tile's placements.
 
-    Reads like a :class:`~tutorial.carcassonne.features.Group` (``kind``,
-    ``open``, ``followers``, ``cells``, ``pennants``, ``cities``), worked
-    out from the records of the groups it joins only when asked, so the
-    values below take either.
+    Worked out once per state (:meth:`of`): whose turn it is, the gold on
+    the tiles and the monasteries one tile from complete; then, as the
+    placements are valued, what a tile would meet on each cell
+    (:meth:`view`) and what each join of a feature of the tile is worth
+    (:meth:`joined`), so placements making the same joins share the work.
     """
 
-    kind: str
-    #: Open ends once joined: its own, plus those of the groups, less those the joins close.
-    open: int
-    #: The cell the tile is previewed on, and the feature of the tile.
-    cell: Cell
-    feature: Feature
-    #: The roots of the groups it would join, each once, and their records.
-    roots: tuple[Node, ...]
-    groups: tuple[Group, ...]
+    def __init__(self, state: GameState) -> None:
+        tile = state.current_tile
+        assert tile is not None  # placements are valued in the tile phase
+        self.state, self.tile = state, tile
+        self.seat, self.players = state.active, len(state.players)
+        self.ingots = gold_of(state).on_board()
+        self.follower_left = state.player.followers > 0
+        self.completes = self._monasteries_to_complete()
+        #: (feature, closed, slots met, the roots there) -> (points now, spot): see joined().
+        self._joins: dict[tuple, tuple[float | None, float | None]] = {}
+        #: Tiles around a cell -> each feature's worth alone: see alone().
+        self._alone: dict[int, tuple[float, ...]] = {}
+        #: The tile's join plans read so far, by turn and sides filled: see join_plan().
+        self._plans: dict[int, Plan] = {}
+        #: The roots of joined farms -> their cities, complete and open: see cities_of().
+        self._farms: dict[tuple[Node, ...], tuple[int, int]] = {}
+        #: Feature node -> its root (a neighbour faces several open cells).
+        self._roots: dict[Node, Node] = {}
 
-    @property
-    def complete(self) -> bool:
-        """A road, city or monastery with nothing left open (a field never completes)."""
-        return self.kind != FIELD and self.open == 0
+    @classmethod
+    def of(cls, state: GameState) -> Outlook:
+        """The outlook of ``state`` (one per state: :func:`~tutorial.core.values.memo`)."""
+        return memo(state, "outlook", lambda: cls(state))
 
-    @property
-    def followers(self) -> tuple[tuple[Node, int], ...]:
-        if not self.groups:  # a feature on its own has none yet
-            return ()
-        return tuple(follower for group in self.groups for follower in group.followers)
+    def stake(self, followers: Sequence[tuple[Node, int]]) -> float:
+        """:func:`stake` for the active player."""
+        return stake(followers, self.seat, self.players)
 
-    @property
-    def cells(self) -> frozenset[Cell]:
-        return frozenset((self.cell,)).union(*[group.cells for group in self.groups])
+    def gold(self, cells: Iterable[Cell]) -> int:
+        """The ingots on ``cells``."""
+        ingots = self.ingots
+        return sum(ingots.get(cell, 0) for cell in cells) if ingots else 0
 
-    @property
-    def pennants(self) -> int:
-        return int(self.feature.pennant) + sum(group.pennants for group in self.groups)
+    def completion_value(self, group: Group) -> float:
+        """Points and gold the completed ``group`` brings us (negative when rivals win it)."""
+        cells = monastery_area(min(group.cells)) if group.kind == MONASTERY else group.cells
+        return self.stake(group.followers) * (
+            completed_points(group) + GOLD_VALUE * self.gold(cells)
+        )
 
-    @property
-    def cities(self) -> frozenset[Node]:
-        own = frozenset((self.cell, city) for city in self.feature.cities)
-        return own.union(*(group.cities for group in self.groups))
+    def _monasteries_to_complete(self) -> dict[Cell, tuple[float, ...]]:
+        """By empty cell: what each monastery a tile there completes is worth to us.
 
+        A monastery with one empty cell around it is completed by any tile
+        on that cell; listed in the order of :func:`around` from the cell.
+        """
+        board = self.state.board
+        found: dict[Cell, list[tuple[int, float]]] = {}
+        for group in self.state.groups.values():
+            if group.kind == MONASTERY and group.open == 1:
+                (cell,) = group.cells
+                empty = next(c for c in around(cell) if c not in board)
+                position = around(empty).index(cell)
+                found.setdefault(empty, []).append((position, self.completion_value(group)))
+        return {cell: tuple(value for _, value in sorted(pairs)) for cell, pairs in found.items()}
 
-def preview(
-    state: GameState, tile: TileType, cell: Cell, rotation: int, view: CellView | None = None
-) -> list[Joining]:
-    """What each feature of ``tile`` would belong to, placed on ``cell`` turned ``rotation``.
+    def root(self, node: Node) -> Node:
+        """The root of ``node`` in the union-find, found once per state."""
+        root = self._roots.get(node)
+        if root is None:
+            root = self._roots[node] = self.state.network.find(node)
+        return root
 
-    Read from the roots in the union-find of the neighbours' features facing
-    ``cell`` (``view``, from :func:`around_cell` if not given) and their
-    group records, without placing the tile (the joins
-    :func:`~tutorial.carcassonne.features.add_tile` would make).
-    """
-    if view is None:
-        view = around_cell(state, cell)
-    groups = state.groups
-    facing_roots, features = view.facing, tile.features
-    if tile is view.tile:  # the drawn tile: worked out once per cell
-        alone = view.alone
-    else:
-        alone = _alone(tile, cell, view.filled)
-    roots: list[list[Node]] = [[] for _ in features]
-    closed = [0] * len(features)
-    meets = tile.meets[rotation]
-    for side in view.sides:  # the sides with a tile
-        for ours, slot, shut in meets[side]:
-            root = facing_roots[slot]
-            if root not in roots[ours]:
-                roots[ours].append(root)
-            closed[ours] += shut  # one open end on each side of the edge
-    result = list(alone)
-    for index, joined in enumerate(roots):
-        if joined:  # (a feature that joins nothing stays as it is alone)
-            records = tuple([groups[root] for root in joined])
-            opened = alone[index].open + sum([group.open for group in records]) - closed[index]
-            feature = features[index]
-            result[index] = Joining(feature.kind, opened, cell, feature, tuple(joined), records)
-    return result
+    def view(self, cell: Cell) -> CellView:
+        """What a tile on ``cell`` would meet, whatever its turn: see :class:`CellView`."""
+        board, types, known = self.state.board, self.state.rules.tiles, self._roots
+        neighbours = around(cell)  # the four sides (N, E, S, W) first, then the corners
+        facing: list[Node | None] = [None] * SLOTS
+        sides = 0
+        for side in range(4):
+            neighbour = neighbours[side]
+            placed = board.get(neighbour)
+            if placed is None:
+                continue
+            sides |= 1 << side
+            # The neighbour's own meetings with the side facing us name its feature
+            # on each slot (a city side by its middle slot, as ours do).
+            for theirs, ours, _ in types[placed.tile].meets[placed.rotation][(side + 2) % 4]:
+                node = (neighbour, theirs)
+                facing[FACING[ours]] = known.get(node) or self.root(node)
+        # Only a monastery of the tile counts the tiles around it.
+        filled = sum(map(board.__contains__, neighbours)) if self.tile.monastery is not None else 0
+        completes = self.completes.get(cell, ())
+        return CellView(completes, tuple(facing), sides, self.alone(cell, filled))
 
+    def alone(self, cell: Cell, filled: int) -> tuple[float, ...]:
+        """What a follower is worth on each feature of the tile on ``cell`` joining nothing.
 
-def _alone(tile: TileType, cell: Cell, filled: int) -> tuple[Joining, ...]:
-    """Each feature of ``tile`` on ``cell`` as if it joined nothing."""
-    return tuple(Joining(f.kind, open_ends(f, filled), cell, f, (), ()) for f in tile.features)
+        (Alone, a feature holds no follower, so it scores nothing for anyone
+        now.)  The same on every cell with ``filled`` tiles around, but for
+        a monastery they complete (the gold around it).
+        """
+        complete = self.tile.monastery is not None and filled == len(AROUND)
+        known = None if complete else self._alone.get(filled)
+        if known is None:
+            known = tuple(self.alone_spot(feature, cell, filled) for feature in self.tile.features)
+            if not complete:
+                self._alone[filled] = known
+        return known
+
+    def alone_spot(self, feature: Feature, cell: Cell, filled: int) -> float:
+        """What a follower is worth on ``feature`` placed on ``cell`` joining nothing."""
+        if feature.kind == FIELD:  # its own cities, all open for now
+            return farm_value(0, len(feature.cities))
+        opened = open_ends(feature, filled)
+        gold = self.gold(monastery_area(cell)) if feature.kind == MONASTERY and not opened else 0
+        return held_value(feature.kind, opened, 1, int(feature.pennant), gold)
+
+    def joined(self, key: tuple) -> tuple[float | None, float | None]:
+        """A feature of the tile and what it meets: ``(feature, closed, slots, roots)``.
+
+        ``roots`` are the roots of the neighbours' features on the slots met
+        (one root for one slot, else a tuple, repeats included), and
+        ``closed`` the open ends the joins close.  Returns what the feature
+        scores us now (``None``: nothing) and what a follower on it is
+        worth (``None``: its groups hold followers already).  The same for
+        every cell and turn making these joins (an empty cell holds no gold,
+        and no city the groups touch), so worked out once.
+        """
+        known = self._joins.get(key)
+        if known is None:
+            index, closed, slots, met = key
+            roots = (met,) if slots == 1 else tuple(dict.fromkeys(met))  # each group once
+            known = self._joins[key] = self._joined(index, roots, closed)
+        return known
+
+    def _joined(
+        self, index: int, roots: tuple[Node, ...], closed: int
+    ) -> tuple[float | None, float | None]:
+        feature, groups = self.tile.features[index], self.state.groups
+        kind, opened = feature.kind, open_ends(feature, 0) - closed
+        if kind == FIELD:  # never scores now; a farmer is worth the cities the farm touches
+            if any([groups[root].followers for root in roots]):
+                return None, None
+            done, open_ = self.cities_of(roots)
+            return None, farm_value(done, open_ + len(feature.cities))  # its own: open for now
+        if len(roots) == 1:  # most often: one group, its record as it is
+            group = groups[roots[0]]
+            opened += group.open
+            cells, followers, pennants = group.cells, group.followers, group.pennants
+        else:
+            records = [groups[root] for root in roots]
+            opened += sum([group.open for group in records])
+            cells = frozenset().union(*[group.cells for group in records])
+            followers = tuple(follower for group in records for follower in group.followers)
+            pennants = sum([group.pennants for group in records])
+        tiles = len(cells) + 1  # the new tile's cell is in none of them
+        pennants += feature.pennant  # (a bool counts 1)
+        now = None
+        if opened == 0:  # complete: scores, gold included
+            worth = points_when_complete(kind, tiles, pennants) + GOLD_VALUE * self.gold(cells)
+            now = self.stake(followers) * worth
+        elif followers:  # the tile's points join a feature someone holds
+            now = self.stake(followers) * (2 if kind == CITY else 1)
+        if followers:
+            return now, None
+        gold = self.gold(cells) if opened == 0 else 0
+        return now, held_value(kind, opened, tiles, pennants, gold)
+
+    def cities_of(self, roots: tuple[Node, ...]) -> tuple[int, int]:
+        """:func:`count_cities` of the farms ``roots`` joined (each city node once)."""
+        known = self._farms.get(roots)
+        if known is None:
+            groups = self.state.groups
+            cities = frozenset().union(*[groups[root].cities for root in roots])
+            known = self._farms[roots] = count_cities(self.state, cities)
+        return known
+
+    def placement_value(self, view: CellView, rotation: int) -> float:
+        """How good the drawn tile turned ``rotation`` on the cell of ``view`` looks for us.
+
+        Each feature of the tile: the points and gold it completes, and the
+        points it adds to a feature someone holds (:meth:`joined`); the
+        monasteries around it completes; and the best free feature for a
+        follower.
+        """
+        plan = self._plans.get(rotation << 4 | view.sides)  # (one look-up: it is asked often)
+        if plan is None:
+            plan = self._plans[rotation << 4 | view.sides] = join_plan(
+                self.tile, rotation, view.sides
+            )
+        facing, joins = view.facing, self._joins
+        value = best = 0.0
+        for index, closed, slots, met in plan.joins:  # in the order of the features
+            key = (index, closed, slots, met(facing))
+            known = joins.get(key)  # (joined() asked only the first time: the look-up, here)
+            now, spot = self.joined(key) if known is None else known
+            if now is not None:
+                value += now
+            if spot is not None and spot > best:
+                best = spot
+        for index in plan.alone:
+            spot = view.alone[index]
+            if spot > best:
+                best = spot
+        for worth in view.completes:
+            value += worth
+        return value + (best if self.follower_left else 0.0)
+
+    def best_placement(self) -> tuple[Cell, int]:
+        """The first placement of highest value, in the order of :func:`tile_placements`.
+
+        They come cell by cell, so each cell's view is read once.
+        """
+        best, best_value, cell, view = None, 0.0, None, None
+        for placement in tile_placements(self.state):
+            if placement[0] != cell:
+                cell = placement[0]
+                view = self.view(cell)
+            value = self.placement_value(view, placement[1])  # type: ignore[arg-type]
+            if best is None or value > best_value:
+                best, best_value = placement, value
+        assert best is not None  # a tile is drawn only where it fits
+        return best
 
 
 class CellView(NamedTuple):
-    """What a tile on an open cell would meet, whatever its turn (see :func:`around_cell`)."""
+    """What a tile on an open cell would meet, whatever its turn (see :meth:`Outlook.view`)."""
 
-    #: The tiles around the cell (of 8).
-    filled: int
-    #: The monasteries a tile there completes (the cell is their last empty neighbour).
-    completes: tuple[Group, ...]
+    #: What each monastery the tile would complete is worth to us (the cell is its
+    #: last empty neighbour).
+    completes: tuple[float, ...]
     #: By the neighbour's slot (each of the 12 slots facing the cell is on a different
     #: side, so the slot names one): the root of the neighbour's feature there, or
     #: ``None`` if that side has no tile.
     facing: tuple[Node | None, ...]
-    #: The sides (0 = north, clockwise) with a tile.
-    sides: tuple[int, ...]
-    #: The drawn tile, and each of its features on the cell as if it joined nothing.
-    tile: TileType | None
-    alone: tuple[Joining, ...]
+    #: The sides with a tile: bit ``s`` for side ``s`` (0 = north, clockwise).
+    sides: int
+    #: What a follower is worth on each feature of the drawn tile, as if it joined nothing.
+    alone: tuple[float, ...]
 
 
-def around_cell(state: GameState, cell: Cell) -> CellView:
-    """What a tile on ``cell`` would meet: the same for every rotation of every tile.
+class Plan(NamedTuple):
+    """How the features of a tile, turned, meet the sides filled (:func:`join_plan`)."""
 
-    Worked out once per cell and state (:func:`~tutorial.core.values.memo`).
+    #: ``(feature, open ends closed, slots met, read the roots on them)`` for each
+    #: feature that meets a neighbour, in the order of the features.
+    joins: tuple[tuple[int, int, int, Callable[[Sequence], Any]], ...]
+    #: The features that meet nothing.
+    alone: tuple[int, ...]
+
+
+def join_plan(tile: TileType, rotation: int, sides: int) -> Plan:
+    """Which slots each feature of ``tile`` meets, turned ``rotation``, beside ``sides``.
+
+    ``sides`` has bit ``s`` set for each side with a tile (0 = north,
+    clockwise).  The tile's meetings (:attr:`~tutorial.carcassonne.tiles.TileType.meets`)
+    on those sides, by feature (in the order of the features): the
+    neighbours' slots met, read all at once (:func:`operator.itemgetter`),
+    and the open ends the joins close.  The same on every cell with those
+    sides filled, in every game: remembered on the tile type (which never
+    changes).
     """
-    return memo(state, ("around", cell), lambda: _around_cell(state, cell))
+    return memo(tile, ("join plan", rotation, sides), lambda: _join_plan(tile, rotation, sides))
 
 
-#: The neighbour's slots facing a cell, for the neighbour on each side of it (N, E, S, W).
-FACING_SLOTS = tuple(side_slots(CLOCKWISE[(side + 2) % 4]) for side in range(4))
+def _join_plan(tile: TileType, rotation: int, sides: int) -> Plan:
+    slots: dict[int, list[int]] = {}
+    closed: dict[int, int] = {}
+    for side, meets in enumerate(tile.meets[rotation]):
+        if sides >> side & 1:
+            for ours, slot, shut in meets:
+                slots.setdefault(ours, []).append(slot)
+                closed[ours] = closed.get(ours, 0) + shut
+    joins = tuple(
+        (index, closed[index], len(slots[index]), itemgetter(*slots[index]))
+        for index in sorted(slots)
+    )
+    return Plan(joins, tuple(i for i in range(len(tile.features)) if i not in slots))
 
 
-def _around_cell(state: GameState, cell: Cell) -> CellView:
-    filled, completed = 0, []
-    facing_roots: list[Node | None] = [None] * SLOTS
-    types, find = state.rules.tiles, state.network.find
-    for side, neighbour in enumerate(around(cell)):
-        there = state.board.get(neighbour)
-        if there is None:
-            continue
-        filled += 1
-        other = types[there.tile]
-        if side < 4:  # the four sides (N, E, S, W) come first
-            roots: dict[int, Node] = {}  # by feature: a city side is one feature on 3 slots
-            for slot in FACING_SLOTS[side]:
-                index = feature_at(other, there.rotation, slot)
-                if index not in roots:
-                    roots[index] = find((neighbour, index))
-                facing_roots[slot] = roots[index]
-        if other.monastery is not None:
-            group = state.group((neighbour, other.monastery))
-            if group.open == 1:  # this cell is its last empty neighbour
-                completed.append(group)
-    sides = tuple(side for side in range(4) if facing_roots[FACING_SLOTS[side][0]] is not None)
-    tile = state.current_tile
-    alone = () if tile is None else _alone(tile, cell, filled)
-    return CellView(filled, tuple(completed), tuple(facing_roots), sides, tile, alone)
+#: :func:`~tutorial.carcassonne.tiles.facing` of each slot: the slot it touches across an edge.
+FACING = tuple(facing(slot) for slot in range(SLOTS))
 
 
-def gold_on(state: GameState, group: Group | Joining) -> int:
+def gold_on(state: GameState, group: Group) -> int:
     """The ingots on a feature's tiles (a monastery's 3x3 area)."""
     ingots = gold_of(state).on_board()
     if not ingots:
@@ -227,31 +370,31 @@ def gold_on(state: GameState, group: Group | Joining) -> int:
     return sum(ingots.get(c, 0) for c in cells)
 
 
-def completion_value(state: GameState, group: Group | Joining, seat: int) -> float:
-    """Points and gold a completed feature brings ``seat`` (negative when rivals win it)."""
-    worth = completed_points(group) + GOLD_VALUE * gold_on(state, group)
-    return stake(group, seat, len(state.players)) * worth
+def farm_value(done: int, open_: int) -> float:
+    """A farmer's worth: 3 points a completed city it touches, a little for an open one."""
+    return 3 * done + OPEN_CITY_FOR_FARM * open_ - FARMER_COST
 
 
-def follower_value(state: GameState, group: Group | Joining, new_cell: Cell | None = None) -> float:
-    """What a follower of ours alone in ``group`` is worth, minus the cost of tying it up.
+def held_value(kind: str, opened: int, tiles: int, pennants: int, gold: int) -> float:
+    """What a follower of ours alone in a road, city or monastery is worth, less its cost.
 
-    ``new_cell`` is a tile being previewed (its own cities are not in the
-    groups yet: a farm counts them as open).
+    ``opened`` open ends, over ``tiles`` tiles, with ``pennants``; ``gold``
+    the ingots on its tiles (read only when it is complete).
     """
+    if opened == 0:  # scores at once, and the follower comes straight back
+        return points_when_complete(kind, tiles, pennants) + GOLD_VALUE * gold
+    if kind == MONASTERY:
+        return 9 - opened - FOLLOWER_COST
+    likely = 0.8 if opened <= 2 else 0.5
+    return likely * points_when_complete(kind, tiles, pennants) - FOLLOWER_COST
+
+
+def follower_value(state: GameState, group: Group) -> float:
+    """What a follower of ours alone in ``group`` is worth, minus the cost of tying it up."""
     if group.kind == FIELD:
-        if isinstance(group, Joining) and len(group.groups) == 1:  # the farm's count, remembered
-            done, open_ = farm_cities(state, group.roots[0])
-            open_ += len(group.feature.cities)  # the new tile's own cities: open for now
-        else:
-            done, open_ = count_cities(state, group.cities, new_cell)
-        return 3 * done + OPEN_CITY_FOR_FARM * open_ - FARMER_COST
-    if group.complete:  # scores at once, and the follower comes straight back
-        return completed_points(group) + GOLD_VALUE * gold_on(state, group)
-    if group.kind == MONASTERY:
-        return 9 - group.open - FOLLOWER_COST
-    likely = 0.8 if group.open <= 2 else 0.5
-    return likely * completed_points(group) - FOLLOWER_COST
+        return farm_value(*count_cities(state, group.cities))
+    gold = gold_on(state, group) if group.complete else 0
+    return held_value(group.kind, group.open, len(group.cells), group.pennants, gold)
 
 
 def count_cities(
@@ -269,48 +412,13 @@ def count_cities(
     return done, open_
 
 
-def farm_cities(state: GameState, root: Node) -> tuple[int, int]:
-    """:func:`count_cities` of the farm named by ``root``, worked out once per state."""
-    return memo(state, ("farm", root), lambda: count_cities(state, state.groups[root].cities))
-
-
-def best_spot(
-    state: GameState, groups: Sequence[Group | Joining], new_cell: Cell | None = None
-) -> float:
-    """The value of the best free feature among ``groups`` for a follower (0: none worth it)."""
-    if state.player.followers == 0:
-        return 0.0
-    values = [follower_value(state, g, new_cell) for g in groups if not g.followers]
-    return max([0.0, *values])
-
-
-def placement_value(state: GameState, cell: Cell, rotation: int) -> float:
-    """How good the drawn tile on ``cell`` turned ``rotation`` looks for the active player."""
-    tile = state.current_tile
-    assert tile is not None
-    seat, players = state.active, len(state.players)
-    view = around_cell(state, cell)
-    groups = preview(state, tile, cell, rotation, view)
-    value = 0.0
-    for group in groups:
-        if group.kind == FIELD:
-            continue
-        if group.complete:
-            value += completion_value(state, group, seat)
-        elif group.groups and group.followers:  # the tile's points join a feature someone holds
-            value += stake(group, seat, players) * (2 if group.kind == CITY else 1)
-    for group in view.completes:
-        value += completion_value(state, group, seat)
-    return value + best_spot(state, groups, cell)
-
-
 def ingot_value(state: GameState, cell: Cell) -> float:
     """How good an ingot on ``cell`` is for the active player: who holds the tile's features."""
     tile = state.tile_at(cell)
     roots = {state.network.find((cell, index)) for index in range(len(tile.features))}
     seat, players = state.active, len(state.players)
     return sum(
-        stake(state.groups[root], seat, players)
+        stake(state.groups[root].followers, seat, players)
         for root in roots
         if state.groups[root].kind != FIELD
     )
@@ -324,9 +432,7 @@ def greedy_player(state: GameState, rng: random.Random) -> object:
     'PlaceTile'
     """
     if state.phase == "tile":
-        placements = tile_placements(state)
-        cell, rotation = max(placements, key=lambda p: placement_value(state, *p))
-        return PlaceTile(cell, rotation)
+        return PlaceTile(*Outlook.of(state).best_placement())
     if state.phase == "ingots":
         return PlaceIngot(max(second_ingot_choice(state), key=lambda c: ingot_value(state, c)))
     cell = state.placed
