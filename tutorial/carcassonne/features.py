@@ -2,8 +2,10 @@
 
 A **feature node** is one feature drawn on one placed tile: ``(cell, index)``
 with ``index`` into the tile type's features.  When a tile arrives, each of
-its features becomes a node, and every slot on a side that touches a tile is
-joined (union-find) with the feature on the other side of the edge.  A
+its features becomes a node, and each side that touches a tile is joined
+(union-find) with the features on the other side of the edge: a city side
+once, by its middle slot (a city fills the whole side), a road or field side
+slot by slot (:attr:`~tutorial.carcassonne.tiles.TileType.meets`).  A
 **group** is a set of joined nodes: a whole city, road, farm (field) or a
 monastery.  The union-find names each group by its root node, and the state
 keeps one :class:`Group` record per root: what the engine needs to know of
