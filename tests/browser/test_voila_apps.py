@@ -28,7 +28,7 @@ from pathlib import Path
 import pytest
 
 from tutorial.tiletum.actions import TakeDie
-from tutorial.widgets.apps import cerro_gordo_app, gold_mines_app, tiletum_app
+from tutorial.widgets.apps import carcassonne_app, cerro_gordo_app, gold_mines_app, tiletum_app
 
 from . import lab
 
@@ -319,7 +319,16 @@ def test_carcassonne_page(app_page):
         in seen["text"]
     )
     assert "ingot" not in seen["text"]
-    step_waits_for_you(page)  # player 1, a human, is to place the first tile
+    # Seed 2 lets player 2 start: Step plays the random bots up to the human's first tile
+    # (as the same game in this process does), then waits for the human.
+    twin = carcassonne_app(("human", "random", "random"), 2)
+    steps = 0
+    while not twin.human_turn:
+        twin.step()
+        steps += 1
+    if steps:
+        step_changes_the_board(page, steps)
+    step_waits_for_you(page)
     check_clean(page, "carcassonne")
 
 
