@@ -18,12 +18,13 @@ Three questions, each answered by a published formula:
   straight-line distance ΔE*ab between the colours in CIELAB (D65 white).
   CIE76 is the simplest perceptual distance and overstates differences of
   saturated colours a little, so :data:`APART` is chosen with room to spare:
-  ΔE*ab ≈ 2.3 is a just-noticeable difference, while colours that must be
-  told apart *at a glance*, as categories, want roughly ten times that
-  (Ware, *Information Visualization*, chapter 4, recommends large steps for
-  nominal codes).  We ask 10: well clear of "barely different", and a
-  level the Okabe-Ito colours beside each other reach under all three
-  simulations.
+  ΔE*ab ≈ 2.3 is a just-noticeable difference (Sharma, *Digital Color
+  Imaging Handbook*, 2003), while colours that stand for different things
+  must be told apart at a glance, not on close comparison.  We ask 10,
+  four times a just-noticeable difference; every pair of Okabe-Ito
+  colours meets it under all three simulations but grey beside reddish
+  purple (7.4 with deuteranopia), which is why fills beside that purple use
+  :data:`tutorial.widgets.palette.LIGHT_GREY`.
 
 Everything here is a pure function of ``"#RRGGBB"`` strings; no widget is
 needed.

@@ -9,6 +9,13 @@ shows too.  Eight colours do not go round twenty roles, so some roles share a co
 and differ in style (``path`` is a vermillion tint, ``chosen`` a vermillion
 outline; ``paid`` and ``frontier``, ``merged`` and ``visited`` never appear
 together).
+
+The tests check these colours with :mod:`tutorial.widgets.colour_check`:
+marks told apart by colour stay apart when simulated for protanopia,
+deuteranopia and tritanopia, and every label meets WCAG AA contrast on
+its colour (so a player's number is white on blue and black, ink on the
+lighter colours).  Every legend names its swatch's colour in words
+(:data:`COLOUR_NAMES`, :func:`legend_words`).
 """
 
 from __future__ import annotations
