@@ -76,8 +76,10 @@ def test_colour_helpers():
 
 def test_step_through_marks_are_okabe_ito_with_a_meaning_and_a_style():
     for role, look in palette.EXTRA_STYLES.items():
-        # Reach rings are neutral greys: no ring may look like a player.
-        assert look.colour in OKABE_ITO or look.colour in palette.REACH_COLOURS, role
+        # Reach rings are neutral greys: no ring may look like a player; a lone node is a
+        # light grey, which stays apart from reddish purple (tests/widgets/test_colours.py).
+        neutral = {*palette.REACH_COLOURS, palette.LIGHT_GREY}
+        assert look.colour in OKABE_ITO or look.colour in neutral, role
         assert palette.meaning(role) != role, f"{role} has no legend text"
     kinds = {palette.style(r).kind for r in palette.EXTRA_STYLES}
     assert kinds <= {"tint", "outline", "dashed", "line", "hollow line", "wide line", "arrow"} | {

@@ -32,6 +32,14 @@ _SHAPE_CSS = {
 }
 
 
+#: The mark's colour on a filled swatch, as the board draws it on that colour (ink otherwise).
+SWATCH_TEXT = {
+    palette.MINE: palette.MINE_TEXT,
+    palette.CARDINAL_LOOK.colour: palette.CARDINAL_LOOK.text,
+    **{look.colour: look.text for look in palette.PLAYER_LOOKS},
+}
+
+
 def swatch_html(entry: LegendEntry) -> str:
     """A small inline box drawn like the mark on the board."""
     box = "display:inline-block;width:16px;height:16px;vertical-align:middle;box-sizing:border-box;"
@@ -70,11 +78,7 @@ def swatch_html(entry: LegendEntry) -> str:
     elif entry.kind == "dashed":
         style = f"border:3px dashed {colour};background:{palette.rgba(colour, 0.22)};"
     else:  # a tile or a pawn: filled, with its letter or number
-        text = (
-            "#FFFFFF"
-            if colour in (palette.MINE, *(p.colour for p in palette.PLAYER_LOOKS))
-            else palette.INK
-        )
+        text = SWATCH_TEXT.get(colour, palette.INK)
         style = (
             f"background:{colour};color:{text};font:bold 11px sans-serif;text-align:center;"
             f"line-height:16px;{_SHAPE_CSS.get(entry.kind, f'border:1px solid {palette.INK};')}"
@@ -86,7 +90,7 @@ def legend_html(entries: Iterable[LegendEntry]) -> str:
     """A wrapped row of swatches with their meanings."""
     items = "".join(
         f'<span style="margin-right:14px;white-space:nowrap">{swatch_html(e)} '
-        f"{html.escape(e.meaning)}</span>"
+        f"{html.escape(palette.legend_words(e))}</span>"
         for e in entries
     )
     return f'<div style="font:12px sans-serif;line-height:22px">{items}</div>' if items else ""

@@ -9,10 +9,18 @@ shows too.  Eight colours do not go round twenty roles, so some roles share a co
 and differ in style (``path`` is a vermillion tint, ``chosen`` a vermillion
 outline; ``paid`` and ``frontier``, ``merged`` and ``visited`` never appear
 together).
+
+The tests check these colours with :mod:`tutorial.widgets.colour_check`:
+marks told apart by colour stay apart when simulated for protanopia,
+deuteranopia and tritanopia, and every label meets WCAG AA contrast on
+its colour (so a player's number is white on blue and black, ink on the
+lighter colours).  Every legend names its swatch's colour in words
+(:data:`COLOUR_NAMES`, :func:`legend_words`).
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from tutorial.core.explanation import ROLES
@@ -39,7 +47,13 @@ MINE = "#3E342B"
 MINE_TEXT = "#FFFFFF"
 SILVER = "#C8CCD0"
 SILVER_EDGE = "#5F666D"
-INK = "#222222"
+#: Text and rims: near-black, dark enough for WCAG AA (4.5:1) even on vermillion.
+INK = "#111111"
+WHITE = "#FFFFFF"
+#: A lighter grey than Okabe-Ito's, for fills that meet reddish purple: seen with
+#: deuteranopia, Okabe-Ito's grey comes within ΔE*ab 7 of that purple, this one 15
+#: (see :mod:`tutorial.widgets.colour_check`).
+LIGHT_GREY = "#BBBBBB"
 
 
 @dataclass(frozen=True)
@@ -60,7 +74,7 @@ class Style:
 
     colour: str
     kind: str
-    text: str = "#FFFFFF"
+    text: str = WHITE
     #: How a node's label (a badge) is drawn: ``"disc"`` (filled with ``colour``) or
     #: ``"ring"`` (a thin grey ring round grey text, so it never looks like a player's pawn).
     label: str = "disc"
@@ -68,11 +82,11 @@ class Style:
 
 #: One style per highlight role of :data:`tutorial.core.explanation.ROLES`.
 ROLE_STYLES: dict[str, Style] = {
-    "path": Style(VERMILLION, "tint"),
+    "path": Style(VERMILLION, "tint", INK),
     "closest": Style(BLUE, "outline"),
-    "chosen": Style(VERMILLION, "outline"),
+    "chosen": Style(VERMILLION, "outline", INK),
     "placed": Style(REDDISH_PURPLE, "outline", INK),
-    "legal": Style(BLUISH_GREEN, "dashed"),
+    "legal": Style(BLUISH_GREEN, "dashed", INK),
     "paid": Style(ORANGE, "badge", INK),
     "gained": Style(YELLOW, "badge", INK),
     "lost": Style(BLACK, "badge"),
@@ -149,33 +163,33 @@ EXTRA_STYLES: dict[str, Style] = {
     # Breadth-first search.
     "waiting": Style(ORANGE, "tint", INK),
     "expanded": Style(SKY_BLUE, "tint", INK),
-    "current": Style(VERMILLION, "outline"),
+    "current": Style(VERMILLION, "outline", INK),
     "neighbour": Style(BLUE, "dashed"),
     "edge new": Style(BLUE, "line"),
-    "edge skipped": Style(VERMILLION, "hollow line"),
+    "edge skipped": Style(VERMILLION, "hollow line", INK),
     "parent": Style(BLACK, "arrow"),
-    "shortest path": Style(VERMILLION, "wide line"),
+    "shortest path": Style(VERMILLION, "wide line", INK),
     # Union-find.
-    "alone": Style(GREY, "tint", INK),
+    "alone": Style(LIGHT_GREY, "tint", INK),
     "root": Style(BLACK, "outline"),
-    "walk": Style(VERMILLION, "outline"),
+    "walk": Style(VERMILLION, "outline", INK),
     "link checked": Style(BLUE, "faint"),
     "link merged": Style(BLUE, "line"),
-    "link joined": Style(VERMILLION, "hollow line"),
+    "link joined": Style(VERMILLION, "hollow line", INK),
     "hung": Style(BLUE, "arrow"),
-    "compressed": Style(VERMILLION, "curved arrow"),
-    "parent before": Style(GREY, "faint"),
+    "compressed": Style(VERMILLION, "curved arrow", INK),
+    "parent before": Style(GREY, "faint", INK),
     **{group_role(i): Style(c, "region", INK) for i, c in enumerate(GROUP_COLOURS)},
     **{group_role(i, True): Style(c, "strong region", INK) for i, c in enumerate(GROUP_COLOURS)},
     # Shortest route with a second wish (Dijkstra's algorithm on (steps, -tablets)).
     "queued": Style(ORANGE, "tint", INK),
     "settled": Style(SKY_BLUE, "tint", INK),
-    "edge improved": Style(BLUISH_GREEN, "line"),
+    "edge improved": Style(BLUISH_GREEN, "line", INK),
     "goal": Style(REDDISH_PURPLE, "dashed", INK),
-    "route": Style(VERMILLION, "wide line"),
+    "route": Style(VERMILLION, "wide line", INK),
     # A choice among places (the Cardinalbot's tie-break table).
-    "candidate": Style(BLUISH_GREEN, "dashed"),
-    "target": Style(VERMILLION, "outline"),
+    "candidate": Style(BLUISH_GREEN, "dashed", INK),
+    "target": Style(VERMILLION, "outline", INK),
     **{
         reach_role(d): Style(REACH_COLOURS[min(d, len(REACH_COLOURS) - 1)], "tint", INK, "ring")
         for d in range(16)
@@ -184,7 +198,7 @@ EXTRA_STYLES: dict[str, Style] = {
     "asked": Style(BLACK, "dashed"),
     "yours": Style(ORANGE, "tint", INK),
     "engine": Style(BLUE, "outline"),
-    "your route": Style(ORANGE, "hollow line"),
+    "your route": Style(ORANGE, "hollow line", INK),
     "engine route": Style(BLUE, "line"),
 }
 
@@ -256,7 +270,7 @@ class Look:
 #: Building types: colour, letter (as in the plain-text board) and name.
 BUILDING_LOOKS: dict[str, Look] = {
     "commercial": Look(SKY_BLUE, "C", "Commercial"),
-    "industrial": Look(GREY, "I", "Industrial"),
+    "industrial": Look(LIGHT_GREY, "I", "Industrial"),
     "residential": Look(YELLOW, "R", "Residential"),
     "entertainment": Look(REDDISH_PURPLE, "E", "Entertainment"),
 }
@@ -264,10 +278,13 @@ BUILDING_LOOKS: dict[str, Look] = {
 #: Pawn shapes in seat order: a second cue next to the colour and the number.
 PAWN_SHAPES = ("circle", "square", "triangle", "diamond", "hexagon")
 
-#: Players 1-5: colour, number and pawn shape.
+#: Players 1-5: colour, number and pawn shape; the number is white on the dark
+#: colours (blue, black) and ink on the light ones, whichever meets WCAG AA.
 PLAYER_LOOKS: tuple[Look, ...] = tuple(
-    Look(colour, str(seat + 1), f"Player {seat + 1}", "#FFFFFF", PAWN_SHAPES[seat])
-    for seat, colour in enumerate((BLUE, VERMILLION, BLUISH_GREEN, BLACK, ORANGE))
+    Look(colour, str(seat + 1), f"Player {seat + 1}", text, PAWN_SHAPES[seat])
+    for seat, (colour, text) in enumerate(
+        ((BLUE, WHITE), (VERMILLION, INK), (BLUISH_GREEN, INK), (BLACK, WHITE), (ORANGE, INK))
+    )
 )
 
 
@@ -301,12 +318,86 @@ def rgba(colour: str, alpha: float) -> str:
 
 @dataclass(frozen=True)
 class LegendEntry:
-    """One line of a legend: a swatch (colour and style) and what it means."""
+    """One line of a legend: a swatch (colour and style) and what it means.
+
+    ``colour_name`` names a colour that :data:`COLOUR_NAMES` does not know
+    (a game's own land colours, say); the legend writes it in words.
+    """
 
     colour: str
     kind: str
     meaning: str
     mark: str = ""
+    colour_name: str = ""
+
+
+#: Every colour a legend shows, in words: a legend never relies on colour alone,
+#: so each entry names its swatch's colour (:func:`legend_words`).
+COLOUR_NAMES: dict[str, str] = {
+    BLACK: "black",
+    ORANGE: "orange",
+    SKY_BLUE: "sky blue",
+    BLUISH_GREEN: "green",
+    YELLOW: "yellow",
+    BLUE: "blue",
+    VERMILLION: "red",
+    REDDISH_PURPLE: "purple",
+    GREY: "grey",
+    LIGHT_GREY: "light grey",
+    WHITE: "white",
+    MINE: "dark brown",
+    ROAD: "tan",
+    ROAD_EDGE: "brown",
+    SILVER: "silver",
+    GROUND: "cream",
+    **dict(zip(REACH_COLOURS, ("dark grey", "mid grey", "pale grey", "palest grey"), strict=True)),
+}
+
+#: How a legend says a mark's drawing style in words, after its colour ("orange wash").
+KIND_WORDS: dict[str, str] = {
+    "tint": "wash",
+    "region": "wash",
+    "strong region": "deep wash",
+    "outline": "frame",
+    "dashed": "dashed frame",
+    "badge": "disc",
+    "disc": "disc",
+    "ring": "ring",
+    "dashed ring": "dashed ring",
+    "line": "line",
+    "hollow line": "rim",
+    "wide line": "wide line",
+    "arrow": "arrow",
+    "curved arrow": "curved arrow",
+    "faint": "dashed line",
+}
+
+
+def colour_name(entry: LegendEntry) -> str:
+    """The colour of a legend entry's swatch, in words (a clear error if it has no name)."""
+    if entry.colour_name:
+        return entry.colour_name
+    if entry.colour not in COLOUR_NAMES:
+        raise KeyError(
+            f"colour {entry.colour} of legend entry {entry.meaning!r} has no name: "
+            "add it to palette.COLOUR_NAMES or give the entry a colour_name"
+        )
+    return COLOUR_NAMES[entry.colour]
+
+
+def legend_words(entry: LegendEntry) -> str:
+    """A legend entry's text, naming its colour (and style) unless the meaning already does.
+
+    >>> legend_words(legend(["closest"])[0])
+    'the closest mine(s) (blue frame)'
+    >>> legend_words(LegendEntry(ORANGE, "tint", "your answer (orange wash)"))
+    'your answer (orange wash)'
+    """
+    name = colour_name(entry)
+    if re.search(rf"\b{re.escape(name)}\b", entry.meaning, re.IGNORECASE):
+        return entry.meaning
+    words = " ".join(filter(None, (name, KIND_WORDS.get(entry.kind, ""))))
+    return f"{entry.meaning} ({words})"
 
 
 def legend(roles: object = None) -> list[LegendEntry]:

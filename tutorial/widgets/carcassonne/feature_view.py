@@ -351,11 +351,14 @@ touches C5: 1 city)
         (ring,) = self.drawing.legend([COMPLETE])  # as the drawing draws it
         return [
             replace(ring, meaning="complete: a city, road or monastery with 0 open ends"),
-            LegendEntry(CITY_BROWN, "tile", "city"),
+            LegendEntry(CITY_BROWN, "tile", "city", colour_name="light brown"),
             LegendEntry(palette.ROAD_EDGE, "line", "road"),
-            LegendEntry(MONASTERY_RED, "tile", "monastery"),
+            LegendEntry(MONASTERY_RED, "tile", "monastery", colour_name="brick red"),
             LegendEntry(
-                FIELD_GREEN, "tile", "field; C, R, F, M: a city, road, field, monastery node"
+                FIELD_GREEN,
+                "tile",
+                "field; C, R, F, M: a city, road, field, monastery node",
+                colour_name="pale green",
             ),
         ]
 

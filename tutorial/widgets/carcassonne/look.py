@@ -75,11 +75,11 @@ def mark_legend(roles: object) -> list[LegendEntry]:
 def land_legend() -> list[LegendEntry]:
     """Legend entries for what a tile shows."""
     return [
-        LegendEntry(FIELD, "tile", "field"),
-        LegendEntry(CITY, "tile", "city (brown wall)"),
-        LegendEntry(ROAD, "tile", "road (a house where roads end)"),
+        LegendEntry(FIELD, "tile", "field", colour_name="light green"),
+        LegendEntry(CITY, "tile", "city (brown wall)", colour_name="sand"),
+        LegendEntry(ROAD, "tile", "road (a house where roads end)", colour_name="off-white"),
         LegendEntry(PENNANT, "tile", "pennant (coat of arms)"),
-        LegendEntry(CLOISTER, "tile", "monastery (red roof)"),
+        LegendEntry(CLOISTER, "tile", "monastery (red roof)", colour_name="cream"),
     ]
 
 

@@ -26,7 +26,7 @@ def follower_swatch(seat: int) -> str:
     look = palette.player_look(seat)
     return (
         f'<span style="display:inline-block;width:18px;height:18px;background:{look.colour};'
-        f"color:#fff;font:bold 12px sans-serif;text-align:center;line-height:18px;"
+        f"color:{look.text};font:bold 12px sans-serif;text-align:center;line-height:18px;"
         f'border-radius:3px">{look.mark}</span>'
     )
 

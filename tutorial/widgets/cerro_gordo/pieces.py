@@ -195,6 +195,9 @@ def shape_points(shape: str, x: float, y: float, r: float) -> list[tuple[float, 
 def draw_pawns(canvas: Canvas, pawns: Sequence[tuple[float, float, int]], radius: float) -> None:
     """Pawns: the player's shape in the player's colour, white rim, number on top.
 
+    The number is in the player's text colour (white or ink, whichever is
+    readable on that colour).
+
     ``pawns`` holds ``(x, y, seat)`` with ``(x, y)`` the pawn's centre.
     """
     if not pawns:
@@ -214,5 +217,14 @@ def draw_pawns(canvas: Canvas, pawns: Sequence[tuple[float, float, int]], radius
             ]
             if polygons:
                 canvas.fill_polygons(polygons)
-    centred_text(canvas, f"bold {int(radius * 1.25)}px sans-serif", "#FFFFFF")
-    texts(canvas, [(palette.player_look(s).mark, x, y + 1) for x, y, s in pawns])
+    centred_text(canvas, f"bold {int(radius * 1.25)}px sans-serif", palette.INK)
+    for text in dict.fromkeys(palette.player_look(s).text for _, _, s in pawns):
+        put(canvas, fill_style=text)
+        texts(
+            canvas,
+            [
+                (palette.player_look(s).mark, x, y + 1)
+                for x, y, s in pawns
+                if palette.player_look(s).text == text
+            ],
+        )

@@ -622,19 +622,23 @@ class MapCanvas(GraphCanvas):
 def map_legend(canvas: MapCanvas) -> list[LegendEntry]:
     """A legend entry for every kind of mark the map shows (players: those with pieces here)."""
     entries = [
-        LegendEntry("#FFFFFF", "circle", "a space (its id)", "a"),
+        LegendEntry(palette.WHITE, "circle", "a space (its id)", "a"),
         LegendEntry(palette.ROAD, "line", "a connection: a Prospector moves along it"),
         LegendEntry(
             palette.ROAD_EDGE, "ring", "a Town: thick rim, its name above, its sites below"
         ),
-        LegendEntry("#FFFFFF", "square", "empty House site", "H"),
-        LegendEntry("#FFFFFF", "square", "empty Pillar site", "P"),
-        LegendEntry("#FFFFFF", "square", "empty Mine site (number: the Gold it prints)", "M2"),
+        LegendEntry(palette.WHITE, "square", "empty House site", "H"),
+        LegendEntry(palette.WHITE, "square", "empty Pillar site", "P"),
+        LegendEntry(palette.WHITE, "square", "empty Mine site (number: the Gold it prints)", "M2"),
         LegendEntry(palette.YELLOW, "circle", "yellow dot: the site prints a bonus"),
         LegendEntry(palette.SILVER, "square", "Underground Cathedral spot: Silver cost", "C"),
         LegendEntry(palette.ORANGE, "square", "Underground Cathedral spot: Gold cost", "C"),
-        LegendEntry(STONE, "square", "Stone Tablet on a connection (its id), uncovered", "t"),
-        LegendEntry(STONE_COVERED, "square", "Stone Tablet covered by an X tile", "X"),
+        LegendEntry(
+            STONE, "square", "Stone Tablet on a connection (its id), uncovered", "t", "stone"
+        ),
+        LegendEntry(
+            STONE_COVERED, "square", "Stone Tablet covered by an X tile", "X", "dark stone"
+        ),
         LegendEntry(
             palette.SILVER, "square", "START's tag: the Silver a new Prospector pays there", "2"
         ),

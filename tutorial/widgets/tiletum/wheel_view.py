@@ -34,7 +34,12 @@ OVERLAY_FILL = palette.SILVER
 PROSPECTOR_ICON, MOVEMENT_ICON = palette.BLUISH_GREEN, palette.ORANGE
 WHEEL_LEGEND = (
     LegendEntry(ACTION_FILL, "square", "outer ring: the Action Wheel's action on the segment"),
-    LegendEntry(JOKER_FILL, "square", "the Joker: any action, or the Prospector Action"),
+    LegendEntry(
+        JOKER_FILL,
+        "square",
+        "the Joker: any action, or the Prospector Action",
+        colour_name="pale purple",
+    ),
     LegendEntry(
         PROSPECTOR_ICON, "disc", "P: the Prospector Action (inner ring, the overlay's wheel)"
     ),
