@@ -74,7 +74,9 @@ def test_the_trace_runs_the_four_phases_in_order_and_lights_pseudocode_lines():
 
 def test_a_budget_in_milliseconds_stops_by_the_clock():
     decision = explain_decision(NIM, (6, 0), random.Random(0), milliseconds=20)
-    assert decision.simulations > 0
+    assert decision.simulations > 1
+    # However short the time, one simulation runs: a decision needs a child.
+    assert explain_decision(NIM, (6, 0), random.Random(0), milliseconds=1e-9).simulations == 1
 
 
 @pytest.mark.parametrize(

@@ -346,9 +346,18 @@ def search(
         raise ArgumentError("state", "the game is over: there is no move to search")
     seat = game.to_move(state)
     root = Node()
-    deadline = None if milliseconds is None else time.perf_counter() + milliseconds / 1000
+    deadline = math.inf if milliseconds is None else time.perf_counter() + milliseconds / 1000
+
+    def budget_left(done: int) -> bool:
+        """Whether to run another simulation (always one at least: a decision needs a child)."""
+        if done == 0:
+            return True
+        if simulations is not None:
+            return done < simulations
+        return time.perf_counter() < deadline
+
     sim = 0
-    while (sim < simulations) if simulations is not None else (time.perf_counter() < deadline):
+    while budget_left(sim):
         drawn = game.drawn(state, seat, rng)
         if steps is not None:
             steps.append(SearchStep("determinise", sim, ()))
