@@ -91,3 +91,9 @@ def test_compare_against_a_commit_prints_the_table():
     assert row.startswith("Tiletum solo, random vs the Cardinal: games/s")
     ref, now, ratio = (float(value) for value in row.split()[-4:-1])
     assert ratio == pytest.approx(now / ref, abs=0.01)
+
+
+def test_mcts_figures_prints_a_win_rate_with_its_interval_and_a_move_time():
+    out = run("mcts_figures.py", "--games", "1", "--budgets", "2", "--only", "cerro_gordo")
+    line = next(line for line in out.splitlines() if line.startswith("cerro_gordo: mcts(2)"))
+    assert "vs greedy" in line and "wins in 1 games" in line and "ms a move" in line

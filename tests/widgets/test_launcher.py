@@ -20,7 +20,7 @@ def counts(launcher: Launcher) -> list[int]:
 def test_cerro_gordo_offers_the_engines_bots_and_counts():
     launcher = cerro_gordo()
     assert counts(launcher) == [2, 3, 4, 5]
-    assert [menu.options for menu in launcher.seats] == [("human", "random", "greedy")] * 3
+    assert [menu.options for menu in launcher.seats] == [("human", "random", "greedy", "mcts")] * 3
     app = launcher.app
     assert isinstance(app, CerroGordoApp) and isinstance(app.game, CerroGordoGame)
     assert app.game.seats == ("human", "greedy", "greedy")
@@ -66,7 +66,7 @@ def test_carcassonne_with_or_without_the_gold_mines():
     launcher.count_menu.value = 3
     launcher.game_menu.value = "Carcassonne"
     # The base game has no greedy bot: its seats are offered afresh.
-    assert [menu.options for menu in launcher.seats] == [("human", "random")] * 3
+    assert [menu.options for menu in launcher.seats] == [("human", "random", "mcts")] * 3
     app = launcher.new_game()
     assert type(app) is CarcassonneApp and type(app.game) is CarcassonneGame
     assert app.game.seats == ("human", "random", "random") and app.humans == {0}
@@ -76,7 +76,7 @@ def test_tiletum_solo_against_the_cardinalbot_or_more_players():
     launcher = tiletum()
     assert launcher.count_menu.options[0] == ("1 (solo, against the Cardinalbot)", 1)
     assert counts(launcher) == [1, 2, 3, 4]
-    assert [menu.options for menu in launcher.seats] == [("human", "random")]
+    assert [menu.options for menu in launcher.seats] == [("human", "random", "mcts")]
     assert isinstance(launcher.app, TiletumApp)
     assert launcher.app.game.seats == ("human", "cardinal")  # the engine's seat for the bot
     assert repr(launcher).endswith("; seats human, cardinal; seed 1>")

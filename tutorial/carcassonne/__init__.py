@@ -3,7 +3,7 @@
 Start with :class:`Game` (a game with history, for notebooks) or
 :func:`new_game` and :func:`apply` (pure functions on immutable states, for
 experiments); :func:`simulate` plays many games into a table.  A seat is
-``"human"``, a bot's name (``"random"``; :data:`BOTS`) or any function
+``"human"``, a bot's name (``"random"``, ``"mcts"``; :data:`BOTS`) or any function
 ``(state, rng) -> action``.  :func:`save_state` and :func:`load_state` write
 and read a position.  The rules a game is played by are a :class:`RuleSet`
 (also named ``Rules``, the name every game package gives its rule options;

@@ -71,6 +71,7 @@ import numpy as np
 from tutorial.carcassonne.actions import NoFollower, PlaceFollower, PlaceTile, apply
 from tutorial.carcassonne.legal import legal_actions
 from tutorial.carcassonne.rules import RuleSet
+from tutorial.carcassonne.scoring import winners
 from tutorial.carcassonne.setup import MAX_PLAYERS, MIN_PLAYERS, base_rules, new_game
 from tutorial.carcassonne.state import GameState
 from tutorial.carcassonne.text import render
@@ -212,8 +213,7 @@ class CarcassonneEncoding(Encoding[GameState]):
         return [player.score.total for player in state.players]
 
     def winners(self, state: GameState) -> tuple[int, ...]:
-        best = max(player.score.total for player in state.players)
-        return tuple(s for s, player in enumerate(state.players) if player.score.total == best)
+        return winners(state)
 
     def render(self, state: GameState) -> str:
         return render(state)

@@ -6,6 +6,9 @@ given, and returns the action it takes.  A *seat* of a
 :class:`~tutorial.carcassonne.game.Game` is such a function or a name:
 
 - ``"random"`` (:func:`random_player`) takes a legal action at random;
+- ``"mcts"`` plays by Monte Carlo tree search (:mod:`tutorial.core.tree_search`,
+  :data:`SEARCH`), 50 random playouts a move, the deck's order drawn again
+  for each (:mod:`tutorial.carcassonne.hidden`);
 - ``"human"`` is a person clicking; asked to step, the game lets the random
   player act for them, so Step always moves the game on.
 
@@ -33,11 +36,14 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 
-from tutorial.carcassonne.actions import PlaceTile
+from tutorial.carcassonne.actions import PlaceTile, apply
+from tutorial.carcassonne.hidden import determinise
 from tutorial.carcassonne.legal import legal_actions
 from tutorial.carcassonne.placing import tile_placements
+from tutorial.carcassonne.scoring import winners
 from tutorial.carcassonne.state import GameState
 from tutorial.core.errors import ArgumentError, quoted
+from tutorial.core.tree_search import SearchGame, mcts_player
 
 Player = Callable[[GameState, random.Random], object]
 #: A seat: ``"human"``, a built-in bot's name, or a player function.
@@ -60,8 +66,39 @@ def random_player(state: GameState, rng: random.Random) -> object:
     return rng.choice(legal_actions(state))
 
 
+def apply_rules(state: GameState, action: object) -> GameState:
+    """The state after ``action`` (the engine's ``apply``, without its explanation)."""
+    return apply(state, action).state
+
+
+def game_over(state: GameState) -> bool:
+    """Whether the game has ended (rulebook (base game), *Final scoring*)."""
+    return state.game_over
+
+
+def seat_to_move(state: GameState) -> int:
+    """The seat whose turn it is."""
+    return state.active
+
+
+#: Carcassonne as the tree search reads it (:mod:`tutorial.core.tree_search`):
+#: the random player plays the playouts; the deck's order is hidden.
+SEARCH = SearchGame(
+    name="Carcassonne",
+    legal_actions=legal_actions,
+    apply=apply_rules,
+    to_move=seat_to_move,
+    over=game_over,
+    winners=winners,
+    playout=random_player,
+    determinise=determinise,
+)
+
 #: The built-in bots by name, for seats (an expansion passes its own, bigger mapping).
-BOTS: Mapping[str, Player] = MappingProxyType({"random": random_player})
+#: ``"mcts"`` searches :data:`~tutorial.core.tree_search.DEFAULT_SIMULATIONS` playouts a move.
+BOTS: Mapping[str, Player] = MappingProxyType(
+    {"random": random_player, "mcts": mcts_player(SEARCH)}
+)
 
 
 def check_seats(

@@ -262,3 +262,18 @@ def _describe(state: GameState, item: Scored) -> str:
         else f"worth {item.points}, but no follower stands in it"
     )
     return f"{what} of {size}{extra}: {who}."
+
+
+def winners(state: GameState) -> tuple[int, ...]:
+    """The seats with the most points (all of them when tied), in seat order.
+
+    Rulebook (base game), *Final scoring*: the player with the most points
+    wins; the rulebook breaks no tie, so tied players share the win.  Asked
+    during the game, the seats leading now.
+
+    >>> from tutorial.carcassonne.setup import new_game
+    >>> winners(new_game(2, seed=1).state)  # no points yet: both lead
+    (0, 1)
+    """
+    best = max(player.score.total for player in state.players)
+    return tuple(seat for seat, player in enumerate(state.players) if player.score.total == best)

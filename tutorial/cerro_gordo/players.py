@@ -10,6 +10,9 @@ built-in one:
   random, then one action of that kind;
 - ``"greedy"`` (:func:`tutorial.cerro_gordo.greedy.greedy_player`) takes the
   action that looks best right now;
+- ``"mcts"`` plays by Monte Carlo tree search (:mod:`tutorial.core.tree_search`,
+  :data:`SEARCH`), 50 random playouts a move, what it cannot see drawn
+  again for each (:mod:`tutorial.cerro_gordo.hidden`);
 - ``"human"`` is a person clicking; asked to step, the game lets the greedy
   player act for them, so Step always moves the game on.
 
@@ -39,6 +42,7 @@ from tutorial.cerro_gordo.actions import (
     PlaceRoad,
     RefreshObjectives,
     TakeBuilding,
+    apply,
 )
 from tutorial.cerro_gordo.board import (
     can_place_road,
@@ -50,11 +54,15 @@ from tutorial.cerro_gordo.board import (
 from tutorial.cerro_gordo.buildings import affordable
 from tutorial.cerro_gordo.components import turned_exits
 from tutorial.cerro_gordo.greedy import greedy_player
+from tutorial.cerro_gordo.hidden import determinise
+from tutorial.cerro_gordo.legal import legal_actions
 from tutorial.cerro_gordo.mining import PLACE_BUILDING, PLACE_ROAD, SELECT_BUILDING, still_to_do
 from tutorial.cerro_gordo.objectives import REFRESH_COST
 from tutorial.cerro_gordo.roads import SECOND_ROAD_COST
+from tutorial.cerro_gordo.scoring import winners
 from tutorial.cerro_gordo.state import GameState
 from tutorial.core.errors import ArgumentError, quoted
+from tutorial.core.tree_search import SearchGame, mcts_player
 
 Player = Callable[[GameState, random.Random], Action]
 #: A seat: a built-in player's name, ``"human"``, or a player function.
@@ -162,8 +170,39 @@ def _random_road(state: GameState, rng: random.Random) -> Action:
     raise ValueError("no legal road placement")  # can_place_road said there was one
 
 
+def apply_rules(state: GameState, action: Action) -> GameState:
+    """The state after ``action`` (the engine's ``apply``, without its explanation)."""
+    return apply(state, action).state
+
+
+def game_over(state: GameState) -> bool:
+    """Whether the game has ended (rulebook, *End of Game*)."""
+    return state.game_over
+
+
+def seat_to_move(state: GameState) -> int:
+    """The seat whose turn it is."""
+    return state.active
+
+
+#: Cerro Gordo as the tree search reads it (:mod:`tutorial.core.tree_search`): the
+#: random player plays the playouts; the winners are the engine's (points, then
+#: silver); what a seat cannot see is drawn again (:mod:`tutorial.cerro_gordo.hidden`).
+SEARCH = SearchGame(
+    name="Cerro Gordo",
+    legal_actions=legal_actions,
+    apply=apply_rules,
+    to_move=seat_to_move,
+    over=game_over,
+    winners=winners,
+    playout=random_player,
+    determinise=determinise,
+)
+
 #: The built-in bots by name, for seats (read-only: nothing global changes).
-BOTS: Mapping[str, Player] = MappingProxyType({"random": random_player, "greedy": greedy_player})
+BOTS: Mapping[str, Player] = MappingProxyType(
+    {"random": random_player, "greedy": greedy_player, "mcts": mcts_player(SEARCH)}
+)
 #: The name this mapping had first, kept for the code that uses it.
 PLAYERS = BOTS
 

@@ -72,6 +72,11 @@ def chooser_seat(state: GameState) -> int:
     return state.active if choice is None else choice.player
 
 
+def seat_to_act(state: GameState) -> int:
+    """The seat to act: in the gold phase, the seat whose choice it is; else the active seat."""
+    return chooser_seat(state) if state.phase == GOLD_PHASE else state.active
+
+
 @cache
 def choosing_phase(automatic: Chooser) -> Phase:
     """The gold phase, its tiles listed with ``automatic``'s pick first (for the bots)."""

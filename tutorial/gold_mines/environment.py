@@ -33,7 +33,7 @@ from tutorial.carcassonne.setup import MAX_PLAYERS
 from tutorial.carcassonne.state import GameState
 from tutorial.carcassonne.text import render
 from tutorial.core.environment import GameEnv, Section
-from tutorial.gold_mines.choosing import GOLD_PHASE, TakeIngot, chooser_seat
+from tutorial.gold_mines.choosing import TakeIngot, seat_to_act
 from tutorial.gold_mines.ingots import PlaceIngot
 from tutorial.gold_mines.placing import SUPPLY
 from tutorial.gold_mines.rules import gold_rules
@@ -59,7 +59,7 @@ class GoldMinesEncoding(CarcassonneEncoding):
 
     def active(self, state: GameState) -> int:
         """The seat to act: in the gold phase (choosing by hand), the seat whose choice it is."""
-        return chooser_seat(state) if state.phase == GOLD_PHASE else state.active
+        return seat_to_act(state)
 
     def observe_extra(self, state: GameState, seat: int, out: np.ndarray) -> None:
         board = self.layout.part(out, "board")

@@ -11,7 +11,7 @@ Start with :class:`Game` (a game with history, for notebooks) or
 :func:`new_game` and :func:`apply` (pure functions on immutable states, for
 experiments) with :func:`legal_actions`; :func:`simulate` plays many games
 into a table.  A seat is ``"human"``, a bot's name (:data:`BOTS`: ``"random"``,
-``"cardinal"`` for the solo bot) or any function ``(state, rng) -> action``.
+``"mcts"``, ``"cardinal"`` for the solo bot) or any function ``(state, rng) -> action``.
 :func:`save_state` and :func:`load_state` write and read a position; the
 rule readings that can be switched are :class:`RuleOptions` (also named
 ``Rules``).  These are the names every game package shares

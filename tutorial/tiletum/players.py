@@ -4,7 +4,10 @@
 action of that kind (so the many moves of a Prospector do not crowd out
 ending the action or a Task).  :func:`preferring` makes a player that only
 takes dice, for named actions in a fixed order: a plan whose choices new
-Tasks and options do not change.  :func:`rng_for` gives the random generator a
+Tasks and options do not change.  ``"mcts"`` in :data:`BOTS` plays by Monte
+Carlo tree search (:mod:`tutorial.core.tree_search`, :data:`SEARCH`), 50
+random playouts a move, what no one sees drawn again for each
+(:mod:`tutorial.tiletum.hidden`).  :func:`rng_for` gives the random generator a
 game hands its automatic players: fixed by the seed and the step, so a game
 with automatic players replays exactly.
 """
@@ -16,8 +19,11 @@ from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 
 from tutorial.core.errors import ArgumentError, quoted
+from tutorial.core.tree_search import SearchGame, mcts_player
 from tutorial.tiletum.actions import Action, CardinalTurn, EndTurn, TakeDie, apply
+from tutorial.tiletum.hidden import determinise
 from tutorial.tiletum.legal import legal_actions
+from tutorial.tiletum.scoring import winners
 from tutorial.tiletum.state import GameState
 from tutorial.tiletum.wheel import actions_on
 
@@ -91,6 +97,35 @@ def play_game(
     raise RuntimeError(f"the game did not end within {limit} actions")
 
 
+def apply_rules(state: GameState, action: Action) -> GameState:
+    """The state after ``action`` (the engine's ``apply``, without its explanation)."""
+    return apply(state, action).state
+
+
+def game_over(state: GameState) -> bool:
+    """Whether the game has ended (after the fourth round's scoring)."""
+    return state.over
+
+
+def seat_to_move(state: GameState) -> int:
+    """The seat whose turn it is."""
+    return state.active
+
+
+#: Tiletum as the tree search reads it (:mod:`tutorial.core.tree_search`): the random
+#: player plays the playouts (and the Cardinal's seat its only action); the winners
+#: are the engine's; what no one sees is drawn again (:mod:`tutorial.tiletum.hidden`).
+SEARCH = SearchGame(
+    name="Tiletum",
+    legal_actions=legal_actions,
+    apply=apply_rules,
+    to_move=seat_to_move,
+    over=game_over,
+    winners=winners,
+    playout=random_player,
+    determinise=determinise,
+)
+
 #: The seat a person plays (asked to step, the random player stands in).
 HUMAN = "human"
 #: A seat: ``"human"``, a built-in player's name, or a function ``(state, rng) -> action``.
@@ -105,7 +140,9 @@ def cardinal_player(state: GameState, rng: random.Random) -> Action:
 
 
 #: The built-in bots by name, for seats (read-only: nothing global changes).
-BOTS: Mapping[str, Player] = MappingProxyType({"random": random_player, CARDINAL: cardinal_player})
+BOTS: Mapping[str, Player] = MappingProxyType(
+    {"random": random_player, CARDINAL: cardinal_player, "mcts": mcts_player(SEARCH)}
+)
 #: The name this mapping had first, kept for the code that uses it.
 PLAYERS = BOTS
 
