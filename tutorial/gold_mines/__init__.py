@@ -17,8 +17,8 @@ codec, :data:`GOLD_CODEC`, writes and checks its part of the file).
 :func:`save_state` and :func:`load_state` do the same for a bare state.
 Automatic players are functions ``(state, rng) -> action``:
 :func:`random_player` (the base game's), :func:`greedy_player` and Monte Carlo
-tree search (``"mcts"``), named in :data:`BOTS` for seats.  The rules are a :class:`RuleSet` (also named
-``Rules``, the name every game package gives its rule options):
+tree search (``"mcts"``), named in :data:`BOTS` for seats.  The rules are a
+:class:`RuleSet` (also named ``Rules``, the name every game package gives its rule options):
 :func:`gold_rules`.  The names every game package shares are listed in
 :mod:`tutorial.core.contract`.
 
