@@ -18,8 +18,10 @@ name               what it is
                    accepts now, each once.
 ``Game``           a game with history: ``Game(players, seed, ..., *,
                    seats=None, first_player=None)``, ``play``, ``step``,
-                   ``play_to_end``, ``undo``, ``redo``, ``jump``, ``save``,
-                   ``Game.load(text, seats=None)``.
+                   ``play_to_end``, ``undo``, ``redo``, ``jump``,
+                   ``branch(at=None)`` (a new game with the same past and
+                   its own future), ``save``, ``Game.load(text,
+                   seats=None)``.
 ``simulate``       ``simulate(games, players=..., seats=None, seed=0,
                    progress=True, *, executor=None) -> pandas.DataFrame``:
                    one row a seat a game, the same table for the same seed,
@@ -90,6 +92,10 @@ NAMES = (
     "Rules",
     "env",
 )
+
+
+#: The methods every package's ``Game`` has (the ``Game`` row of the table above).
+GAME_METHODS = ("play", "step", "play_to_end", "undo", "redo", "jump", "branch", "save", "load")
 
 
 @runtime_checkable
