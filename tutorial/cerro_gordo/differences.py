@@ -4,7 +4,8 @@ Rulebook, *Mining*: a player mines from the mine closest to their pawn's
 building by road, and "the closest player" to a mine is the one an event
 tile there affects (*Clarifications*).  So the facts compared are the
 ones mining reads: which mines each player's building reaches and how many
-road tiles away, and who is closest to each mine; with each player's score
+road tiles away, and who is closest to each mine; and what mining gives:
+each player's silver, with their score
 (:func:`~tutorial.cerro_gordo.scoring.final_scores`).
 """
 
@@ -17,16 +18,23 @@ from tutorial.core.differences import Differences, one_sided
 from tutorial.core.grid import Cell
 
 
-def mining_facts(state: GameState) -> dict[str, Cell]:
-    """Who reaches which mine and who is closest to each, as sentences, with the mine's cell.
+def mining_facts(state: GameState) -> dict[str, Cell | None]:
+    """Who reaches which mine, who is closest to each and who holds what silver, as sentences.
+
+    Each with the cell it is about: the mine's (``None`` for silver held).
 
     >>> from tutorial.cerro_gordo.scenarios import from_map
-    >>> sorted(mining_facts(from_map("E1──M1. M2")))
-    ['Player 1 is 1 road tile from Mine 1', 'closest to Mine 1: Player 1']
+    >>> for fact, cell in sorted(mining_facts(from_map("E1──M1. M2")).items()):
+    ...     print(f"{fact}: {cell}")
+    Player 1 holds 2 silver: None
+    Player 1 is 1 road tile from Mine 1: (2, 0)
+    Player 2 holds 2 silver: None
+    closest to Mine 1: Player 1: (2, 0)
     """
-    facts: dict[str, Cell] = {}
+    facts: dict[str, Cell | None] = {}
     cells = {mine.number: mine.cell for mine in state.mines}
     for player in state.players:
+        facts[f"{player.name} holds {player.silver} silver"] = None
         if player.pawn is None:
             continue
         for number, roads in closeness(state, player.pawn).roads.items():
@@ -57,6 +65,6 @@ def differences(a: GameState, b: GameState) -> Differences:
         scores_b=tuple(s.total for s in final_scores(b)),
         only_a=only_a,
         only_b=only_b,
-        cells_a=frozenset(facts_a[fact] for fact in only_a),
-        cells_b=frozenset(facts_b[fact] for fact in only_b),
+        cells_a=frozenset(facts_a[fact] for fact in only_a) - {None},
+        cells_b=frozenset(facts_b[fact] for fact in only_b) - {None},
     )
