@@ -5,7 +5,7 @@ building by road, and "the closest player" to a mine is the one an event
 tile there affects (*Clarifications*).  So the facts compared are the
 ones mining reads: which mines each player's building reaches and how many
 road tiles away, and who is closest to each mine; and what mining gives:
-each player's silver, with their score
+each player's silver and the objectives they completed, with their score
 (:func:`~tutorial.cerro_gordo.scoring.final_scores`).
 """
 
@@ -19,9 +19,9 @@ from tutorial.core.grid import Cell
 
 
 def mining_facts(state: GameState) -> dict[str, Cell | None]:
-    """Who reaches which mine, who is closest to each and who holds what silver, as sentences.
+    """Who reaches which mine, who is closest to each, silver and objectives, as sentences.
 
-    Each with the cell it is about: the mine's (``None`` for silver held).
+    Each with the cell it is about: the mine's (``None`` for silver and objectives).
 
     >>> from tutorial.cerro_gordo.scenarios import from_map
     >>> for fact, cell in sorted(mining_facts(from_map("E1──M1. M2")).items()):
@@ -35,6 +35,10 @@ def mining_facts(state: GameState) -> dict[str, Cell | None]:
     cells = {mine.number: mine.cell for mine in state.mines}
     for player in state.players:
         facts[f"{player.name} holds {player.silver} silver"] = None
+        for objective in set(player.completed):
+            times = player.completed.count(objective)
+            done = "" if times == 1 else f" {times} times"
+            facts[f"{player.name} completed {objective.name}{done}"] = None
         if player.pawn is None:
             continue
         for number, roads in closeness(state, player.pawn).roads.items():
