@@ -3,7 +3,8 @@
 Rulebook, *Scoring a completed feature*: a road, city or monastery scores the
 moment it is complete, and its followers go home.  So the facts compared
 are the features complete in each position (told apart by their kind and
-their tiles), with each player's score.
+their tiles) and the followers each player has in supply, with each
+player's score.
 """
 
 from __future__ import annotations
@@ -30,6 +31,8 @@ def completed_features(state: GameState) -> dict[str, frozenset[Cell]]:
     ['complete city on 3 tiles: (0, -1), (0, 0), (1, -1)']
     >>> print(differences(open_city, game.state).text())
     Score, B minus A: Player 1 0, Player 2 +8.
+    Only in A: Player 2 has 6 followers in supply.
+    Only in B: Player 2 has 7 followers in supply.
     Only in B: complete city on 3 tiles: (0, -1), (0, 0), (1, -1).
     """
     facts: dict[str, frozenset[Cell]] = {}
@@ -42,8 +45,13 @@ def completed_features(state: GameState) -> dict[str, frozenset[Cell]]:
     return facts
 
 
+def supplies(state: GameState) -> dict[str, frozenset[Cell]]:
+    """How many followers each player has in supply, as sentences (about no cell)."""
+    return {f"{p.name} has {p.followers} followers in supply": frozenset() for p in state.players}
+
+
 def differences(a: GameState, b: GameState) -> Differences:
-    """What differs between positions ``a`` and ``b``: scores and the features complete.
+    """What differs between positions ``a`` and ``b``: scores, features complete, followers.
 
     >>> from tutorial.carcassonne import Game
     >>> start = Game(2, seed=1).state
@@ -51,7 +59,8 @@ def differences(a: GameState, b: GameState) -> Differences:
     Score, B minus A: Player 1 0, Player 2 0.
     Nothing else differs.
     """
-    facts_a, facts_b = completed_features(a), completed_features(b)
+    facts_a = completed_features(a) | supplies(a)
+    facts_b = completed_features(b) | supplies(b)
     only_a, only_b = one_sided(set(facts_a), set(facts_b))
     return Differences(
         names=tuple(p.name for p in a.players),
