@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from tutorial import carcassonne, cerro_gordo
+from tutorial import carcassonne, cerro_gordo, tiletum
 from tutorial.cerro_gordo import Game, Mine, PlaceBuilding, PlaceRoad, TakeBuilding
 from tutorial.cerro_gordo.scenarios import from_map, with_road_in_hand
 from tutorial.widgets import CarcassonneApp, CerroGordoApp, Compare
+from tutorial.widgets.tiletum.app import TiletumApp
 
 from .helpers import plain
 
@@ -82,10 +83,10 @@ def test_carcassonne_sides_differ_by_a_feature_one_side_completed():
     right = compare.boards[1]
     for _ in range(60):
         press(right, "step")
-        if compare.differences.only_b:
+        if compare.differences.cells_b:  # the tiles of a feature complete in B only
             break
     assert "Only in B: complete" in line(compare)
-    assert compare.differences.cells_b and not compare.differences.cells_a
+    assert not compare.differences.cells_a
 
 
 @pytest.mark.parametrize("at", [None, 0])
@@ -98,3 +99,18 @@ def test_the_boards_start_where_the_game_is(at):
     compare = Compare(game, CerroGordoApp, cerro_gordo.differences)
     assert all(g.state is game.state for g in compare.games)
     assert all(g is not game for g in compare.games)
+
+
+def test_tiletum_sides_step_apart_and_the_same_deal_brings_them_together():
+    game = tiletum.Game(2, seed=1)
+    compare = Compare(game, TiletumApp, tiletum.differences)
+    left, right = compare.boards
+    for _ in range(40):
+        press(right, "step")
+        if compare.differences.only_b:
+            break
+    steps = compare.games[1].history.cursor
+    assert not compare.differences.same and "Only in B: " in line(compare)
+    press(left, "step", steps)
+    assert compare.games[0].state == compare.games[1].state
+    assert "Nothing else differs." in line(compare)
