@@ -29,6 +29,7 @@ from tutorial.core.contract import (
     game_packages,
     missing_names,
 )
+from tutorial.core.differences import Differences
 from tutorial.core.errors import ArgumentError, PositionError
 from tutorial.core.explanation import Explanation, Outcome
 from tutorial.core.positions import SEED_LIMIT
@@ -264,6 +265,23 @@ def test_a_branch_of_a_branch_and_undo_back_to_the_shared_setup(name):
     # The branch's past is the game's: its Undo goes back to the setup, before the branch point.
     assert second.history.cursor == 0 and second.state is original.history.entries[0].state
     assert (original.history.cursor, first.history.cursor) == (2, 3)
+
+
+@pytest.mark.parametrize("name", PACKAGES)
+def test_differences_of_two_branches_see_one_side_move_on(name):
+    game = package(name)
+    original = stepped(game, 2)
+    other = original.branch()
+    same = game.differences(original.state, other.state)
+    assert isinstance(same, Differences) and same.same
+    assert same.names == tuple(p.name for p in original.state.players)
+    for _ in range(40):  # on until the bots' moves change something compared
+        other.step()
+        moved = game.differences(original.state, other.state)
+        if not moved.same:
+            break
+    assert moved.only_b or any(moved.score_change)
+    assert game.differences(other.state, original.state).only_a == moved.only_b
 
 
 @pytest.mark.parametrize("name", PACKAGES)
