@@ -6,7 +6,7 @@ Cardinal's route prefers the one with most uncovered tablets, and covers them
 (:mod:`tutorial.tiletum.routes`).  So the facts compared are where the game
 stands underground: the tablets covered,
 where each Prospector stands and the sites built on, with each player's
-silver and points.  A place is ``(map number, id)``, as
+silver, Gold and points.  A place is ``(map number, id)``, as
 :class:`~tutorial.tiletum.underground.Underground` names it.
 """
 
@@ -18,9 +18,9 @@ from tutorial.tiletum.underground import Place
 
 
 def underground_facts(state: GameState) -> dict[str, Place | None]:
-    """The tablets covered, the Prospectors' spaces, the sites built, and silver, as sentences.
+    """The tablets covered, Prospectors, sites built, silver and Gold, as sentences.
 
-    Each with the place it is about (``None`` for silver).
+    Each with the place it is about (``None`` for silver and Gold).
 
     >>> from tutorial.tiletum import new_game
     >>> facts = underground_facts(new_game(2, seed=1).state)
@@ -38,6 +38,7 @@ def underground_facts(state: GameState) -> dict[str, Place | None]:
         facts[f"{player} has built on {place[1]} of map {place[0]}"] = place
     for player in state.players:
         facts[f"{player.name} holds {player.silver} silver"] = None
+        facts[f"{player.name} holds {player.gold} Gold"] = None
     return facts
 
 
