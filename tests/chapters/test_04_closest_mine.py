@@ -58,3 +58,28 @@ def test_mine_on_each_board_beside_an_empty_mine(chapter, board, says):
     app.mine_button.click()
     assert says in app.explanation.text
     assert app.game.state.player.name == "Player 2"
+
+
+def test_what_if_the_try_this_on_both_boards(chapter):
+    """The "what if" section's Try this, click by click: two roads, two mines, then one road."""
+    what_if = chapter["what_if"]
+    a, b = what_if.boards
+    a.click_cell((2, 2))
+    b.click_cell((0, 1))
+    text = what_if.text()
+    assert "Only in A: closest to Mine 1: Player 1." in text
+    assert "Only in B: closest to Mine 1: Player 2." in text
+    a.mine_button.click()
+    b.mine_button.click()
+    assert "Player 1 mines Mine 1" in a.explanation.text
+    assert "Player 1 mines Mine 2" in b.explanation.text
+    assert what_if.text().startswith("Score, B minus A: Player 1 +4, Player 2 0.")
+    b.controls.undo_button.click()
+    b.controls.undo_button.click()
+    b.click_cell((2, 2))
+    b.mine_button.click()
+    assert what_if.text().endswith("Nothing else differs.")
+    assert "Nothing else differs." in what_if.difference.value
+    b.controls.reset_button.click()
+    assert b.game.state is chapter["fork"].state
+    assert chapter["fork"].history.cursor == 2  # the game both sides branched from is unchanged

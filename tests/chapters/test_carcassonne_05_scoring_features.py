@@ -59,3 +59,29 @@ def test_the_worked_examples_score_what_the_prose_says(chapter):
     most = chapter["most"].state.players
     assert [p.score.points["cities"] for p in most] == [8, 0]
     assert [p.followers for p in most] == [7, 7]
+
+
+def place_turned(app, turns: int, cell) -> None:
+    """Press Rotate ``turns`` times, then click ``cell``: the drawn tile goes there."""
+    for _ in range(turns):
+        app.rotate_button.click()
+    app.click_cell(cell)
+
+
+def test_what_if_the_try_this_on_both_boards(chapter):
+    """The "what if" Try this, click by click: close the city on A, not on B, then on B."""
+    what_if = chapter["what_if"]
+    a, b = what_if.boards
+    place_turned(a, 3, (1, -1))
+    press(a, "No follower")
+    place_turned(b, 2, (0, 1))
+    press(b, "No follower")
+    text = what_if.text()
+    assert text.startswith("Score, B minus A: Player 1 -8, Player 2 0.")
+    assert "Only in B: Player 1 has 6 followers in supply." in text
+    b.controls.undo_button.click()
+    b.controls.undo_button.click()
+    place_turned(b, 3, (1, -1))
+    press(b, "No follower")
+    assert what_if.text().endswith("Nothing else differs.")
+    assert chapter["game"].history.cursor == 0  # both boards branched; the game is unchanged

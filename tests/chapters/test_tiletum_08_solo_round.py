@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from tests.notebook_runs import notebook
-from tutorial.tiletum.actions import Build, CardinalTurn, TakeBonusTile, TakeDie
+from tutorial.tiletum.actions import Build, CardinalTurn, EndTurn, TakeBonusTile, TakeDie
 from tutorial.tiletum.cardinal_plan import cardinal_plan
 from tutorial.tiletum.fairs import fair_tile
 
@@ -82,3 +82,23 @@ def test_try_this_beat_it_to_fodina(chapter):
     # Reset: the game starts again.
     app.controls.reset_button.click()
     assert app.state is start.entries[0].state
+
+
+def test_what_if_the_try_this_on_both_boards(chapter):
+    """The "what if" section's Try this, click by click: two routes to Fodina, then its turn."""
+    what_if = chapter["what_if"]
+    a, b = what_if.boards
+    for board, via in ((a, "a"), (b, "b")):
+        assert board.click_space(1, via) and board.click_space(1, "c")
+    text = what_if.text()
+    assert "Only in B: Player 1 holds 5 Gold." in text
+    assert "Only in B: tablet t1 on map 1 is covered." in text
+    for board in (a, b):
+        board.buttons[EndTurn()].click()
+        board.controls.step_button.click()  # the Cardinalbot's turn
+        assert isinstance(board.game.history.actions[-1], CardinalTurn)
+    assert what_if.text().splitlines()[1:] == [
+        "Only in A: Player 1 holds 2 Gold.",
+        "Only in B: Player 1 holds 5 Gold.",
+    ]
+    assert chapter["start"].history.cursor == 1  # both boards branched; the game is unchanged

@@ -21,7 +21,15 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from tutorial.core.contract import NAMES, NOT_GAMES, GamePackage, game_packages, missing_names
+from tutorial.core.contract import (
+    GAME_METHODS,
+    NAMES,
+    NOT_GAMES,
+    GamePackage,
+    game_packages,
+    missing_names,
+)
+from tutorial.core.differences import Differences
 from tutorial.core.errors import ArgumentError, PositionError
 from tutorial.core.explanation import Explanation, Outcome
 from tutorial.core.positions import SEED_LIMIT
@@ -173,6 +181,118 @@ def test_simulate_is_imported_on_first_use_so_pandas_is_not_loaded_with_a_game()
     code = f"import sys; {imports}; print('pandas' in sys.modules)"
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "False"
+
+
+@pytest.mark.parametrize("name", PACKAGES)
+def test_a_game_has_every_method_of_the_contract(name):
+    game = package(name).Game(2, seed=1)
+    assert [m for m in GAME_METHODS if not callable(getattr(game, m, None))] == []
+
+
+# -- branch: two futures from one past -------------------------------------------------------
+
+
+def stepped(game: ModuleType, steps: int):
+    played_game = game.Game(2, seed=5)
+    for _ in range(steps):
+        played_game.step()
+    return played_game
+
+
+def two_different_actions(game: ModuleType, state):
+    actions = game.legal_actions(state)
+    assert len(actions) >= 2, "the test needs a position with a choice"
+    return actions[0], actions[-1]
+
+
+@pytest.mark.parametrize("name", PACKAGES)
+def test_a_branch_shares_the_past_and_plays_its_own_future(name):
+    game = package(name)
+    original = stepped(game, 3)
+    before = original.history
+    other = original.branch()
+    assert other is not original and other.history.cursor == 3
+    assert all(a is b for a, b in zip(other.history.entries, before.entries, strict=True))
+    mine, theirs = two_different_actions(game, original.state)
+    original.play(mine)
+    other.play(theirs)
+    assert original.history.actions[-1] == mine and other.history.actions[-1] == theirs
+    assert original.state != other.state
+    assert original.history.entries[:4] == before.entries
+    other.undo()
+    other.undo()
+    assert original.history.cursor == 4 and original.history.actions[-1] == mine
+
+
+@pytest.mark.parametrize("name", PACKAGES)
+def test_a_branch_has_the_same_deal_so_the_same_bots_play_the_same_moves(name):
+    original = stepped(package(name), 2)
+    other = original.branch()
+    for _ in range(3):
+        original.step()
+        other.step()
+    assert other.history.actions == original.history.actions
+    assert other.state == original.state
+
+
+@pytest.mark.parametrize("name", PACKAGES)
+def test_a_branch_at_an_earlier_step_drops_the_later_ones_and_has_its_own_seats(name):
+    game = package(name)
+    original = stepped(game, 4)
+    original.undo()
+    other = original.branch(at=1)
+    assert other.history.cursor == 1 and len(other.history.entries) == 2
+    assert not other.history.can_redo
+    assert other.state is original.history.entries[1].state
+    seats = original.seats
+    other.seats = ("human",) * len(seats)
+    assert original.seats == seats
+    assert original.history.cursor == 3 and len(original.history.entries) == 5
+
+
+@pytest.mark.parametrize("name", PACKAGES)
+def test_a_branch_of_a_branch_and_undo_back_to_the_shared_setup(name):
+    game = package(name)
+    original = stepped(game, 2)
+    first = original.branch()
+    first.step()
+    second = first.branch(at=3)
+    second.step()
+    assert second.history.entries[:4] == first.history.entries[:4]
+    assert second.history.entries[:3] == original.history.entries
+    for _ in range(10):
+        second.undo()
+    # The branch's past is the game's: its Undo goes back to the setup, before the branch point.
+    assert second.history.cursor == 0 and second.state is original.history.entries[0].state
+    assert (original.history.cursor, first.history.cursor) == (2, 3)
+
+
+@pytest.mark.parametrize("name", PACKAGES)
+def test_differences_of_two_branches_see_one_side_move_on(name):
+    game = package(name)
+    original = stepped(game, 2)
+    other = original.branch()
+    same = game.differences(original.state, other.state)
+    assert isinstance(same, Differences) and same.same
+    assert same.names == tuple(p.name for p in original.state.players)
+    for _ in range(40):  # on until the bots' moves change something compared
+        other.step()
+        moved = game.differences(original.state, other.state)
+        if not moved.same:
+            break
+    assert moved.only_b or any(moved.score_change)
+    assert game.differences(other.state, original.state).only_a == moved.only_b
+
+
+@pytest.mark.parametrize("name", PACKAGES)
+@pytest.mark.parametrize(
+    "at, error", [(0.5, ArgumentError), (True, ArgumentError), (9, IndexError)]
+)
+def test_a_branch_at_no_step_of_the_history_is_refused(name, at, error):
+    original = stepped(package(name), 2)
+    with pytest.raises(error):
+        original.branch(at=at)
+    assert original.history.cursor == 2
 
 
 # -- bad arguments: the package's own error, naming the argument ---------------------------

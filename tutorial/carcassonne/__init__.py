@@ -54,6 +54,7 @@ put there by a setup step (``with_setup``) and saved and loaded by its
 
 from tutorial.carcassonne.actions import Action, NoFollower, PlaceFollower, PlaceTile, apply
 from tutorial.carcassonne.board import Placed, fits, placements
+from tutorial.carcassonne.differences import differences
 from tutorial.carcassonne.explain import OpenEdge, describe_feature, open_edges
 from tutorial.carcassonne.features import Group, Node
 from tutorial.carcassonne.game import Game
@@ -117,6 +118,7 @@ __all__ = [
     "base_rules",
     "base_tiles",
     "describe_feature",
+    "differences",
     "facing",
     "final_scoring",
     "fits",

@@ -22,6 +22,7 @@ from tutorial.cerro_gordo.actions import (
     apply,
 )
 from tutorial.cerro_gordo.board import closeness, closest_players, extent, mine_groups
+from tutorial.cerro_gordo.differences import differences
 from tutorial.cerro_gordo.game import Game
 from tutorial.cerro_gordo.legal import legal_actions
 from tutorial.cerro_gordo.options import FIXED_BOARD, RuleOptions
@@ -70,6 +71,7 @@ __all__ = [
     "TakeBuilding",
     "apply",
     "closeness",
+    "differences",
     "closest_players",
     "env",
     "extent",

@@ -18,8 +18,10 @@ name               what it is
                    accepts now, each once.
 ``Game``           a game with history: ``Game(players, seed, ..., *,
                    seats=None, first_player=None)``, ``play``, ``step``,
-                   ``play_to_end``, ``undo``, ``redo``, ``jump``, ``save``,
-                   ``Game.load(text, seats=None)``.
+                   ``play_to_end``, ``undo``, ``redo``, ``jump``,
+                   ``branch(at=None)`` (a new game with the same past and
+                   its own future), ``save``, ``Game.load(text,
+                   seats=None)``.
 ``simulate``       ``simulate(games, players=..., seats=None, seed=0,
                    progress=True, *, executor=None) -> pandas.DataFrame``:
                    one row a seat a game, the same table for the same seed,
@@ -37,6 +39,10 @@ name               what it is
 ``Action``         the union of the action classes, each exported by name.
 ``Rules``          the class of the rule options ``new_game`` takes, also
                    exported under its own name (below).
+``differences``    ``differences(state_a, state_b) -> Differences``
+                   (:mod:`tutorial.core.differences`): each seat's score in
+                   both positions and what is true in one only, with the
+                   cells it is about (a "what if" comparison's data).
 ``env``            ``env(players=2, ..., *, reward="score", render_mode=None)``:
                    the game as a PettingZoo AEC environment
                    (:mod:`tutorial.core.environment`).  PettingZoo is
@@ -70,6 +76,7 @@ from concurrent.futures import Executor
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
+from tutorial.core.differences import Differences
 from tutorial.core.explanation import Outcome
 
 if TYPE_CHECKING:
@@ -88,8 +95,13 @@ NAMES = (
     "GameState",
     "Action",
     "Rules",
+    "differences",
     "env",
 )
+
+
+#: The methods every package's ``Game`` has (the ``Game`` row of the table above).
+GAME_METHODS = ("play", "step", "play_to_end", "undo", "redo", "jump", "branch", "save", "load")
 
 
 @runtime_checkable
@@ -124,6 +136,8 @@ class GamePackage(Protocol):
     def save_state(self, state: Any) -> str: ...
 
     def load_state(self, text: str | bytes) -> Any: ...
+
+    def differences(self, a: Any, b: Any) -> Differences: ...
 
     def env(self, players: int = 2, **settings: Any) -> Any: ...
 

@@ -4,11 +4,13 @@ A game package's ``Game`` names its own ``apply`` (the rules), ``suggest``
 (what the active seat's player would do), its ``seats`` and whether a
 state is over; this base keeps the history and does the rest the same way
 for every game: play an action and explain it, let a bot step, play to the
-end (or play out a game of a table, keeping no history), undo, redo and jump.
+end (or play out a game of a table, keeping no history), undo, redo and jump,
+and branch: a second game with the same past and a future of its own.
 """
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from typing import Any, ClassVar, Generic, TypeVar
 
@@ -161,3 +163,33 @@ class HistoryGame(Generic[State]):
         :class:`~tutorial.core.errors.ArgumentError`, and the game stays as it was.
         """
         self.history = self.history.jump(index)
+
+    def branch(self: Self, at: int | None = None) -> Self:
+        """A new game with this one's history up to entry ``at`` (default: the cursor).
+
+        The branch shares the states up to that point (they are immutable:
+        nothing is copied) and has its own seats and its own future: moves,
+        undos and seat changes on either game leave the other as it was.
+        Entries after ``at`` (steps undone, or played after that point) are
+        not in the branch.  The branch keeps the shared past too: its Undo
+        goes back before the point it was made at, to the setup, as the
+        original's does (the history of a branch is the same game's).
+
+        ``at`` is a whole number from 0 to the last entry: anything else
+        raises :class:`~tutorial.core.errors.ArgumentError` (not a whole
+        number) or :class:`IndexError`, and no branch is made.
+
+        >>> from tutorial.cerro_gordo import Game
+        >>> game = Game(2, seed=3)
+        >>> _ = game.step().step()
+        >>> other = game.branch(at=1)
+        >>> shared = other.state is game.history.entries[1].state
+        >>> other.history.cursor, len(other.history.entries), shared
+        (1, 2, True)
+        """
+        index = self.history.cursor if at is None else at
+        here = self.history.jump(index)  # checks the index, as jump does
+        twin = copy.copy(self)
+        twin.history = History(here.entries[: here.cursor + 1], here.cursor)
+        twin.seats = tuple(self.seats)
+        return twin

@@ -35,6 +35,7 @@ from tutorial.carcassonne.rules import RuleSet
 from tutorial.carcassonne.state import GameState
 from tutorial.core.lazy import simulate_on_first_use
 from tutorial.gold_mines.choosing import TakeIngot
+from tutorial.gold_mines.differences import differences
 from tutorial.gold_mines.explain import gold_explanation
 from tutorial.gold_mines.game import Game
 from tutorial.gold_mines.greedy import greedy_player
@@ -98,6 +99,7 @@ __all__ = [
     "Step",
     "TakeIngot",
     "apply",
+    "differences",
     "env",
     "claims_of",
     "fewest_rivals",

@@ -72,6 +72,7 @@ from tutorial.tiletum.actions import (
     UseApMarker,
     apply,
 )
+from tutorial.tiletum.differences import differences
 from tutorial.tiletum.game import Game
 from tutorial.tiletum.legal import legal_actions
 from tutorial.tiletum.options import RuleOptions
@@ -115,6 +116,7 @@ __all__ = [
     "UnlockTier",
     "UseApMarker",
     "apply",
+    "differences",
     "env",
     "legal_actions",
     "load_state",

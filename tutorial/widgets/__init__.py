@@ -15,6 +15,8 @@ and draws what it gets back; no widget holds a rule.
 - :class:`BfsStepper`: the same view of the search for "closest mine", on a board.
 - :class:`UnionFindStepper`: the same view of "which mines are joined by road",
   replayed from a game's history.
+- :class:`Compare`: what if: one position on two boards, each with its own future, and
+  the game's ``differences`` between them.
 - :class:`HistoryControls`: Step / Undo / Redo / Reset / Play / history slider for any game.
 - :class:`Launcher`: a seat chooser above a game (the count, a human or a bot per seat, a
   seed, New game), given each :class:`GameChoice`; :mod:`tutorial.widgets.apps` holds the
@@ -31,6 +33,7 @@ from tutorial.widgets.cerro_gordo.board import BoardView, Mark
 from tutorial.widgets.cerro_gordo.panels import BuildingRowView, HandView
 from tutorial.widgets.cerro_gordo.search_view import BfsStepper
 from tutorial.widgets.cerro_gordo.union_view import UnionFindStepper
+from tutorial.widgets.compare import Compare
 from tutorial.widgets.controls import HistoryControls
 from tutorial.widgets.demo import TrivialRedraw
 from tutorial.widgets.explanation import ExplanationPanel
@@ -46,6 +49,7 @@ __all__ = [
     "BuildingRowView",
     "CarcassonneApp",
     "CerroGordoApp",
+    "Compare",
     "ExplanationPanel",
     "FeatureStepper",
     "GameChoice",

@@ -118,6 +118,10 @@ class HistoryControls(widgets.VBox):
         self.finished = finished or (lambda: False)
         self.waiting = waiting or (lambda: "")
         self.last_error: BaseException | None = None
+        #: Called with no argument after every :meth:`sync` (the owner's redraw
+        #: ends with one): others that show the same game follow, such as a
+        #: :class:`~tutorial.widgets.compare.Compare`'s difference line.
+        self.watchers: list[Callable[[], object]] = []
         self._syncing = False
         narrow = widgets.Layout(width="80px")
         self.step_button = widgets.Button(description="Step", tooltip=STEP_TIP, layout=narrow)
@@ -250,6 +254,8 @@ class HistoryControls(widgets.VBox):
             self.reset_button.disabled = self.at_start
         finally:
             self._syncing = False
+        for watcher in self.watchers:
+            watcher()
 
     # -- plumbing --------------------------------------------------------------------
     def _changed(self) -> None:
