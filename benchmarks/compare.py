@@ -292,7 +292,10 @@ def main() -> None:
     parser.add_argument("--against", metavar="REF", help="a commit, or a folder with a tutorial")
     parser.add_argument("--rounds", type=int, default=3, help="measurements of each copy")
     parser.add_argument("--quick", action="store_true", help="a few games: checks, not figures")
-    parser.add_argument("--figure", choices=sorted(MEASUREMENTS), nargs="+", dest="names")
+    # "extend": ``--figure a --figure b`` measures both (each flag adds, none replaces).
+    parser.add_argument(
+        "--figure", choices=sorted(MEASUREMENTS), nargs="+", action="extend", dest="names"
+    )
     parser.add_argument(
         "--measure", choices=sorted(MEASUREMENTS), nargs="+", help=argparse.SUPPRESS
     )

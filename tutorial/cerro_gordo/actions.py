@@ -20,7 +20,7 @@ from tutorial.cerro_gordo.objectives import refresh_objectives, score_objectives
 from tutorial.cerro_gordo.roads import place_road
 from tutorial.cerro_gordo.state import GameState
 from tutorial.core.errors import IllegalMove
-from tutorial.core.explanation import Outcome, with_lines
+from tutorial.core.explanation import Explain, Lines, Outcome, no_lines, with_lines
 from tutorial.core.grid import Cell
 
 
@@ -92,19 +92,28 @@ def apply(state: GameState, action: Action) -> Outcome[GameState]:
         after, explain = take_building(state, action.index)
         # The silver lying on it is a payment: "at any moment" sees it before any is spent.
         after, done = score_objectives(after, SilverGained())
-        return Outcome(after, with_lines(explain, done))
+        return _with_objectives(after, explain, done)
     if isinstance(action, PlaceBuilding):
         after, explain = place_building(state, action.cell)
         deed = BuildingDeed(action.cell, after.tiles[action.cell])
         after, done = score_objectives(after, deed)
-        return Outcome(after, with_lines(explain, done))
+        return _with_objectives(after, explain, done)
     if isinstance(action, PlaceRoad):
         (after, explain), deed = place_road(state, action.cell, action.turns)
         after, done = score_objectives(after, deed)
-        return Outcome(after, with_lines(explain, done))
+        return _with_objectives(after, explain, done)
     if isinstance(action, RefreshObjectives):
         return refresh_objectives(state, action.discard)
     if isinstance(action, EndTurn):
         return end_turn_after_mining(state)
     # check_fields let only the six actions through: this one is Mine.
     return mine(state, action.mine)
+
+
+def _with_objectives(after: GameState, explain: Explain, done: Lines) -> Outcome[GameState]:
+    """The outcome of an action, its explanation followed by the objectives it completed.
+
+    Most actions complete none: their explanation is then left as it is
+    (no wrapper made for nothing to add).
+    """
+    return Outcome(after, explain if done is no_lines else with_lines(explain, done))

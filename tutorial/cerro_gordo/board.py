@@ -112,14 +112,14 @@ def connections_made(tiles: dict[Cell, Tile], cell: Cell, road: Road) -> tuple[C
     made = []
     x, y = cell
     # In a fixed order (clockwise from north), so explanations read the same each time.
-    for edge in clockwise(road.exits):
-        there = (x + edge.dx, y + edge.dy)
+    for edge, dx, dy, back in _EDGES_OUT[road.bits]:
+        there = (x + dx, y + dy)
         tile = tiles.get(there)
         if isinstance(tile, MineSite):
             made.append(Connection(edge, there, "mine"))
         elif isinstance(tile, Building):
             made.append(Connection(edge, there, "building"))
-        elif isinstance(tile, Road) and edge.opposite in tile.exits:
+        elif isinstance(tile, Road) and tile.bits & back:
             made.append(Connection(edge, there, "road"))
     return tuple(made)
 
@@ -163,13 +163,31 @@ def connecting_edges(tiles: Mapping[Cell, Tile], cell: Cell) -> frozenset[Direct
     rotation at once).
     """
     connecting = 0  # one bit an edge, clockwise from north
-    for bit, (edge, there) in enumerate(edge_neighbours(cell)):
-        tile = tiles.get(there)
-        if isinstance(tile, (MineSite, Building)) or (
-            isinstance(tile, Road) and edge.opposite in tile.exits
-        ):
-            connecting |= 1 << bit
+    x, y = cell
+    for bit, dx, dy, back in EDGE_STEPS:
+        tile = tiles.get((x + dx, y + dy))
+        # A mine or a building always connects; a road when its own road leaves through the
+        # shared edge (Road.bits: the edge facing back is ``back``).
+        if tile is not None and (type(tile) is not Road or tile.bits & back):
+            connecting |= bit
     return _EDGE_SETS[connecting]
+
+
+#: ``(bit, dx, dy, bit of the edge facing back)`` for each edge, clockwise from north
+#: (the bits of :attr:`~tutorial.cerro_gordo.components.Road.bits`): testing bits is
+#: much cheaper than sets of Directions, and these tests run at every search step.
+EDGE_STEPS = tuple((1 << i, e.dx, e.dy, 1 << (i ^ 2)) for i, e in enumerate(CLOCKWISE))
+#: For each set of exits as bits: the steps through them, clockwise from north.
+STEPS_OUT = tuple(tuple(s for s in EDGE_STEPS if s[0] & bits) for bits in range(16))
+#: The same with each edge's Direction first: ``(edge, dx, dy, bit facing back)``.
+_EDGES_OUT = tuple(
+    tuple(
+        (CLOCKWISE[i], dx, dy, back)
+        for i, (bit, dx, dy, back) in enumerate(EDGE_STEPS)
+        if bits & bit
+    )
+    for bits in range(16)
+)
 
 
 #: Every set of edges, by its bits (bit 0 north, 1 east, 2 south, 3 west): the
@@ -233,23 +251,22 @@ def road_neighbours(state: GameState, cell: Cell) -> list[Cell]:
     tiles = state.tiles
     tile = tiles.get(cell)
     found = []
-    if isinstance(tile, Road):
-        # A road's exit meets: a mine, a building, or a road with an exit facing back.
-        # (A plain loop: every search step runs this.)
-        x, y = cell
-        for edge in clockwise(tile.exits):
-            there = (x + edge.dx, y + edge.dy)
-            other = tiles.get(there)
-            if isinstance(other, (MineSite, Building)) or (
-                isinstance(other, Road) and edge.opposite in other.exits
-            ):
-                found.append(there)
-        return found
     if tile is None:
         return found
-    for edge, there in edge_neighbours(cell):
+    x, y = cell
+    if type(tile) is Road:
+        # A road's exit meets: a mine, a building, or a road with an exit facing back.
+        # (A plain loop over bits: every search step runs this.)
+        for _, dx, dy, back in STEPS_OUT[tile.bits]:
+            there = (x + dx, y + dy)
+            other = tiles.get(there)
+            if other is not None and (type(other) is not Road or other.bits & back):
+                found.append(there)
+        return found
+    for _, dx, dy, back in EDGE_STEPS:
+        there = (x + dx, y + dy)
         other = tiles.get(there)
-        if type(other) is Road and edge.opposite in other.exits:
+        if type(other) is Road and other.bits & back:
             found.append(there)
     return found
 
@@ -424,7 +441,7 @@ def closest_players(state: GameState, mine: int) -> tuple[int, ...]:
     roads = (road for pawn in pawns for road in road_neighbours(state, pawn))
     if not in_reach(state, cell, roads):
         return ()  # no pawn's building is in the mine's road network: no search needed
-    found = breadth_first_search([cell], along_roads(state, cell))
+    found = road_search(state, cell)
     distances = {
         seat: found.distance[player.pawn] - 1
         for seat, player in enumerate(state.players)
@@ -451,9 +468,11 @@ def road_links(tiles: Mapping[Cell, Tile], cell: Cell) -> tuple[tuple[Cell, Cell
     (((2, 0), (3, 0)), ((2, 0), (2, 1)), ((2, 0), (1, 0)))
     """
     links = []
-    for edge, there in exit_neighbours(cell, tiles[cell].exits):
+    x, y = cell
+    for _, dx, dy, back in STEPS_OUT[tiles[cell].bits]:
+        there = (x + dx, y + dy)
         tile = tiles.get(there)
-        if isinstance(tile, MineSite) or (isinstance(tile, Road) and edge.opposite in tile.exits):
+        if isinstance(tile, MineSite) or (isinstance(tile, Road) and tile.bits & back):
             links.append((cell, there))
     return tuple(links)
 

@@ -13,14 +13,14 @@ can edit those files; nothing in the code needs to change.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from enum import Enum
 from functools import cache, cached_property
 from importlib import resources
 from types import MappingProxyType
 from typing import Any
 
-from tutorial.core.grid import Cell, Direction
+from tutorial.core.grid import CLOCKWISE, Cell, Direction
 
 #: Rulebook, Components: the silver supply holds 45 coins in all.
 SILVER_COINS = 45
@@ -56,6 +56,15 @@ class Road:
     id: int
     shape: str
     exits: frozenset[Direction]
+
+    def __post_init__(self) -> None:
+        # The exits again as bits (bit i for the edge CLOCKWISE[i]), read by the
+        # searches at every step: a bit test is much cheaper than a set of
+        # Directions, whose hash is a Python method.  Not a field: derived.
+        object.__setattr__(self, "bits", exit_bits(self.exits))
+
+    #: :func:`exit_bits` of ``exits``.
+    bits: int = field(init=False, repr=False, compare=False)
 
     def rotated(self, quarter_turns: int) -> Road:
         """The same tile turned clockwise ``quarter_turns`` times."""
@@ -158,6 +167,12 @@ class Layout:
 def turned_exits(exits: frozenset[Direction], quarter_turns: int) -> frozenset[Direction]:
     """Road exits after turning the tile; cached, as move generators ask often."""
     return frozenset(d.turned(quarter_turns) for d in exits)
+
+
+@cache
+def exit_bits(exits: frozenset[Direction]) -> int:
+    """Road exits as bits: bit i stands for the edge ``CLOCKWISE[i]`` (north is bit 0)."""
+    return sum(1 << i for i, edge in enumerate(CLOCKWISE) if edge in exits)
 
 
 def exit_letters(exits: frozenset[Direction]) -> str:

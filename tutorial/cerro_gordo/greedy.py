@@ -112,8 +112,13 @@ def _value_of(state: GameState, deed: Deed, cards: Iterable[Objective]) -> float
     value = 0.0
     for card in cards:
         if is_fulfilled(state, deed, card):
-            value += _points(state, min(card.reward, state.supply)) if card.public else card.reward
+            value += _card_worth(state, card)
     return value
+
+
+def _card_worth(state: GameState, card: Objective) -> float:
+    """Points for completing ``card`` now: its points, or (public) its silver as points."""
+    return _points(state, min(card.reward, state.supply)) if card.public else card.reward
 
 
 def _cards_for(state: GameState, deed: type) -> list[Objective]:
@@ -417,7 +422,17 @@ def _placement_values(state: GameState, building: Building) -> dict[Cell, float]
         cards = [card for card in _cards_for(state, BuildingDeed) if names_type(card, building)]
         if not cards:
             return spots
-        return {c: _value_of(state, BuildingDeed(c, building), cards) + v for c, v in spots.items()}
+        # Each card's check and worth, looked up once, not again at every cell.
+        seat = state.active
+        checks = [(CHECKS[card.check][1], card, _card_worth(state, card)) for card in cards]
+        values = {}
+        for c, v in spots.items():
+            deed, value = BuildingDeed(c, building), 0.0
+            for check, card, worth in checks:
+                if check(state, seat, deed, card) > 0:  # as is_fulfilled asks
+                    value += worth
+            values[c] = value + v
+        return values
 
     key = ("greedy", "placements", building.kind, _placing(state))
     return memo(state.network, key, values)

@@ -206,9 +206,13 @@ def score_objectives(
     """
     seat = state.active if seat is None else seat
     names = CHECKS_AFTER[type(deed)]
-    if names.isdisjoint(map(_check_of, (*state.players[seat].objectives, *state.public))):
-        return state, no_lines  # no card held or public can be completed by this kind of deed
-    state, done = _complete_personal(state, seat, deed, names)
+    # Only the cards this kind of deed can complete are checked (most deeds: none at all).
+    if names.isdisjoint(map(_check_of, state.players[seat].objectives)):
+        if names.isdisjoint(map(_check_of, state.public)):
+            return state, no_lines
+        done: list[tuple[Objective, bool]] = []  # no personal card to check
+    else:
+        state, done = _complete_personal(state, seat, deed, names)
     paid: list[tuple[Objective, int, str]] = []  # public cards, silver got, a short-supply note
     for card in state.public:
         times = CHECKS[card.check][1](state, seat, deed, card) if card.check in names else 0

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tutorial.cerro_gordo.board import network_of, road_links
+from tutorial.cerro_gordo.board import EDGE_STEPS, network_of, road_links
 from tutorial.cerro_gordo.components import (
     Building,
     Character,
@@ -149,8 +149,9 @@ class GameState:
 
     def players_with(self, seat: int, **changes: object) -> tuple[PlayerState, ...]:
         """The players, with player ``seat`` changed (to change the state in one copy)."""
-        players = self.players
-        return (*players[:seat], evolve(players[seat], **changes), *players[seat + 1 :])
+        players = list(self.players)  # (a list changed in place: quicker than slicing a tuple)
+        players[seat] = evolve(players[seat], **changes)
+        return tuple(players)
 
     def with_tile(self, cell: Cell, tile: Tile, **changes: object) -> GameState:
         """A copy with ``tile`` placed on ``cell``, and any other ``changes`` in the same copy.
@@ -158,28 +159,31 @@ class GameState:
         A road joins the road network: a copy of the network unions the
         road's :func:`~tutorial.cerro_gordo.board.road_links`, in order.
         """
-        tiles = {**self.tiles, cell: tile}
+        tiles = self.tiles.copy()
+        tiles[cell] = tile
         board = self.options.board
-        around = {
-            n
-            for _, n in edge_neighbours(cell)
-            if n not in tiles and (board is None or in_bounds(n, board))  # (no call if no edge)
-        }
+        exits = tile.bits if type(tile) is Road else 0  # as bits (see EDGE_STEPS)
+        x, y = cell
+        around, leads_into = [], []  # the new spots; those of them the road leads into
+        for bit, dx, dy, _ in EDGE_STEPS:
+            n = (x + dx, y + dy)
+            if n not in tiles and (board is None or in_bounds(n, board)):  # (no call if no edge)
+                around.append(n)
+                if exits & bit:
+                    leads_into.append(n)
         road_ends = self.road_ends - {cell}
         network = self.network
         if isinstance(tile, (Road, MineSite)):
             network = network.copy()
             network.add(cell)
-        if isinstance(tile, Road):
-            road_ends |= {
-                n for edge, n in edge_neighbours(cell) if edge in tile.exits and n in around
-            }
+        if exits:
+            road_ends = road_ends.union(leads_into)
             for here, there in road_links(tiles, cell):
                 network.union(here, there)
         return evolve(
             self,
             tiles=tiles,
-            spots=(self.spots - {cell}) | around,
+            spots=(self.spots - {cell}).union(around),
             road_ends=road_ends,
             network=network,
             **changes,

@@ -37,8 +37,7 @@ def evolve(value: T, **changes: Any) -> T:
         unknown = sorted(changes.keys() - fields.keys())
         raise TypeError(f"{type(value).__name__} has no field(s) {unknown}")
     # A memo belongs to the value it was computed from, never to a copy.
-    if _MEMO in new:
-        del new[_MEMO]
+    new.pop(_MEMO, None)  # (one look-up: most values have none)
     copy = object.__new__(type(value))
     _set_attribute(copy, "__dict__", new)  # frozen: its own __setattr__ refuses
     return copy
