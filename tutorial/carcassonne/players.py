@@ -34,6 +34,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
+from operator import attrgetter
 from types import MappingProxyType
 
 from tutorial.carcassonne.actions import PlaceTile, apply
@@ -43,7 +44,7 @@ from tutorial.carcassonne.placing import tile_placements
 from tutorial.carcassonne.scoring import winners
 from tutorial.carcassonne.state import GameState
 from tutorial.core.errors import ArgumentError, quoted
-from tutorial.core.tree_search import SearchGame, mcts_player
+from tutorial.core.tree_search import NextState, SearchGame, mcts_player
 
 Player = Callable[[GameState, random.Random], object]
 #: A seat: ``"human"``, a built-in bot's name, or a player function.
@@ -66,29 +67,14 @@ def random_player(state: GameState, rng: random.Random) -> object:
     return rng.choice(legal_actions(state))
 
 
-def apply_rules(state: GameState, action: object) -> GameState:
-    """The state after ``action`` (the engine's ``apply``, without its explanation)."""
-    return apply(state, action).state
-
-
-def game_over(state: GameState) -> bool:
-    """Whether the game has ended (rulebook (base game), *Final scoring*)."""
-    return state.game_over
-
-
-def seat_to_move(state: GameState) -> int:
-    """The seat whose turn it is."""
-    return state.active
-
-
 #: Carcassonne as the tree search reads it (:mod:`tutorial.core.tree_search`):
 #: the random player plays the playouts; the deck's order is hidden.
 SEARCH = SearchGame(
     name="Carcassonne",
     legal_actions=legal_actions,
-    apply=apply_rules,
-    to_move=seat_to_move,
-    over=game_over,
+    apply=NextState(apply),
+    to_move=attrgetter("active"),
+    over=attrgetter("game_over"),
     winners=winners,
     playout=random_player,
     determinise=determinise,

@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
+from operator import attrgetter
 from types import MappingProxyType
 
 from tutorial.cerro_gordo.actions import (
@@ -62,7 +63,7 @@ from tutorial.cerro_gordo.roads import SECOND_ROAD_COST
 from tutorial.cerro_gordo.scoring import winners
 from tutorial.cerro_gordo.state import GameState
 from tutorial.core.errors import ArgumentError, quoted
-from tutorial.core.tree_search import SearchGame, mcts_player
+from tutorial.core.tree_search import NextState, SearchGame, mcts_player
 
 Player = Callable[[GameState, random.Random], Action]
 #: A seat: a built-in player's name, ``"human"``, or a player function.
@@ -170,30 +171,15 @@ def _random_road(state: GameState, rng: random.Random) -> Action:
     raise ValueError("no legal road placement")  # can_place_road said there was one
 
 
-def apply_rules(state: GameState, action: Action) -> GameState:
-    """The state after ``action`` (the engine's ``apply``, without its explanation)."""
-    return apply(state, action).state
-
-
-def game_over(state: GameState) -> bool:
-    """Whether the game has ended (rulebook, *End of Game*)."""
-    return state.game_over
-
-
-def seat_to_move(state: GameState) -> int:
-    """The seat whose turn it is."""
-    return state.active
-
-
 #: Cerro Gordo as the tree search reads it (:mod:`tutorial.core.tree_search`): the
 #: random player plays the playouts; the winners are the engine's (points, then
 #: silver); what a seat cannot see is drawn again (:mod:`tutorial.cerro_gordo.hidden`).
 SEARCH = SearchGame(
     name="Cerro Gordo",
     legal_actions=legal_actions,
-    apply=apply_rules,
-    to_move=seat_to_move,
-    over=game_over,
+    apply=NextState(apply),
+    to_move=attrgetter("active"),
+    over=attrgetter("game_over"),
     winners=winners,
     playout=random_player,
     determinise=determinise,

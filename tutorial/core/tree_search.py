@@ -106,6 +106,19 @@ PHASE_LINES: dict[str, tuple[int, ...]] = {
 
 
 @dataclass(frozen=True)
+class NextState:
+    """A game engine's ``apply`` as the search calls it: the next state, without the explanation.
+
+    (A class, not a closure, so that a seat holding it can be sent to a process pool.)
+    """
+
+    apply: Callable[[Any, Any], Any]
+
+    def __call__(self, state: Any, action: Any) -> Any:
+        return self.apply(state, action).state
+
+
+@dataclass(frozen=True)
 class SearchGame:
     """What the search needs of a game: its rules and how to read a state.
 

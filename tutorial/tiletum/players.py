@@ -16,10 +16,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
+from operator import attrgetter
 from types import MappingProxyType
 
 from tutorial.core.errors import ArgumentError, quoted
-from tutorial.core.tree_search import SearchGame, mcts_player
+from tutorial.core.tree_search import NextState, SearchGame, mcts_player
 from tutorial.tiletum.actions import Action, CardinalTurn, EndTurn, TakeDie, apply
 from tutorial.tiletum.hidden import determinise
 from tutorial.tiletum.legal import legal_actions
@@ -97,30 +98,15 @@ def play_game(
     raise RuntimeError(f"the game did not end within {limit} actions")
 
 
-def apply_rules(state: GameState, action: Action) -> GameState:
-    """The state after ``action`` (the engine's ``apply``, without its explanation)."""
-    return apply(state, action).state
-
-
-def game_over(state: GameState) -> bool:
-    """Whether the game has ended (after the fourth round's scoring)."""
-    return state.over
-
-
-def seat_to_move(state: GameState) -> int:
-    """The seat whose turn it is."""
-    return state.active
-
-
 #: Tiletum as the tree search reads it (:mod:`tutorial.core.tree_search`): the random
 #: player plays the playouts (and the Cardinal's seat its only action); the winners
 #: are the engine's; what no one sees is drawn again (:mod:`tutorial.tiletum.hidden`).
 SEARCH = SearchGame(
     name="Tiletum",
     legal_actions=legal_actions,
-    apply=apply_rules,
-    to_move=seat_to_move,
-    over=game_over,
+    apply=NextState(apply),
+    to_move=attrgetter("active"),
+    over=attrgetter("over"),
     winners=winners,
     playout=random_player,
     determinise=determinise,
