@@ -59,7 +59,7 @@ from tutorial.tiletum.players import default_seats
 from tutorial.tiletum.setup import new_game
 from tutorial.tiletum.state import GameState
 from tutorial.widgets import drawing, palette
-from tutorial.widgets.controls import HistoryControls, stands_in, your_turn
+from tutorial.widgets.controls import STEP_WAITS, HistoryControls, stands_in, your_turn
 from tutorial.widgets.explanation import ExplanationPanel, legend_html
 from tutorial.widgets.graph_canvas import LinkMark, Mark, NodeMark
 from tutorial.widgets.palette import LegendEntry
@@ -403,7 +403,8 @@ class TiletumApp(widgets.VBox):
         self.status_text = turn_text(state)
         if not self.human_turn and not state.over:
             self.status_text += " Press Step to let the bot act."
-        waits = self.step_waits()
+        # The bold line above already says what to do: the note only says what Step does.
+        waits = STEP_WAITS if self.step_waits() else ""
         if self.human_turn and self.step_plays_humans:
             waits = stands_in(self.state.player.name, "random")
         note = f"<br><small>{html.escape(waits)}</small>" if waits else ""
