@@ -57,7 +57,7 @@ from tutorial.widgets.cerro_gordo.panels import (
     public_objectives_html,
     visible_hands,
 )
-from tutorial.widgets.controls import HistoryControls, stands_in, your_turn
+from tutorial.widgets.controls import STEP_WAITS, HistoryControls, stands_in, your_turn
 from tutorial.widgets.explanation import ExplanationPanel
 
 
@@ -215,13 +215,16 @@ class CerroGordoApp(widgets.VBox):
         return your_turn(state.player.name, "take a building, place it and its road, then Mine")
 
     def turn_note(self) -> str:
-        """The status line's note on a human seat's turn: what Step does now (``""``: a bot's)."""
+        """The status line's note on a human seat's turn: what Step does now (``""``: a bot's).
+
+        The line above it already says what is still to do, so the note does not.
+        """
         state = self.state
         if state.game_over or self.game.seats[state.active] != "human":
             return ""
         if self.step_plays_humans:
             return stands_in(state.player.name, "greedy")
-        return self.step_waits()
+        return STEP_WAITS if self.step_waits() else ""
 
     @property
     def show_all_objectives(self) -> bool:
