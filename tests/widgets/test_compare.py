@@ -144,3 +144,18 @@ def test_tiletum_sides_step_apart_and_the_same_deal_brings_them_together():
     assert compare.games[0].state == compare.games[1].state
     assert "Nothing else differs." in line(compare)
     assert not any(framed(view.drawing.marks) for board in compare.boards for view in board.maps)
+
+
+def test_a_tiletum_board_frames_a_site_on_its_town_and_a_tablet_on_its_connection():
+    app = TiletumApp(tiletum.Game(2, seed=1))
+    umap = app.maps[0].umap
+    tablet = umap.tablets[0]
+    town = umap.towns[0]
+    site = town.town.sites[0]
+    app.mark_differences({(umap.number, tablet.id), (umap.number, site.id)})
+    assert framed(app.maps[0].drawing.marks) == {town.id, tablet.between}
+    assert not any(framed(view.drawing.marks) for view in app.maps[1:])
+    assert "a Stone Tablet that differs (black line)" in plain(app.map_legend.value)
+    app.mark_differences(())
+    assert not framed(app.maps[0].drawing.marks)
+    assert "differs" not in plain(app.map_legend.value)

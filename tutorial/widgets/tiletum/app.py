@@ -443,6 +443,9 @@ class TiletumApp(widgets.VBox):
         if self.differing:
             look = palette.style(palette.DIFFERS)
             entries.append(LegendEntry(look.colour, look.kind, palette.meaning(palette.DIFFERS)))
+            if any(isinstance(m, LinkMark) for v in self.maps for m in self._differing_marks(v)):
+                # A Stone Tablet lies on a connection: the mark is a bar along it.
+                entries.append(LegendEntry(look.colour, "line", "a Stone Tablet that differs"))
         self.map_legend.value = legend_html(entries)
 
     def _differing_marks(self, view: MapView) -> list[Mark]:
