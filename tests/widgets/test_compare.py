@@ -7,7 +7,7 @@ import pytest
 from tutorial import carcassonne, cerro_gordo, tiletum
 from tutorial.cerro_gordo import Game, Mine, PlaceBuilding, PlaceRoad, TakeBuilding
 from tutorial.cerro_gordo.scenarios import from_map, with_road_in_hand
-from tutorial.widgets import CarcassonneApp, CerroGordoApp, Compare
+from tutorial.widgets import CarcassonneApp, CerroGordoApp, Compare, palette
 from tutorial.widgets.tiletum.app import TiletumApp
 
 from .helpers import plain
@@ -26,6 +26,16 @@ M1──┬───────R2
 
 def line(compare: Compare) -> str:
     return plain(compare.difference.value)
+
+
+def framed(marks) -> set:
+    """The cells (or nodes, or pairs of nodes) that ``marks`` frame as differing."""
+    cells = set()
+    for mark in marks:
+        if mark.role == palette.DIFFERS:
+            cells |= set(getattr(mark, "cells", ()) or getattr(mark, "nodes", ()))
+            cells |= set(getattr(mark, "pairs", ()))
+    return cells
 
 
 def press(board, button: str, times: int = 1) -> None:
@@ -59,6 +69,11 @@ def test_a_learners_clicks_continue_one_side_and_the_line_names_the_new_closest_
     assert "Only in north: closest to Mine 1: Player 1." in line(compare)
     assert "Only in south: closest to Mine 1: Player 2." in line(compare)
     assert compare.differences.cells_a == {(0, 0)}
+    # Each board frames the mines its side's facts are about: Mine 1 on both, Mine 2 on
+    # the south side only (its road reaches Mine 2).
+    assert framed(north.board.highlights) == set(compare.differences.cells_a) == {(0, 0)}
+    assert framed(south.board.highlights) == set(compare.differences.cells_b) == {(0, 0), (2, 6)}
+    assert "black dashed frame" in plain(north.explanation.value)
     north.play(Mine())
     south.play(Mine())
     assert line(compare).startswith("Score, south minus north: Player 1 -1, Player 2 0.")
@@ -87,6 +102,11 @@ def test_carcassonne_sides_differ_by_a_feature_one_side_completed():
             break
     assert "Only in B: complete" in line(compare)
     assert not compare.differences.cells_a
+    left, right = compare.boards
+    assert framed(right.board.marks) == set(compare.differences.cells_b)
+    assert not framed(left.board.marks)
+    assert "differs from the other side" in plain(right.marks_legend.value)
+    assert "differs" not in plain(left.marks_legend.value)
 
 
 @pytest.mark.parametrize("at", [None, 0])
@@ -111,6 +131,31 @@ def test_tiletum_sides_step_apart_and_the_same_deal_brings_them_together():
             break
     steps = compare.games[1].history.cursor
     assert not compare.differences.same and "Only in B: " in line(compare)
+    # The places B's facts are about, framed on B's maps where each map draws them.
+    places = compare.differences.cells_b
+    drawn = set().union(*(framed(view.drawing.marks) for view in right.maps))
+    assert places and len(drawn) >= 1
+    for number, place in places:
+        umap = next(view.umap for view in right.maps if view.umap.number == number)
+        where = umap.site(place)[0].id if umap.has_site(place) else place
+        assert where in drawn or any(place == t.id and t.between in drawn for t in umap.tablets)
+    assert "black dashed frame" in plain(right.map_legend.value)
     press(left, "step", steps)
     assert compare.games[0].state == compare.games[1].state
     assert "Nothing else differs." in line(compare)
+    assert not any(framed(view.drawing.marks) for board in compare.boards for view in board.maps)
+
+
+def test_a_tiletum_board_frames_a_site_on_its_town_and_a_tablet_on_its_connection():
+    app = TiletumApp(tiletum.Game(2, seed=1))
+    umap = app.maps[0].umap
+    tablet = umap.tablets[0]
+    town = umap.towns[0]
+    site = town.town.sites[0]
+    app.mark_differences({(umap.number, tablet.id), (umap.number, site.id)})
+    assert framed(app.maps[0].drawing.marks) == {town.id, tablet.between}
+    assert not any(framed(view.drawing.marks) for view in app.maps[1:])
+    assert "a Stone Tablet that differs (black line)" in plain(app.map_legend.value)
+    app.mark_differences(())
+    assert not framed(app.maps[0].drawing.marks)
+    assert "differs" not in plain(app.map_legend.value)

@@ -6,14 +6,16 @@ shows one board for each, made by the game's own app, with its own Step,
 Undo, Redo and Reset: a learner's clicks or a bot's Step continue each side
 on its own.  Under them, the game's ``differences(a, b)`` (for instance
 :func:`tutorial.cerro_gordo.differences`) says how the scores differ and
-what holds on one side only.  The widget holds no rule: it only shows the
-engine's answer.
+what holds on one side only, and each board frames the cells those facts
+are about (the differences' ``cells_a`` and ``cells_b``) in the mark
+:data:`~tutorial.widgets.palette.DIFFERS`, drawn the board's own way.  The
+widget holds no rule: it only shows the engine's answer.
 """
 
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Hashable, Iterable
 from typing import Any, Protocol
 
 import ipywidgets as widgets
@@ -27,6 +29,9 @@ class Board(Protocol):
 
     game: Any
     controls: HistoryControls
+
+    def mark_differences(self, cells: Iterable[Hashable]) -> None:
+        """Frame ``cells`` in the mark :data:`~tutorial.widgets.palette.DIFFERS`."""
 
 
 class Compare(widgets.VBox):
@@ -88,10 +93,10 @@ class Compare(widgets.VBox):
         a, b = self.games
         return self.compare(a.state, b.state)
 
-    def text(self) -> str:
+    def text(self, differences: Differences | None = None) -> str:
         """The difference line as plain text, with the sides' own names."""
         a, b = self.titles
-        text = self.differences.text()
+        text = (differences or self.differences).text()
         return (
             text.replace("B minus A", f"{b} minus {a}")
             .replace("Only in A:", f"Only in {a}:")
@@ -99,8 +104,13 @@ class Compare(widgets.VBox):
         )
 
     def refresh(self) -> None:
-        """Show the difference of the two sides as they stand now."""
-        lines = self.text().splitlines()
+        """Show the difference of the two sides as they stand now, on the boards and in words."""
+        differences = self.differences
+        for board, cells in zip(
+            self.boards, (differences.cells_a, differences.cells_b), strict=True
+        ):
+            board.mark_differences(cells)
+        lines = self.text(differences).splitlines()
         items = "".join(f"<li>{html.escape(line)}</li>" for line in lines[1:])
         self.difference.value = (
             f'<div role="status"><b>{html.escape(lines[0])}</b><ul>{items}</ul></div>'

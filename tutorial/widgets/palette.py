@@ -159,6 +159,10 @@ def reach_label(steps: int) -> str:
 #: a thin dashed line.  Roles of one colour differ in style, or never meet
 #: in one view (``"current"`` is breadth-first search's, ``"walk"``
 #: union-find's).
+#: The mark of what a "What if" comparison finds on one side only: each board
+#: draws it round the cells its game's ``differences`` names.
+DIFFERS = "differs"
+
 EXTRA_STYLES: dict[str, Style] = {
     # Breadth-first search.
     "waiting": Style(ORANGE, "tint", INK),
@@ -200,6 +204,8 @@ EXTRA_STYLES: dict[str, Style] = {
     "engine": Style(BLUE, "outline"),
     "your route": Style(ORANGE, "hollow line", INK),
     "engine route": Style(BLUE, "line"),
+    # A "What if" comparison (tutorial.widgets.compare): where one side differs from the other.
+    DIFFERS: Style(BLACK, "dashed"),
 }
 
 #: What the extra marks mean, for their legend entries.
@@ -239,6 +245,7 @@ EXTRA_MEANINGS: dict[str, str] = {
     "engine": "the engine's answer (blue frame; number top right: the engine's)",
     "your route": "your route (orange rim)",
     "engine route": "the engine's route or path (blue line)",
+    DIFFERS: "differs from the other side (What if)",
 }
 
 

@@ -37,7 +37,7 @@ from tutorial.carcassonne.tiles import TileType
 from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Explanation
 from tutorial.core.grid import Cell
-from tutorial.widgets import drawing
+from tutorial.widgets import drawing, palette
 from tutorial.widgets.carcassonne import look
 from tutorial.widgets.carcassonne.board import BoardView, GoldTile, Ingots, Mark
 from tutorial.widgets.carcassonne.panels import TilePreview, players_html, players_text
@@ -125,6 +125,9 @@ class CarcassonneApp(widgets.VBox):
         self._choice_buttons: list[widgets.Button] = []
         self.info_box = widgets.HTML()
         self.marks_legend = widgets.HTML()
+        #: The tiles a "What if" comparison says differ from its other side
+        #: (:meth:`mark_differences`); none outside a comparison.
+        self.differing: frozenset[Cell] = frozenset()
         self.players = widgets.HTML()
         self.controls = HistoryControls(
             game,
@@ -287,6 +290,29 @@ class CarcassonneApp(widgets.VBox):
         self.board.fit(self.state, redraw=False)
         self.refresh(force=True)
 
+    def mark_differences(self, cells: Iterable[Cell]) -> None:
+        """Frame the tiles ``cells`` as differing from the other side of a comparison.
+
+        Only the marks and their legend are redrawn: the comparison calls
+        this while the app is redrawing (from its controls' watchers).
+        """
+        cells = frozenset(cells)
+        if cells == self.differing:
+            return
+        self.differing = cells
+        kept = [m for m in self.board.marks if m.role != palette.DIFFERS]
+        self.board.update(marks=[*kept, *self._differing_marks()])
+        self._show_marks_legend()
+
+    def _differing_marks(self) -> list[Mark]:
+        return [Mark(palette.DIFFERS, tuple(sorted(self.differing)))] if self.differing else []
+
+    def _show_marks_legend(self) -> None:
+        # One legend, for what the board draws, in its shapes: the explanation's
+        # highlights are drawn, so the panel under it shows only their words.
+        roles = [m.role for m in self.board.marks if m.cells or m.spots]
+        self.marks_legend.value = legend_html(look.mark_legend(roles))
+
     def _not_your_turn(self) -> None:
         if self.state.game_over:
             self.explanation.show_notice("The game is over: click a tile to look at its features.")
@@ -312,6 +338,7 @@ class CarcassonneApp(widgets.VBox):
             marks = [*map(Mark.of, self.feature.highlights), *marks]
         elif not any(m.role == "placed" for m in marks):
             marks += map(Mark.of, explanation.highlights)
+        marks += self._differing_marks()
         self._choices = view.choices(self) if self.human_turn else []
         self.status_text = self._status()
         tile, rotation, words = self._tile_shown(state)
@@ -331,10 +358,7 @@ class CarcassonneApp(widgets.VBox):
         )
         self._show_choices()
         self.info_box.value = self._info_html()
-        # One legend, for what the board draws, in its shapes: the explanation's
-        # highlights are drawn, so the panel under it shows only their words.
-        roles = [m.role for m in marks if m.cells or m.spots]
-        self.marks_legend.value = legend_html(look.mark_legend(roles))
+        self._show_marks_legend()
         self.players.value = self.players_html()
         self.explanation.show(replace(explanation, highlights=()))
 

@@ -23,6 +23,7 @@ names the rule, and the game is left as it was.
 from __future__ import annotations
 
 import html
+from collections.abc import Iterable
 from typing import Any
 
 import ipywidgets as widgets
@@ -46,8 +47,8 @@ from tutorial.cerro_gordo.state import GameState
 from tutorial.cerro_gordo.text import render
 from tutorial.core.errors import IllegalMove
 from tutorial.core.grid import Cell
-from tutorial.widgets import drawing
-from tutorial.widgets.cerro_gordo.board import BoardView
+from tutorial.widgets import drawing, palette
+from tutorial.widgets.cerro_gordo.board import BoardView, Mark
 from tutorial.widgets.cerro_gordo.panels import (
     BuildingRowView,
     HandView,
@@ -107,6 +108,10 @@ class CerroGordoApp(widgets.VBox):
         self.rotation = 0
         self._road = game.state.player.road
         self.legal: frozenset[Cell] = frozenset()
+        #: The cells a "What if" comparison says differ from its other side
+        #: (:meth:`mark_differences`); none outside a comparison.
+        self.differing: frozenset[Cell] = frozenset()
+        self._legal_shown = False
         self.status_text = ""
         self.explanation = ExplanationPanel()
         self.board = BoardView(game.state, cell_size=cell_size)
@@ -363,7 +368,7 @@ class CerroGordoApp(widgets.VBox):
         )
         self.status_text = self._status(state, todo)
         with drawing.drawing():
-            self.board.update(state, entry.explanation.highlights, legal, force=force)
+            self.board.update(state, self._highlights(), legal, force=force)
             self.row.show(picture)
             self.hand.show(state.active, state.turn.held, state.player.road, self.rotation)
         # The slider next: its view measures itself, which is cheap only
@@ -378,9 +383,36 @@ class CerroGordoApp(widgets.VBox):
         self._show_players()
         self._show_discard_choice()
         self.public.value = public_objectives_html(state)
-        self.explanation.show(
-            entry.explanation, extra_roles=("legal",) if legal or row_legal else ()
-        )
+        self._legal_shown = bool(legal or row_legal)
+        self._show_explanation()
+
+    def mark_differences(self, cells: Iterable[Cell]) -> None:
+        """Frame the cells ``cells`` as differing from the other side of a comparison.
+
+        Only the board's highlights and the legend are redrawn: the
+        comparison calls this while the app is redrawing (from its controls'
+        watchers).
+        """
+        cells = frozenset(cells)
+        if cells == self.differing:
+            return
+        self.differing = cells
+        self.board.update(highlights=self._highlights())
+        self._show_explanation()
+
+    def _highlights(self) -> tuple:
+        """The current explanation's highlights, and the differing cells of a comparison."""
+        shown = self.game.history.current.explanation.highlights
+        if self.differing:
+            return (*shown, Mark(palette.DIFFERS, tuple(sorted(self.differing))))
+        return shown
+
+    def _show_explanation(self) -> None:
+        """The explanation, its legend naming the legal cells and the differing ones if drawn."""
+        extra = ("legal",) if self._legal_shown else ()
+        if self.differing:
+            extra += (palette.DIFFERS,)
+        self.explanation.show(self.game.history.current.explanation, extra_roles=extra)
 
     def _show_players(self) -> None:
         self.players.value = players_html(self.state, self.game.seat_names, self.shown_hands)

@@ -44,7 +44,7 @@ Cardinal of Silver's turns).
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 import ipywidgets as widgets
@@ -58,6 +58,7 @@ from tutorial.tiletum.legal import legal_actions
 from tutorial.tiletum.players import default_seats
 from tutorial.tiletum.setup import new_game
 from tutorial.tiletum.state import GameState
+from tutorial.tiletum.underground import Place
 from tutorial.widgets import drawing, palette
 from tutorial.widgets.controls import STEP_WAITS, HistoryControls, stands_in, your_turn
 from tutorial.widgets.explanation import ExplanationPanel, legend_html
@@ -184,6 +185,9 @@ class TiletumApp(widgets.VBox):
             view.legend.layout.display = "none"  # one legend for the three, under them
             view.on_space_click(self._on_space(view.umap.number))
         self._drawn: dict[int, tuple[Any, tuple[Mark, ...]]] = {}
+        #: The places a "What if" comparison says differ from its other side
+        #: (:meth:`mark_differences`); none outside a comparison.
+        self.differing: frozenset[Place] = frozenset()
         self.looks = self.maps[0].drawing.looks if self.maps else {}
         self.map_legend = widgets.HTML()
         self.cathedrals = widgets.HTML()
@@ -412,8 +416,7 @@ class TiletumApp(widgets.VBox):
             f'<div style="{BOX};font-size:14px;padding:4px 0"><b>'
             f"{html.escape(self.status_text)}</b>{note}</div>"
         )
-        entries = [*MARK_LEGEND, *map_legend(self.maps[0].drawing)] if self.maps else []
-        self.map_legend.value = legend_html(entries)
+        self._show_map_legend()
         self.cathedrals.value = f'<div style="{BOX}">{html.escape(cathedrals_text(state))}</div>'
         self._show_choice(state, mine)
         self._show_buttons(state)
@@ -421,12 +424,60 @@ class TiletumApp(widgets.VBox):
         self.goals.value = goals_html(state)
         self.explanation.show(self.game.history.current.explanation)
 
+    def mark_differences(self, places: Iterable[Place]) -> None:
+        """Frame the places ``places`` as differing from the other side of a comparison.
+
+        Only the maps' marks and the legend are redrawn: the comparison calls
+        this while the app is redrawing (from its controls' watchers).
+        """
+        places = frozenset(places)
+        if places == self.differing:
+            return
+        self.differing = places
+        with drawing.drawing():
+            for view in self.maps:
+                self._draw_map(view, self.state)
+        self._show_map_legend()
+
+    def _show_map_legend(self) -> None:
+        entries = [*MARK_LEGEND, *map_legend(self.maps[0].drawing)] if self.maps else []
+        if self.differing:
+            look = palette.style(palette.DIFFERS)
+            entries.append(LegendEntry(look.colour, look.kind, palette.meaning(palette.DIFFERS)))
+            if any(isinstance(m, LinkMark) for v in self.maps for m in self._differing_marks(v)):
+                # A Stone Tablet lies on a connection: the mark is a bar along it.
+                entries.append(LegendEntry(look.colour, "line", "a Stone Tablet that differs"))
+        self.map_legend.value = legend_html(entries)
+
+    def _differing_marks(self, view: MapView) -> list[Mark]:
+        """The differing places on one map, where the map draws them.
+
+        A space and a site (framed on its Town's space) are nodes; a Stone
+        Tablet lies on the connection between two spaces.
+        """
+        umap, nodes, links = view.umap, [], []
+        for number, place in sorted(self.differing):
+            if number != umap.number:
+                continue
+            if umap.has_space(place):
+                nodes.append(place)
+            elif umap.has_site(place):
+                nodes.append(umap.site(place)[0].id)
+            else:
+                links += [t.between for t in umap.tablets if t.id == place]
+        marks: list[Mark] = []
+        if nodes:
+            marks.append(NodeMark(palette.DIFFERS, tuple(dict.fromkeys(nodes))))
+        if links:
+            marks.append(LinkMark(palette.DIFFERS, tuple(links)))
+        return marks
+
     def _draw_map(self, view: MapView, state: GameState) -> bool:
         """Draw what changed on one map; whether its pieces changed (its text is then stale)."""
         # Only the layers of a map whose content changed are drawn: each layer drawn
         # costs the browser a copy of every layer of that map onto the page.
         number = view.umap.number
-        marks = tuple(self._marks(number, state))
+        marks = (*self._marks(number, state), *self._differing_marks(view))
         view.underground = view.drawing.underground = state.underground
         pieces = view.drawing.pieces()
         drawn = self._drawn.get(number)
