@@ -1,0 +1,370 @@
+"""Monte Carlo tree search, one phase at a time: the tree it grows, its pseudocode, its choice.
+
+:class:`TreeSearchView` steps through the trace of
+:func:`tutorial.core.tree_search.explain_decision` (``trace=True``): the
+tree as it stands after each step is drawn root on top, every node with its
+visits (``n``), its mean value for the seat that chose it (``μ``) and its
+UCB score; the path the step works on is lit, the best line (the most
+visited child at each level) is drawn thick.  Beside it the pseudocode
+lights the lines of the step's phase (:data:`~tutorial.core.tree_search.PHASE_LINES`)
+and a table lists the root's children, the numbers the seat chooses by.
+
+The tree is rebuilt from the trace alone: an ``expand`` step adds a node,
+a ``back_propagate`` step gives a node its visits and mean.  A tree too big
+to read (more than :data:`MOST_NODES` nodes, or a decision without a trace)
+is drawn pruned: only the root's children, the best line and the step's
+path, and the drawing says so.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ipycanvas import Canvas
+
+from tutorial.core.tree_search import (
+    MCTS_PSEUDOCODE,
+    SQRT2,
+    Decision,
+    SearchGame,
+    SearchStep,
+    explain_decision,
+    ucb,
+)
+from tutorial.widgets import palette
+from tutorial.widgets.algorithm_view import StepView
+from tutorial.widgets.explanation import legend_html
+from tutorial.widgets.palette import LegendEntry
+
+Path = tuple[Any, ...]
+
+#: A tree with more nodes than this is drawn pruned (the root's children and the best line).
+MOST_NODES = 40
+#: The root's children drawn at most (the most visited), so a wide root stays readable.
+MOST_CHILDREN = 10
+#: Pixels between two neighbouring leaves, and between two levels.
+COLUMN, LEVEL = 92.0, 74.0
+#: A node's disc radius in pixels.
+RADIUS = 8.0
+#: Characters of an action's name written under its node (the table gives it in full).
+NAME_CHARS = 14
+
+#: What each colour of the drawing means (every entry names its colour in words).
+LEGEND = (
+    LegendEntry(palette.LIGHT_GREY, "disc", "a node: n visits, μ mean value, UCB score"),
+    LegendEntry(palette.ORANGE, "disc", "the node this step expanded"),
+    LegendEntry(palette.VERMILLION, "outline", "the path this step works on"),
+    LegendEntry(palette.BLUE, "wide line", "the best line: the most visited child at each level"),
+    LegendEntry(palette.GREY, "line", "an action tried, parent to child"),
+)
+
+TREE_SEARCH_NOTE = """
+<div style="font:13px sans-serif;line-height:1.45;max-width:900px;color:#333;padding-top:6px">
+<b>Why it works.</b> UCB adds to a child's mean a bonus that shrinks as the child is
+visited and grows slowly as its siblings are, so the search spends most simulations
+on the actions that look best while still trying the others now and then. After the
+budget the seat plays the root's <i>most visited</i> child: visits, not the mean, say
+what the search trusted.
+</div>
+"""
+
+
+@dataclass(frozen=True)
+class TreeNode:
+    """A node of the tree as it stands after a step: its visits and mean (for who chose it)."""
+
+    visits: int = 0
+    mean: float = 0.0
+
+
+def snapshots(steps: Sequence[SearchStep]) -> list[dict[Path, TreeNode]]:
+    """The tree after each step, rebuilt from the trace: ``{path: node}`` in order of expansion.
+
+    An ``expand`` step adds its node; a ``back_propagate`` step sets its
+    node's visits and mean; the other phases change nothing.
+    """
+    tree: dict[Path, TreeNode] = {(): TreeNode()}
+    after = []
+    for step in steps:
+        if step.kind == "expand":
+            tree = {**tree, step.path: TreeNode()}
+        elif step.kind == "back_propagate":
+            tree = {**tree, step.path: TreeNode(step.visits, step.mean)}
+        after.append(tree)
+    return after
+
+
+def children_of(tree: dict[Path, TreeNode], path: Path) -> list[Path]:
+    """The paths of ``path``'s children, in the order they were expanded."""
+    return [p for p in tree if len(p) == len(path) + 1 and p[: len(path)] == path]
+
+
+def best_line_of(tree: dict[Path, TreeNode]) -> Path:
+    """The most visited path down (ties: the better mean, then the first expanded)."""
+    path: Path = ()
+    while kids := children_of(tree, path):
+        path = max(kids, key=lambda p: (tree[p].visits, tree[p].mean))
+    return path
+
+
+def tree_layout(paths: Sequence[Path]) -> dict[Path, tuple[float, float]]:
+    """Columns and levels: one column per leaf, a parent above the middle of its children.
+
+    >>> tree_layout([(), (1,), (2,), (1, 3)])
+    {(1, 3): (0.0, 2), (1,): (0.0, 1), (2,): (1.0, 1), (): (0.5, 0)}
+    """
+    where: dict[Path, tuple[float, float]] = {}
+
+    def place(path: Path, column: float) -> float:
+        kids = [p for p in paths if len(p) == len(path) + 1 and p[: len(path)] == path]
+        for kid in kids:
+            column = place(kid, column)
+        if kids:
+            xs = [where[k][0] for k in kids]
+            where[path] = ((min(xs) + max(xs)) / 2, len(path))
+            return column
+        where[path] = (column, len(path))
+        return column + 1
+
+    place((), 0.0)
+    return where
+
+
+def short(action: Any) -> str:
+    """An action's name, cut to :data:`NAME_CHARS` characters for the drawing."""
+    name = str(action)
+    return name if len(name) <= NAME_CHARS else name[: NAME_CHARS - 1] + "…"
+
+
+class TreeDrawing:
+    """The tree on an ipycanvas: what it last drew is kept (``shown``, ``lit``, ``best``)."""
+
+    def __init__(self, width: int = 640, height: int = 380) -> None:
+        self.width, self.height = width, height
+        self.canvas = Canvas(width=width, height=height)
+        self.on_error = None  # StepView sets it; drawing raises nothing from the browser
+        self.shown: tuple[Path, ...] = ()
+        self.lit: tuple[Path, ...] = ()
+        self.best: Path = ()
+        self.pruned = False
+
+    def draw(
+        self,
+        tree: dict[Path, TreeNode],
+        lit: Path,
+        best: Path,
+        new: Path | None,
+        c: float,
+        pruned: bool,
+        note: str = "",
+    ) -> None:
+        """Draw ``tree`` (only the root's children, the best line and ``lit`` if ``pruned``)."""
+        lit_paths = tuple(lit[:i] for i in range(len(lit) + 1))
+        best_paths = tuple(best[:i] for i in range(len(best) + 1))
+        if pruned:
+            roots = sorted(children_of(tree, ()), key=lambda p: -tree[p].visits)[:MOST_CHILDREN]
+            wanted = {(), *roots, *best_paths, *lit_paths}
+            shown = tuple(p for p in tree if p in wanted)
+        else:
+            shown = tuple(tree)
+        self.shown, self.lit, self.best, self.pruned = shown, lit_paths, best, pruned
+        where = tree_layout(shown)
+        columns = max(x for x, _ in where.values()) + 1
+        depth = max(y for _, y in where.values()) + 1
+        step_x = min(COLUMN, (self.width - 40) / max(columns, 1))
+        step_y = min(LEVEL, (self.height - 60) / max(depth, 1))
+
+        def pixel(path: Path) -> tuple[float, float]:
+            x, y = where[path]
+            return 20 + step_x * (x + 0.5), 22 + step_y * y
+
+        canvas = self.canvas
+        canvas.clear()
+        canvas.fill_style = palette.WHITE
+        canvas.fill_rect(0, 0, self.width, self.height)
+        for path in shown:  # the edges first, under the discs
+            if not path:
+                continue
+            (x0, y0), (x1, y1) = pixel(path[:-1]), pixel(path)
+            on_best = path in best_paths
+            on_lit = path in lit_paths
+            canvas.stroke_style = palette.BLUE if on_best else palette.GREY
+            canvas.line_width = 5 if on_best else 1.5
+            canvas.stroke_line(x0, y0, x1, y1)
+            if on_lit:  # the step's path: a red line along the edge, beside any blue
+                canvas.stroke_style = palette.VERMILLION
+                canvas.line_width = 2.5
+                canvas.stroke_line(x0 + 4, y0, x1 + 4, y1)
+        canvas.font = "10px sans-serif"
+        canvas.text_align = "center"
+        for path in shown:
+            x, y = pixel(path)
+            node = tree[path]
+            canvas.fill_style = palette.ORANGE if path == new else palette.LIGHT_GREY
+            canvas.fill_circle(x, y, RADIUS)
+            canvas.stroke_style = palette.VERMILLION if path in lit_paths else palette.INK
+            canvas.line_width = 3.5 if path in lit_paths else 1
+            canvas.stroke_circle(x, y, RADIUS + (1.5 if path in lit_paths else 0))
+            canvas.fill_style = palette.INK
+            if path:
+                parent = tree[path[:-1]]
+                score = ucb(node.mean, parent.visits, node.visits, c) if parent.visits else math.inf
+                said = (short(path[-1]), f"n {node.visits} · μ {node.mean:.2f}", ucb_words(score))
+            else:
+                said = (f"root: n {node.visits}",)
+            for row, text in enumerate(said):
+                canvas.fill_text(text, x, y + RADIUS + 11 + 11 * row)
+        if note:
+            canvas.text_align = "left"
+            canvas.font = "italic 11px sans-serif"
+            canvas.fill_style = palette.LABEL
+            canvas.fill_text(note, 8, self.height - 8)
+
+
+def ucb_words(score: float) -> str:
+    """A UCB score as the drawing and table write it (``∞`` for an unvisited child)."""
+    return "UCB ∞" if math.isinf(score) else f"UCB {score:.2f}"
+
+
+class TreeSearchView(StepView):
+    """Step through one MCTS decision: the tree it grows, the pseudocode, the root's children.
+
+    Parameters
+    ----------
+    decision:
+        A :class:`~tutorial.core.tree_search.Decision`, best with its trace
+        (``trace=True``); without one only the final tree's root children
+        and best line can be shown, as one step.
+    width, height:
+        The drawing's size in pixels.
+
+    Examples
+    --------
+    >>> from tutorial.core.tree_search import SearchGame
+    >>> nim = SearchGame("nim", lambda h: [n for n in (1, 2) if n <= h[0]],
+    ...     lambda h, n: (h[0] - n, 1 - h[1]), lambda h: h[1], lambda h: h[0] == 0,
+    ...     lambda h: (1 - h[1],))
+    >>> view = TreeSearchView.search(nim, (5, 0), simulations=8, seed=1)
+    >>> view.show(len(view.events) - 1)
+    >>> sum(row[1] for row in view.root_children(view.index))
+    8
+    """
+
+    def __init__(self, decision: Decision, *, width: int = 640, height: int = 380) -> None:
+        self.decision = decision
+        steps = decision.steps or (SearchStep("choose", decision.simulations, (decision.chosen,)),)
+        self.trees = snapshots(steps) if decision.steps else [self._final_tree(decision)]
+        tree = TreeDrawing(width, height)
+        super().__init__(
+            pseudocode=MCTS_PSEUDOCODE,
+            canvas=tree,
+            legend=legend_html(LEGEND),
+            note=TREE_SEARCH_NOTE,
+            title=f"Monte Carlo tree search: seat {decision.seat} in {decision.game}",
+            side_width=560,
+        )
+        self.restart(steps)
+
+    @classmethod
+    def search(
+        cls,
+        game: SearchGame,
+        state: Any,
+        *,
+        simulations: int = 12,
+        seed: int = 0,
+        c: float = SQRT2,
+        **kwargs: Any,
+    ) -> TreeSearchView:
+        """Search ``state`` of ``game`` with a small budget, the trace kept, and show it."""
+        decision = explain_decision(
+            game, state, random.Random(seed), simulations=simulations, c=c, trace=True
+        )
+        return cls(decision, **kwargs)
+
+    @staticmethod
+    def _final_tree(decision: Decision) -> dict[Path, TreeNode]:
+        """Without a trace: the root, its children and the best line's first move (all known)."""
+        tree = {(): TreeNode(decision.simulations)}
+        for child in decision.children:
+            tree[(child.action,)] = TreeNode(child.visits, child.mean)
+        return tree
+
+    # -- what a step shows --------------------------------------------------------------
+    def pruned(self, index: int) -> bool:
+        """Whether step ``index``'s tree is too big to draw whole (or there is no trace)."""
+        return not self.decision.steps or len(self.trees[index]) > MOST_NODES
+
+    def root_children(self, index: int) -> list[tuple[Any, int, float, float]]:
+        """The root's children after step ``index``: (action, visits, mean, UCB), by visits."""
+        tree = self.trees[index]
+        parent = tree[()].visits
+        rows = [
+            (p[-1], tree[p].visits, tree[p].mean, ucb(tree[p].mean, parent, tree[p].visits, self.c))
+            if parent
+            else (p[-1], tree[p].visits, tree[p].mean, math.inf)
+            for p in children_of(tree, ())
+        ]
+        return sorted(rows, key=lambda row: (-row[1], -row[2]))
+
+    @property
+    def c(self) -> float:
+        """The exploration constant of the decision's UCB."""
+        return self.decision.c
+
+    def best_line(self, index: int) -> Path:
+        """The best line after step ``index`` (at the last step: the decision's)."""
+        if not self.decision.steps:
+            return self.decision.best_line[:1]
+        return best_line_of(self.trees[index])
+
+    def marks(self, index: int) -> list:
+        return []  # the tree is drawn by :meth:`draw`, not as marks on a graph
+
+    def draw(self, index: int) -> None:
+        step = self.events[index]
+        tree = self.trees[index]
+        pruned = self.pruned(index)
+        note = ""
+        if pruned:
+            note = (
+                f"A big tree ({len(tree)} nodes): only the root's children "
+                f"(at most {MOST_CHILDREN}), the best line and this step's path are drawn."
+            )
+        new = step.path if step.kind == "expand" else None
+        lit = step.path if step.path in tree else ()
+        self.drawing.draw(tree, lit, self.best_line(index), new, self.c, pruned, note)
+
+    def data_html(self, index: int) -> str:
+        best = self.best_line(index)[:1]
+        rows = []
+        for action, visits, mean, score in self.root_children(index):
+            weight = "font-weight:bold;" if (action,) == best else ""
+            rows.append(
+                f'<tr style="{weight}"><td style="padding:0 8px">{html.escape(str(action))}</td>'
+                f'<td style="text-align:right;padding:0 8px">{visits}</td>'
+                f'<td style="text-align:right;padding:0 8px">{mean:.3f}</td>'
+                f'<td style="text-align:right;padding:0 8px">{ucb_words(score)[4:]}</td></tr>'
+            )
+        total = sum(row[1] for row in self.root_children(index))
+        head = "".join(
+            f'<th style="padding:0 8px;text-align:left">{h}</th>'
+            for h in ("root's child", "visits", "mean", "UCB")
+        )
+        return (
+            '<div style="font:13px sans-serif;margin-top:6px">'
+            f"<b>The root's children</b> ({total} visits in all; bold: most visited)"
+            f'<table style="border-collapse:collapse;font:12px sans-serif">'
+            f"<tr>{head}</tr>{''.join(rows)}</table></div>"
+        )
+
+    def step_text(self, index: int) -> str:
+        lines = [self.events[index].text()]
+        for action, visits, mean, score in self.root_children(index):
+            lines.append(f"  {action}: {visits} visits, mean {mean:.3f}, {ucb_words(score)}")
+        return "\n".join(lines)
