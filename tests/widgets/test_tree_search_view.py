@@ -6,9 +6,9 @@ import random
 
 import pytest
 
-from tutorial import cerro_gordo
-from tutorial.cerro_gordo.players import SEARCH as CERRO_GORDO_SEARCH
+from tutorial import tiletum
 from tutorial.core.tree_search import PHASE_LINES, SearchGame, explain_decision
+from tutorial.tiletum.players import SEARCH as TILETUM_SEARCH
 from tutorial.widgets import palette
 from tutorial.widgets.tree_search_view import (
     LEGEND,
@@ -56,7 +56,8 @@ def test_the_last_step_is_the_decision(view):
     assert view.best_line(last) == decision.best_line
     assert view.drawing.best == decision.best_line
     assert "12 visits in all" in plain(view.data.value)
-    assert not view.drawing.pruned and len(view.drawing.shown) == len(view.trees[last])
+    assert not view.pruned(last) and len(view.drawing.shown) == len(view.trees[last])
+    assert "big tree" not in plain(view.data.value).lower()
 
 
 def test_an_expansion_adds_an_orange_node_and_lights_its_path(view):
@@ -88,18 +89,26 @@ def test_back_propagation_counts_the_root_visits(view):
     assert best_line_of(snapshots(view.decision.steps)[-1]) == view.decision.best_line
 
 
-def test_a_real_game_position_and_a_big_tree_drawn_pruned():
-    state = cerro_gordo.new_game(2, seed=3).state
+def test_a_real_game_position():
+    state = tiletum.new_game(2, seed=3).state
     rng = random.Random(1)
     for _ in range(4):
-        state = cerro_gordo.apply(state, CERRO_GORDO_SEARCH.random_action(state, rng)).state
-    small = TreeSearchView.search(CERRO_GORDO_SEARCH, state, simulations=8, seed=2)
-    small.show(len(small.events) - 1)
-    assert sum(row[1] for row in small.root_children(small.index)) == 8
-    assert small.decision.determinised
+        state = tiletum.apply(state, TILETUM_SEARCH.random_action(state, rng)).state
+    view = TreeSearchView.search(TILETUM_SEARCH, state, simulations=8, seed=2)
+    last = len(view.events) - 1
+    view.show(last)
+    rows = view.root_children(last)
+    assert len(rows) > 1 and sum(visits for _, visits, _, _ in rows) == 8
+    assert view.decision.determinised and view.decision.chosen in tiletum.legal_actions(state)
+    assert str(view.decision.chosen) in plain(view.data.value)  # the table names it in full
+    assert len(view.drawing.shown) == len(view.trees[last])
+
+
+def test_a_big_tree_is_drawn_pruned_and_says_so():
     big = TreeSearchView.search(NIM, (15, 0), simulations=60, seed=1)
     big.show(len(big.events) - 1)
-    assert len(big.trees[big.index]) > MOST_NODES and big.drawing.pruned
+    assert len(big.trees[big.index]) > MOST_NODES and big.pruned(big.index)
+    assert "A big tree" in plain(big.data.value)  # said on screen, not only drawn
     best = big.decision.best_line
     shown = set(big.drawing.shown)
     assert {best[:i] for i in range(len(best) + 1)} <= shown
@@ -109,7 +118,8 @@ def test_a_real_game_position_and_a_big_tree_drawn_pruned():
 def test_a_decision_without_a_trace_shows_its_root_children():
     decision = explain_decision(NIM, (7, 0), random.Random(0), simulations=30)
     view = TreeSearchView(decision)
-    assert len(view.events) == 1 and view.drawing.pruned
+    assert len(view.events) == 1 and view.pruned(0)
+    assert "No trace kept" in plain(view.data.value)
     assert sum(row[1] for row in view.root_children(0)) == 30
     assert lit_lines(view) == list(PHASE_LINES["choose"])
 

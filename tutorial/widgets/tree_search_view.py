@@ -43,10 +43,13 @@ from tutorial.widgets.palette import LegendEntry
 
 Path = tuple[Any, ...]
 
-#: A tree with more nodes than this is drawn pruned (the root's children and the best line).
+#: A tree with more nodes than this, or more leaves than :data:`MOST_COLUMNS`, is drawn
+#: pruned (the root's children and the best line).
 MOST_NODES = 40
-#: The root's children drawn at most (the most visited), so a wide root stays readable.
-MOST_CHILDREN = 10
+MOST_COLUMNS = 10
+#: The root's children drawn at most in a pruned tree (the most visited): with the best
+#: line and the step's path, at most :data:`MOST_COLUMNS` columns.
+MOST_CHILDREN = 8
 #: Pixels between two neighbouring leaves, and between two levels.
 COLUMN, LEVEL = 92.0, 74.0
 #: A node's disc radius in pixels.
@@ -141,47 +144,69 @@ def short(action: Any) -> str:
     return name if len(name) <= NAME_CHARS else name[: NAME_CHARS - 1] + "…"
 
 
-class TreeDrawing:
-    """The tree on an ipycanvas: what it last drew is kept (``shown``, ``lit``, ``best``)."""
+def prefixes(path: Path) -> tuple[Path, ...]:
+    """The paths from the root down to ``path``, the root first.
 
-    def __init__(self, width: int = 640, height: int = 380) -> None:
+    >>> prefixes(("a", "b"))
+    ((), ('a',), ('a', 'b'))
+    """
+    return tuple(path[:i] for i in range(len(path) + 1))
+
+
+def shown_paths(
+    tree: dict[Path, TreeNode], lit: Path, best: Path, pruned: bool
+) -> tuple[Path, ...]:
+    """The nodes drawn: all of them, or if ``pruned`` the root, its most visited children
+    (:data:`MOST_CHILDREN`), the best line and the step's path ``lit``."""
+    if not pruned:
+        return tuple(tree)
+    firsts = sorted(children_of(tree, ()), key=lambda p: -tree[p].visits)[:MOST_CHILDREN]
+    wanted = {(), *firsts, *prefixes(best), *prefixes(lit)}
+    return tuple(p for p in tree if p in wanted)
+
+
+def leaves(paths: Sequence[Path]) -> int:
+    """How many of ``paths`` have no child among them: the columns of the drawing."""
+    parents = {p[:-1] for p in paths if p}
+    return sum(p not in parents for p in paths)
+
+
+class TreeDrawing:
+    """The tree on an ipycanvas; what it last drew is kept (``shown``, ``lit``, ``best``)."""
+
+    def __init__(self, width: int, height: int) -> None:
         self.width, self.height = width, height
         self.canvas = Canvas(width=width, height=height)
-        self.on_error = None  # StepView sets it; drawing raises nothing from the browser
+        #: Set by :class:`~tutorial.widgets.algorithm_view.StepView` (this canvas has no clicks).
+        self.on_error = None
         self.shown: tuple[Path, ...] = ()
         self.lit: tuple[Path, ...] = ()
         self.best: Path = ()
-        self.pruned = False
 
     def draw(
         self,
         tree: dict[Path, TreeNode],
+        shown: tuple[Path, ...],
         lit: Path,
         best: Path,
         new: Path | None,
         c: float,
-        pruned: bool,
-        note: str = "",
+        note: Sequence[str] = (),
     ) -> None:
-        """Draw ``tree`` (only the root's children, the best line and ``lit`` if ``pruned``)."""
-        lit_paths = tuple(lit[:i] for i in range(len(lit) + 1))
-        best_paths = tuple(best[:i] for i in range(len(best) + 1))
-        if pruned:
-            roots = sorted(children_of(tree, ()), key=lambda p: -tree[p].visits)[:MOST_CHILDREN]
-            wanted = {(), *roots, *best_paths, *lit_paths}
-            shown = tuple(p for p in tree if p in wanted)
-        else:
-            shown = tuple(tree)
-        self.shown, self.lit, self.best, self.pruned = shown, lit_paths, best, pruned
+        """Draw the ``shown`` nodes of ``tree``: ``lit``'s path in red, ``best``'s in blue."""
+        lit_paths, best_paths = prefixes(lit), prefixes(best)
+        self.shown, self.lit, self.best = shown, lit_paths, best
         where = tree_layout(shown)
         columns = max(x for x, _ in where.values()) + 1
         depth = max(y for _, y in where.values()) + 1
-        step_x = min(COLUMN, (self.width - 40) / max(columns, 1))
-        step_y = min(LEVEL, (self.height - 60) / max(depth, 1))
+        bottom = 14 * len(note) + 50  # room for the last level's labels and the note
+        step_x = min(COLUMN, (self.width - 20) / columns)
+        step_y = min(LEVEL, (self.height - bottom) / max(depth - 1, 1))
+        roomy = step_y >= 3 * 11 + 2 * RADIUS + 10  # three label rows fit between levels
 
         def pixel(path: Path) -> tuple[float, float]:
             x, y = where[path]
-            return 20 + step_x * (x + 0.5), 22 + step_y * y
+            return 10 + step_x * (x + 0.5), 20 + step_y * y
 
         canvas = self.canvas
         canvas.clear()
@@ -192,38 +217,40 @@ class TreeDrawing:
                 continue
             (x0, y0), (x1, y1) = pixel(path[:-1]), pixel(path)
             on_best = path in best_paths
-            on_lit = path in lit_paths
             canvas.stroke_style = palette.BLUE if on_best else palette.GREY
             canvas.line_width = 5 if on_best else 1.5
             canvas.stroke_line(x0, y0, x1, y1)
-            if on_lit:  # the step's path: a red line along the edge, beside any blue
+            if path in lit_paths:  # the step's path: a red line beside the edge (and any blue)
                 canvas.stroke_style = palette.VERMILLION
                 canvas.line_width = 2.5
-                canvas.stroke_line(x0 + 4, y0, x1 + 4, y1)
+                canvas.stroke_line(x0 + 5, y0, x1 + 5, y1)
         canvas.font = "10px sans-serif"
         canvas.text_align = "center"
         for path in shown:
             x, y = pixel(path)
             node = tree[path]
+            here = path in lit_paths
             canvas.fill_style = palette.ORANGE if path == new else palette.LIGHT_GREY
             canvas.fill_circle(x, y, RADIUS)
-            canvas.stroke_style = palette.VERMILLION if path in lit_paths else palette.INK
-            canvas.line_width = 3.5 if path in lit_paths else 1
-            canvas.stroke_circle(x, y, RADIUS + (1.5 if path in lit_paths else 0))
+            canvas.stroke_style = palette.VERMILLION if here else palette.INK
+            canvas.line_width = 3.5 if here else 1
+            canvas.stroke_circle(x, y, RADIUS + (1.5 if here else 0))
             canvas.fill_style = palette.INK
-            if path:
+            if not path:
+                said: tuple[str, ...] = (f"root: n {node.visits}",)
+            elif roomy:
                 parent = tree[path[:-1]]
                 score = ucb(node.mean, parent.visits, node.visits, c) if parent.visits else math.inf
                 said = (short(path[-1]), f"n {node.visits} · μ {node.mean:.2f}", ucb_words(score))
-            else:
-                said = (f"root: n {node.visits}",)
+            else:  # levels too close for three rows: the visits only
+                said = (f"n {node.visits}",)
             for row, text in enumerate(said):
                 canvas.fill_text(text, x, y + RADIUS + 11 + 11 * row)
-        if note:
-            canvas.text_align = "left"
-            canvas.font = "italic 11px sans-serif"
-            canvas.fill_style = palette.LABEL
-            canvas.fill_text(note, 8, self.height - 8)
+        canvas.text_align = "left"
+        canvas.font = "italic 11px sans-serif"
+        canvas.fill_style = palette.LABEL
+        for row, text in enumerate(note):
+            canvas.fill_text(text, 8, self.height - 8 - 14 * (len(note) - 1 - row))
 
 
 def ucb_words(score: float) -> str:
@@ -255,14 +282,23 @@ class TreeSearchView(StepView):
     8
     """
 
-    def __init__(self, decision: Decision, *, width: int = 640, height: int = 380) -> None:
+    def __init__(
+        self, decision: Decision, *, width: int | None = None, height: int | None = None
+    ) -> None:
         self.decision = decision
         steps = decision.steps or (SearchStep("choose", decision.simulations, (decision.chosen,)),)
         self.trees = snapshots(steps) if decision.steps else [self._final_tree(decision)]
-        tree = TreeDrawing(width, height)
+        self.events = list(steps)
+        # Sized for the last step (a tree only grows), plus a column for a pruned step's path.
+        last = len(steps) - 1
+        shown = self.shown(last)
+        columns = leaves(shown) + self.pruned(last)
+        depth = max(len(p) for p in shown)
+        width = width or int(min(max(columns * COLUMN + 20, 480), 1000))
+        height = height or int(min(max(depth * LEVEL + 100, 240), 600))
         super().__init__(
             pseudocode=MCTS_PSEUDOCODE,
-            canvas=tree,
+            canvas=TreeDrawing(width, height),
             legend=legend_html(LEGEND),
             note=TREE_SEARCH_NOTE,
             title=f"Monte Carlo tree search: seat {decision.seat} in {decision.game}",
@@ -298,7 +334,27 @@ class TreeSearchView(StepView):
     # -- what a step shows --------------------------------------------------------------
     def pruned(self, index: int) -> bool:
         """Whether step ``index``'s tree is too big to draw whole (or there is no trace)."""
-        return not self.decision.steps or len(self.trees[index]) > MOST_NODES
+        tree = self.trees[index]
+        too_big = len(tree) > MOST_NODES or leaves(tuple(tree)) > MOST_COLUMNS
+        return not self.decision.steps or too_big
+
+    def shown(self, index: int) -> tuple[Path, ...]:
+        """The nodes drawn at step ``index`` (:func:`shown_paths`)."""
+        step = self.events[index]
+        lit = step.path if step.path in self.trees[index] else ()
+        return shown_paths(self.trees[index], lit, self.best_line(index), self.pruned(index))
+
+    def pruned_note(self, index: int) -> tuple[str, ...]:
+        """What a pruned drawing leaves out, in words (nothing if the tree is drawn whole)."""
+        if not self.pruned(index):
+            return ()
+        nodes = len(self.trees[index])
+        if not self.decision.steps:
+            return (f"No trace kept: only the root's {nodes - 1} children are known.",)
+        return (
+            f"A big tree ({nodes} nodes): drawn are the root's {MOST_CHILDREN} most visited",
+            "children, the best line and this step's path; the table lists every child.",
+        )
 
     def root_children(self, index: int) -> list[tuple[Any, int, float, float]]:
         """The root's children after step ``index``: (action, visits, mean, UCB), by visits."""
@@ -329,16 +385,11 @@ class TreeSearchView(StepView):
     def draw(self, index: int) -> None:
         step = self.events[index]
         tree = self.trees[index]
-        pruned = self.pruned(index)
-        note = ""
-        if pruned:
-            note = (
-                f"A big tree ({len(tree)} nodes): only the root's children "
-                f"(at most {MOST_CHILDREN}), the best line and this step's path are drawn."
-            )
         new = step.path if step.kind == "expand" else None
         lit = step.path if step.path in tree else ()
-        self.drawing.draw(tree, lit, self.best_line(index), new, self.c, pruned, note)
+        shown = self.shown(index)
+        best = self.best_line(index)
+        self.drawing.draw(tree, shown, lit, best, new, self.c, self.pruned_note(index))
 
     def data_html(self, index: int) -> str:
         best = self.best_line(index)[:1]
@@ -356,8 +407,9 @@ class TreeSearchView(StepView):
             f'<th style="padding:0 8px;text-align:left">{h}</th>'
             for h in ("root's child", "visits", "mean", "UCB")
         )
+        said = "".join(f"<div><i>{html.escape(line)}</i></div>" for line in self.pruned_note(index))
         return (
-            '<div style="font:13px sans-serif;margin-top:6px">'
+            f'<div style="font:13px sans-serif;margin-top:6px">{said}'
             f"<b>The root's children</b> ({total} visits in all; bold: most visited)"
             f'<table style="border-collapse:collapse;font:12px sans-serif">'
             f"<tr>{head}</tr>{''.join(rows)}</table></div>"
