@@ -54,6 +54,8 @@ MOST_CHILDREN = 8
 COLUMN, LEVEL = 92.0, 74.0
 #: A node's disc radius in pixels.
 RADIUS = 8.0
+#: About how wide a character of the labels (10px sans-serif) is, in pixels.
+CHAR_WIDTH = 5.6
 #: Characters of an action's name written under its node (the table gives it in full).
 NAME_CHARS = 14
 
@@ -222,8 +224,8 @@ class TreeDrawing:
             canvas.stroke_line(x0, y0, x1, y1)
             if path in lit_paths:  # the step's path: a red line beside the edge (and any blue)
                 canvas.stroke_style = palette.VERMILLION
-                canvas.line_width = 2.5
-                canvas.stroke_line(x0 + 5, y0, x1 + 5, y1)
+                canvas.line_width = 3
+                canvas.stroke_line(x0 + 6, y0, x1 + 6, y1)
         canvas.font = "10px sans-serif"
         canvas.text_align = "center"
         for path in shown:
@@ -235,7 +237,6 @@ class TreeDrawing:
             canvas.stroke_style = palette.VERMILLION if here else palette.INK
             canvas.line_width = 3.5 if here else 1
             canvas.stroke_circle(x, y, RADIUS + (1.5 if here else 0))
-            canvas.fill_style = palette.INK
             if not path:
                 said: tuple[str, ...] = (f"root: n {node.visits}",)
             elif roomy:
@@ -244,6 +245,11 @@ class TreeDrawing:
                 said = (short(path[-1]), f"n {node.visits} · μ {node.mean:.2f}", ucb_words(score))
             else:  # levels too close for three rows: the visits only
                 said = (f"n {node.visits}",)
+            # On a white card, so the edges to the children never run through the words.
+            wide = max(len(text) for text in said) * CHAR_WIDTH + 4
+            canvas.fill_style = palette.WHITE
+            canvas.fill_rect(x - wide / 2, y + RADIUS + 2, wide, 11 * len(said) + 2)
+            canvas.fill_style = palette.INK
             for row, text in enumerate(said):
                 canvas.fill_text(text, x, y + RADIUS + 11 + 11 * row)
         canvas.text_align = "left"
@@ -351,8 +357,9 @@ class TreeSearchView(StepView):
         nodes = len(self.trees[index])
         if not self.decision.steps:
             return (f"No trace kept: only the root's {nodes - 1} children are known.",)
+        drawn = min(MOST_CHILDREN, len(children_of(self.trees[index], ())))
         return (
-            f"A big tree ({nodes} nodes): drawn are the root's {MOST_CHILDREN} most visited",
+            f"A big tree ({nodes} nodes): drawn are the root's {drawn} most visited",
             "children, the best line and this step's path; the table lists every child.",
         )
 
