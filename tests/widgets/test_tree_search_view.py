@@ -128,3 +128,14 @@ def test_the_legend_names_every_colour_in_words():
     for entry in LEGEND:
         name = palette.colour_name(entry)
         assert name in palette.legend_words(entry)
+
+
+def test_plain_text_says_the_step_and_the_root_children(view):
+    select = next(i for i, s in enumerate(view.events) if s.kind == "select")
+    lines = view.text(select).splitlines()
+    assert lines[0].startswith(f"Step {select} of {len(view.events) - 1}, line 4, 9: node = select")
+    assert lines[1] == view.events[select].text()
+    rows = view.root_children(select)
+    assert len(lines) == 2 + len(rows) and all(line.startswith("  ") for line in lines[2:])
+    action, visits, mean, _ = rows[0]
+    assert lines[2].startswith(f"  {action}: {visits} visits, mean {mean:.3f}, UCB ")

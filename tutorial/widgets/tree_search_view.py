@@ -10,10 +10,12 @@ lights the lines of the step's phase (:data:`~tutorial.core.tree_search.PHASE_LI
 and a table lists the root's children, the numbers the seat chooses by.
 
 The tree is rebuilt from the trace alone: an ``expand`` step adds a node,
-a ``back_propagate`` step gives a node its visits and mean.  A tree too big
-to read (more than :data:`MOST_NODES` nodes, or a decision without a trace)
-is drawn pruned: only the root's children, the best line and the step's
-path, and the drawing says so.
+a ``back_propagate`` step gives a node its visits and mean (one copy of
+the tree per step: meant for a small budget, 8 to 20 simulations).  A tree
+too big to read (more than :data:`MOST_NODES` nodes or :data:`MOST_COLUMNS`
+leaves, or a decision without a trace) is drawn pruned: only the root's
+most visited children, the best line and the step's path, and the view says
+so under the drawing and above the table.
 """
 
 from __future__ import annotations
@@ -259,9 +261,18 @@ class TreeDrawing:
             canvas.fill_text(text, 8, self.height - 8 - 14 * (len(note) - 1 - row))
 
 
+def score_text(score: float) -> str:
+    """A UCB score as the drawing and the table write it (``∞`` for an unvisited child).
+
+    >>> score_text(1.23456), score_text(math.inf)
+    ('1.23', '∞')
+    """
+    return "∞" if math.isinf(score) else f"{score:.2f}"
+
+
 def ucb_words(score: float) -> str:
-    """A UCB score as the drawing and table write it (``∞`` for an unvisited child)."""
-    return "UCB ∞" if math.isinf(score) else f"UCB {score:.2f}"
+    """A UCB score with its name, under a node and in the plain text."""
+    return f"UCB {score_text(score)}"
 
 
 class TreeSearchView(StepView):
@@ -331,7 +342,7 @@ class TreeSearchView(StepView):
 
     @staticmethod
     def _final_tree(decision: Decision) -> dict[Path, TreeNode]:
-        """Without a trace: the root, its children and the best line's first move (all known)."""
+        """Without a trace, the part of the tree the decision keeps: the root and its children."""
         tree = {(): TreeNode(decision.simulations)}
         for child in decision.children:
             tree[(child.action,)] = TreeNode(child.visits, child.mean)
@@ -386,10 +397,8 @@ class TreeSearchView(StepView):
             return self.decision.best_line[:1]
         return best_line_of(self.trees[index])
 
-    def marks(self, index: int) -> list:
-        return []  # the tree is drawn by :meth:`draw`, not as marks on a graph
-
     def draw(self, index: int) -> None:
+        """Draw the tree after step ``index`` (its own drawing, not marks on a graph)."""
         step = self.events[index]
         tree = self.trees[index]
         new = step.path if step.kind == "expand" else None
@@ -407,7 +416,7 @@ class TreeSearchView(StepView):
                 f'<tr style="{weight}"><td style="padding:0 8px">{html.escape(str(action))}</td>'
                 f'<td style="text-align:right;padding:0 8px">{visits}</td>'
                 f'<td style="text-align:right;padding:0 8px">{mean:.3f}</td>'
-                f'<td style="text-align:right;padding:0 8px">{ucb_words(score)[4:]}</td></tr>'
+                f'<td style="text-align:right;padding:0 8px">{score_text(score)}</td></tr>'
             )
         total = sum(row[1] for row in self.root_children(index))
         head = "".join(
