@@ -48,7 +48,7 @@ Path = tuple[Any, ...]
 #: A tree with more nodes than this, or more leaves than :data:`MOST_COLUMNS`, is drawn
 #: pruned (the root's children and the best line).
 MOST_NODES = 40
-MOST_COLUMNS = 10
+MOST_COLUMNS = 12
 #: The root's children drawn at most in a pruned tree (the most visited): with the best
 #: line and the step's path, at most :data:`MOST_COLUMNS` columns.
 MOST_CHILDREN = 8
