@@ -15,6 +15,8 @@ and draws what it gets back; no widget holds a rule.
 - :class:`BfsStepper`: the same view of the search for "closest mine", on a board.
 - :class:`UnionFindStepper`: the same view of "which mines are joined by road",
   replayed from a game's history.
+- :class:`TreeSearchView`: Monte Carlo tree search's decision, phase by phase (select,
+  expand, simulate, back-propagate), the tree it grew and the root's children.
 - :class:`Compare`: what if: one position on two boards, each with its own future, and
   the game's ``differences`` between them.
 - :class:`HistoryControls`: Step / Undo / Redo / Reset / Play / history slider for any game.
@@ -38,6 +40,7 @@ from tutorial.widgets.controls import HistoryControls
 from tutorial.widgets.demo import TrivialRedraw
 from tutorial.widgets.explanation import ExplanationPanel
 from tutorial.widgets.launcher import GameChoice, Launcher
+from tutorial.widgets.tree_search_view import TreeSearchView
 from tutorial.widgets.union_find_view import UnionFindView
 from tutorial.widgets.viewport import BoardGeometry
 
@@ -57,6 +60,7 @@ __all__ = [
     "HistoryControls",
     "Launcher",
     "Mark",
+    "TreeSearchView",
     "TrivialRedraw",
     "UnionFindStepper",
     "UnionFindView",
