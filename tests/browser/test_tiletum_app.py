@@ -109,7 +109,8 @@ def test_app_paints_a_click_moves_and_step_plays(page, lab_server):
     lab.click_button(page, "Step")
     lab.wait_kernel_idle(page)
     stepped = wait_until(page, lambda s: "Step waits for you" in s["text"])
-    assert "Your turn (Player 1)" in stepped["text"], "Step did not say it waits"
+    assert "Step waits for you" in stepped["text"], "Step did not say it waits"
+    assert "Player 1's action" in stepped["text"], "the status line does not say whose turn it is"
     assert [c["sum"] for c in stepped["canvases"]] == [c["sum"] for c in refused["canvases"]]
     shoot(page, "tiletum_app_stepped")
 
