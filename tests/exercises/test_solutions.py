@@ -33,6 +33,11 @@ WRONG = [
     ("feature_completion", wrong.completed_counting_one_end, "your answer leaves it out"),
     ("feature_completion", wrong.completed_forgetting_loops, "your answer leaves it out"),
     ("cardinalbot_route", wrong.route_ignoring_tablets, "as short as can be, but crosses"),
+    ("ucb_selection", wrong.choose_child_log_of_child_visits, "scores more"),
+    ("ucb_selection", wrong.choose_child_forgetting_unvisited, "has never been visited"),
+    ("ucb_selection", wrong.choose_child_mean_only, "scores more"),
+    ("ucb_selection", wrong.choose_child_integer_division, "scores more"),
+    ("ucb_selection", wrong.choose_child_last_of_ties, "wins the tie"),
 ]
 
 
@@ -78,3 +83,22 @@ def test_the_forgotten_loop_fails_on_a_ring():
 def test_off_by_one_fails_at_the_first_position():
     result = check(wrong.distances_off_by_one, "closest_mines")
     assert result.failure.position.number == 1
+
+
+def test_the_ucb_check_names_the_parent_visits_where_the_child_visits_were_used():
+    result = check(wrong.choose_child_log_of_child_visits, "ucb_selection")
+    position = result.failure.position
+    visits = {child[1] for child in position.arguments["children"]}
+    assert position.arguments["parent_visits"] not in visits  # ln N and ln n really differ
+    assert f"visited {position.arguments['parent_visits']} times" in position.text
+
+
+def test_the_ucb_positions_hold_every_edge_case_and_real_trees():
+    sources = {p.game.source.split(",")[0] for p in exercise("ucb_selection").positions(0, 200)}
+    assert sources == {
+        "Nim",
+        "Cerro Gordo",
+        "by hand: one child never visited",
+        "by hand: two children tied",
+        "by hand: no exploration (c = 0)",
+    }

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 from collections import deque
 
 
@@ -136,3 +137,52 @@ def route_ignoring_tablets(neighbours, tablets, starts, goal):
     while parent[route[-1]] is not None:
         route.append(parent[route[-1]])
     return route[::-1]
+
+
+def _ucb_pick(children, score):
+    """The first child with the best ``score(visits, total)``."""
+    return max(children, key=lambda child: score(child[1], child[2]))[0]
+
+
+def choose_child_log_of_child_visits(children, parent_visits, c):
+    """``ln n`` of the child's own visits where the parent's ``ln N`` belongs."""
+    unvisited = [name for name, visits, _ in children if visits == 0]
+    if unvisited:
+        return unvisited[0]
+    return _ucb_pick(children, lambda n, w: w / n + c * math.sqrt(math.log(n) / n))
+
+
+def choose_child_forgetting_unvisited(children, parent_visits, c):
+    """No rule for an unvisited child: it scores 0 (so as not to divide by zero)."""
+    return _ucb_pick(
+        children,
+        lambda n, w: w / n + c * math.sqrt(math.log(parent_visits) / n) if n else 0.0,
+    )
+
+
+def choose_child_mean_only(children, parent_visits, c):
+    """The best mean, no exploration bonus (right only when c = 0)."""
+    unvisited = [name for name, visits, _ in children if visits == 0]
+    if unvisited:
+        return unvisited[0]
+    return _ucb_pick(children, lambda n, w: w / n)
+
+
+def choose_child_integer_division(children, parent_visits, c):
+    """``//`` for the mean: 0.5 // 1 is 0.0, so wins and ties look alike."""
+    unvisited = [name for name, visits, _ in children if visits == 0]
+    if unvisited:
+        return unvisited[0]
+    return _ucb_pick(children, lambda n, w: w // n + c * math.sqrt(math.log(parent_visits) / n))
+
+
+def choose_child_last_of_ties(children, parent_visits, c):
+    """``>=`` where ``>`` belongs: of equal scores, the last is kept, not the first."""
+    best, best_score = None, -math.inf
+    for name, visits, total in children:
+        if visits == 0:
+            return name
+        score = total / visits + c * math.sqrt(math.log(parent_visits) / visits)
+        if score >= best_score:
+            best, best_score = name, score
+    return best

@@ -22,6 +22,9 @@ name                    the function to write                   algorithm
                         joins)``                                open-end counts
 ``cardinalbot_route``   ``best_route(neighbours, tablets,       shortest route
                         starts, goal)``                         with tie-breaks
+``ucb_selection``       ``choose_child(children,                UCB1, the
+                        parent_visits, c)``                     selection of
+                                                                tree search
 ======================  ======================================  ================
 """
 
@@ -38,6 +41,7 @@ from tutorial.exercises import (
     closest_mines,
     feature_completion,
     silver_trail,
+    ucb_selection,
 )
 from tutorial.exercises.checking import CheckResult, Exercise, run_check
 
@@ -61,6 +65,7 @@ EXERCISES: MappingProxyType[str, Exercise] = MappingProxyType(
             carcassonne_features.EXERCISE,
             feature_completion.EXERCISE,
             cardinalbot_route.EXERCISE,
+            ucb_selection.EXERCISE,
         )
     }
 )

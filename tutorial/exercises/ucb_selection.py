@@ -59,7 +59,7 @@ class Question:
 
 
 def nim(moves: int) -> SearchGame:
-    """Nim on one heap ``(stones, seat to move)``: take 1 to ``moves`` stones; taking the last wins."""
+    """Nim, one heap ``(stones, seat to move)``: take 1 to ``moves`` stones; the last taken wins."""
     return SearchGame(
         name=f"Nim (take 1 to {moves})",
         legal_actions=lambda heap: [n for n in range(1, moves + 1) if n <= heap[0]],
@@ -104,7 +104,7 @@ def cerro_gordo_questions(rng: random.Random, searches: int) -> Iterator[Questio
     states = [e.state for e in game.history.entries[-24:] if not e.state.game_over]
     for _ in range(searches):
         state = rng.choice(states)
-        c, simulations = rng.choice(CONSTANTS), rng.randint(8, 40)
+        c, simulations = rng.choice(CONSTANTS), rng.randint(15, 50)
         root = search(CERRO_GORDO, state, rng, simulations=simulations, c=c)
         yield from tree_questions(root, "Cerro Gordo, near the end of a seeded game", c)
 
@@ -128,7 +128,7 @@ def edge_cases(rng: random.Random, real: Sequence[Question]) -> Iterator[Questio
         yield Question("by hand: two children tied", tied, question.parent_visits, question.c)
         # No exploration: the best mean wins.
         yield Question(
-            "by hand: c = 0, no exploration", question.children, question.parent_visits, 0.0
+            "by hand: no exploration (c = 0)", question.children, question.parent_visits, 0.0
         )
 
 
@@ -161,7 +161,7 @@ def scores(question: Question) -> dict[str, float]:
 def positions(seed: int, count: int) -> list[Position]:
     """``count`` selections, fewest children and visits first."""
     rng = random.Random(seed)
-    real = [*nim_questions(rng, 40), *cerro_gordo_questions(rng, 12)]
+    real = [*nim_questions(rng, 40), *cerro_gordo_questions(rng, 16)]
     asked = [*real, *edge_cases(rng, real)]
     chosen = small_first(
         asked,

@@ -5,7 +5,8 @@ and returns a :class:`CheckView`: when every position passes, a line that says
 so; at the first difference, the position on the game's own board (a Cerro
 Gordo :class:`~tutorial.widgets.cerro_gordo.board.BoardView`, a Carcassonne
 :class:`~tutorial.widgets.carcassonne.board.BoardView`, a Tiletum
-:class:`~tutorial.widgets.tiletum.map_canvas.MapCanvas`) with the learner's
+:class:`~tutorial.widgets.tiletum.map_canvas.MapCanvas`; for the tree
+search, a table of the node's children and their UCB1 scores) with the learner's
 answer in orange and the engine's in blue, a legend, the difference in one
 sentence, and the whole position as plain text underneath.
 
@@ -24,6 +25,7 @@ import ipywidgets as widgets
 
 from tutorial.exercises import exercise, run_check, solution_path
 from tutorial.exercises.checking import CheckResult, Failure, Marked
+from tutorial.exercises.ucb_selection import scores
 from tutorial.widgets import palette
 from tutorial.widgets.carcassonne import board as carcassonne_board
 from tutorial.widgets.carcassonne import look
@@ -107,11 +109,61 @@ def tiletum_view(failure: Failure, marks: Sequence[Marked]) -> tuple[widgets.Wid
     return canvas.canvas, entries
 
 
+#: The picks' marks in the table of a tree search's children.
+TREE_MEANINGS = {
+    "engine": "the engine's pick (blue frame)",
+    "yours": "your pick (orange wash)",
+}
+
+
+def tree_search_view(failure: Failure, marks: Sequence[Marked]) -> tuple[widgets.Widget, list]:
+    """A table of the node's children: visits, total value, mean, bonus and UCB1, picks marked.
+
+    The scores are the engine's (:func:`tutorial.exercises.ucb_selection.scores`).
+    """
+    question = failure.position.game
+    score = scores(question)
+    marked = {
+        role: {p for m in marks if m.role == role for p in m.places} for role in TREE_MEANINGS
+    }
+    cell = 'style="padding:2px 8px;text-align:{}"'
+    head = "".join(
+        f"<th {cell.format('left' if i == 0 else 'right')}>{h}</th>"
+        for i, h in enumerate(("child", "visits", "total value", "mean", "bonus", "UCB1"))
+    )
+    rows = []
+    for name, visits, total in question.children:
+        mean = total / visits if visits else 0.0
+        ucb = score[name]
+        numbers = (visits, f"{total:g}", f"{mean:.4f}", f"{ucb - mean:.4f}", f"{ucb:.4f}")
+        if visits == 0:
+            numbers = (0, f"{total:g}", "–", "∞", "∞ (never visited)")
+        style = f"outline:3px solid {palette.BLUE};" if name in marked["engine"] else ""
+        style += f"background:{palette.ORANGE}44;" if name in marked["yours"] else ""
+        rows.append(
+            f'<tr style="{style}"><td {cell.format("left")}>{html.escape(name)}</td>'
+            + "".join(f"<td {cell.format('right')}>{v}</td>" for v in numbers)
+            + "</tr>"
+        )
+    table = widgets.HTML(
+        f'<div style="font:13px sans-serif">Parent visits N = {question.parent_visits}, '
+        f"c = {question.c:.4g}</div>"
+        f'<table style="font:13px monospace;border-collapse:separate;border-spacing:0 3px">'
+        f"<tr>{head}</tr>{''.join(rows)}</table>"
+    )
+    entries = [
+        LegendEntry(palette.style(m.role).colour, palette.style(m.role).kind, TREE_MEANINGS[m.role])
+        for m in marks
+    ]
+    return table, entries
+
+
 #: How each game draws a failure.
 VIEWS: dict[str, Callable[[Failure, Sequence[Marked]], tuple[widgets.Widget, list]]] = {
     "cerro_gordo": cerro_gordo_view,
     "carcassonne": carcassonne_view,
     "tiletum": tiletum_view,
+    "tree_search": tree_search_view,
 }
 
 
