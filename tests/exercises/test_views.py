@@ -92,3 +92,16 @@ def test_the_solution_stays_hidden_until_asked():
     assert "%load " in box.area.value and str(box.path) in box.area.value
     box.button.click()
     assert "popleft" in box.area.value and box.button.disabled
+
+
+def test_a_failing_ucb_check_draws_the_children_with_both_picks():
+    view = check(wrong.choose_child_forgetting_unvisited, "ucb_selection")
+    failure = view.result.failure
+    table = view.board.value
+    assert f"Parent visits N = {failure.position.arguments['parent_visits']}" in table
+    assert table.count("<tr") == len(failure.position.arguments["children"]) + 1
+    assert "∞ (never visited)" in table
+    engine_row = next(r for r in table.split("<tr") if failure.position.answer in r)
+    your_row = next(r for r in table.split("<tr") if failure.theirs in r)
+    assert "outline:3px" in engine_row and "background" in your_row
+    assert "your pick (orange wash)" in view.children[3].value

@@ -190,7 +190,7 @@ def positions(seed: int, count: int) -> list[Position]:
 def question_text(question: Question) -> str:
     """The node's children, its visits and ``c``, in plain text."""
     rows = [
-        f"  {name}: {visits} visits, total value {total:g}"
+        f"  {name}: visits {visits}, total value {total:g}"
         for name, visits, total in question.children
     ]
     return (
