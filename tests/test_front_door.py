@@ -22,6 +22,8 @@ START = NOTEBOOKS / "00_start_here.ipynb"
 README = ROOT / "README.md"
 #: An expansion taught in its base game's chapters.
 EXPANSIONS = {"gold_mines": "carcassonne"}
+#: Chapters of no one game (an algorithm across games), each folder a topic of its own.
+TOPICS = ("game_trees",)
 #: A numbered chapter: ``01_setup.ipynb``.
 CHAPTER = re.compile(r"\d\d_\w+\.ipynb")
 
@@ -103,7 +105,7 @@ def test_start_here_gives_each_chapter_the_guides_minutes() -> None:
     guide = guide_minutes()
     every_chapter = {
         f"{folder}/{name}"
-        for folder in {chapter_folder(g) for g in GAMES}
+        for folder in {chapter_folder(g) for g in GAMES} | set(TOPICS)
         for name in chapters(folder)
     }
     assert {path for path, _ in listed} == every_chapter == set(guide)
