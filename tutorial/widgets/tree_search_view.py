@@ -319,7 +319,8 @@ class TreeSearchView(StepView):
             legend=legend_html(LEGEND),
             note=TREE_SEARCH_NOTE,
             title=f"Monte Carlo tree search: seat {decision.seat} in {decision.game}",
-            side_width=560,
+            # Wide enough for the pseudocode's longest line and its comment (13 px monospace).
+            side_width=max(560, 8 * max(map(len, MCTS_PSEUDOCODE)) + 40),
         )
         self.restart(steps)
 
