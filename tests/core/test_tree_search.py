@@ -12,23 +12,14 @@ from tutorial.core.contract import game_packages
 from tutorial.core.errors import ArgumentError
 from tutorial.core.tree_search import (
     MCTS_PSEUDOCODE,
-    SearchGame,
     explain_decision,
     mcts_player,
+    nim,
     playout_value,
     ucb,
 )
 
-# Nim: a heap, a move takes 1 to 3, whoever takes the last wins.  A state is
-# (heap, seat to move); a heap that is a multiple of 4 is lost for the seat to move.
-NIM = SearchGame(
-    name="nim",
-    legal_actions=lambda nim: [take for take in (1, 2, 3) if take <= nim[0]],
-    apply=lambda nim, take: (nim[0] - take, 1 - nim[1]),
-    to_move=lambda nim: nim[1],
-    over=lambda nim: nim[0] == 0,
-    winners=lambda nim: (1 - nim[1],),  # the seat that took the last
-)
+NIM = nim(3)  # take 1 to 3: a multiple of 4 is lost for the seat to move
 
 
 def test_ucb_is_the_mean_plus_c_times_the_root_of_log_parent_visits_over_visits():

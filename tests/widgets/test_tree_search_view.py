@@ -7,7 +7,7 @@ import random
 import pytest
 
 from tutorial import tiletum
-from tutorial.core.tree_search import PHASE_LINES, SearchGame, explain_decision
+from tutorial.core.tree_search import PHASE_LINES, explain_decision, nim
 from tutorial.tiletum.players import SEARCH as TILETUM_SEARCH
 from tutorial.widgets import palette
 from tutorial.widgets.tree_search_view import (
@@ -20,15 +20,7 @@ from tutorial.widgets.tree_search_view import (
 
 from .helpers import lit_lines, plain
 
-# Nim: a heap, a move takes 1 to 3, whoever takes the last wins (as in tests/core).
-NIM = SearchGame(
-    name="nim",
-    legal_actions=lambda nim: [take for take in (1, 2, 3) if take <= nim[0]],
-    apply=lambda nim, take: (nim[0] - take, 1 - nim[1]),
-    to_move=lambda nim: nim[1],
-    over=lambda nim: nim[0] == 0,
-    winners=lambda nim: (1 - nim[1],),
-)
+NIM = nim(3)  # take 1 to 3: a multiple of 4 is lost for the seat to move
 
 
 @pytest.fixture

@@ -155,6 +155,22 @@ class SearchGame:
         return self.determinise is not None
 
 
+def nim(moves: int) -> SearchGame:
+    """Nim, one heap ``(stones, seat to move)``: take 1 to ``moves`` stones; the last taken wins.
+
+    The smallest game to watch the search on (the tests, exercise 6 and its views use it):
+    a heap that is a multiple of ``moves + 1`` is lost for the seat to move.
+    """
+    return SearchGame(
+        name=f"Nim (take 1 to {moves})",
+        legal_actions=lambda heap: [n for n in range(1, moves + 1) if n <= heap[0]],
+        apply=lambda heap, n: (heap[0] - n, 1 - heap[1]),
+        to_move=lambda heap: heap[1],
+        over=lambda heap: heap[0] == 0,
+        winners=lambda heap: (1 - heap[1],),
+    )
+
+
 @dataclass(eq=False)
 class Node:
     """A position of the tree, reached from its parent by ``action`` of ``seat``.

@@ -34,7 +34,7 @@ from typing import Any
 
 from tutorial.cerro_gordo import Game as CerroGordoGame
 from tutorial.cerro_gordo.players import SEARCH as CERRO_GORDO
-from tutorial.core.tree_search import SQRT2, Node, SearchGame, search, select, ucb
+from tutorial.core.tree_search import SQRT2, Node, SearchGame, nim, search, select, ucb
 from tutorial.exercises.checking import AnswerError, Exercise, Marked, Position
 from tutorial.exercises.sampling import small_first
 
@@ -56,18 +56,6 @@ class Question:
     children: tuple[Child, ...]
     parent_visits: int
     c: float
-
-
-def nim(moves: int) -> SearchGame:
-    """Nim, one heap ``(stones, seat to move)``: take 1 to ``moves`` stones; the last taken wins."""
-    return SearchGame(
-        name=f"Nim (take 1 to {moves})",
-        legal_actions=lambda heap: [n for n in range(1, moves + 1) if n <= heap[0]],
-        apply=lambda heap, n: (heap[0] - n, 1 - heap[1]),
-        to_move=lambda heap: heap[1],
-        over=lambda heap: heap[0] == 0,
-        winners=lambda heap: (1 - heap[1],),
-    )
 
 
 def tree_questions(root: Node, source: str, c: float) -> Iterator[Question]:
