@@ -162,6 +162,8 @@ def reach_label(steps: int) -> str:
 #: The mark of what a "What if" comparison finds on one side only: each board
 #: draws it round the cells its game's ``differences`` names.
 DIFFERS = "differs"
+#: The keyboard's cursor (tutorial.widgets.keyboard): the cell or space the keys act on.
+CURSOR = "cursor"
 
 EXTRA_STYLES: dict[str, Style] = {
     # Breadth-first search.
@@ -206,6 +208,7 @@ EXTRA_STYLES: dict[str, Style] = {
     "engine route": Style(BLUE, "line"),
     # A "What if" comparison (tutorial.widgets.compare): where one side differs from the other.
     DIFFERS: Style(BLACK, "dashed"),
+    CURSOR: Style(BLACK, "outline"),
 }
 
 #: What the extra marks mean, for their legend entries.
@@ -246,6 +249,7 @@ EXTRA_MEANINGS: dict[str, str] = {
     "your route": "your route (orange rim)",
     "engine route": "the engine's route or path (blue line)",
     DIFFERS: "differs from the other side (What if)",
+    CURSOR: "the keyboard's cursor: where Enter acts (black frame)",
 }
 
 

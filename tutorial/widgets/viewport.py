@@ -319,6 +319,15 @@ class Viewport:
         """Smaller cells (down to the smallest readable size), the centre staying put."""
         self._move(self.geometry.zoomed_out())
 
+    def reveal(self, cell: Cell) -> None:
+        """Pan just far enough that ``cell`` is wholly shown (the keyboard's cursor follows so)."""
+        (c0, r0), (c1, r1) = self.geometry.visible
+        # The first and last visible columns and rows may be cut by the canvas's edge.
+        columns = min(0, cell[0] - c0 - 1) + max(0, cell[0] - c1 + 1)
+        rows = min(0, cell[1] - r0 - 1) + max(0, cell[1] - r1 + 1)
+        if not self.geometry.shows((cell, cell)) and (columns or rows):
+            self._move(self.geometry.panned(columns, rows))
+
     def fit(self, *, redraw: bool = True) -> None:
         """Show the whole board again (as large as fits), and follow it as it grows.
 

@@ -40,11 +40,13 @@ from tutorial.core.grid import Cell
 from tutorial.widgets import drawing, palette
 from tutorial.widgets.carcassonne import look
 from tutorial.widgets.carcassonne.board import BoardView, GoldTile, Ingots, Mark
+from tutorial.widgets.carcassonne.keys import CarcassonneKeys
 from tutorial.widgets.carcassonne.panels import TilePreview, players_html, players_text
 from tutorial.widgets.carcassonne.phases import BASE_VIEWS, ButtonsView, PhaseView
 from tutorial.widgets.carcassonne.tiles import feature_under
 from tutorial.widgets.controls import STEP_WAITS, HistoryControls, stands_in, your_turn
 from tutorial.widgets.explanation import ExplanationPanel, legend_html
+from tutorial.widgets.keyboard import KeyboardPlay
 
 
 class CarcassonneApp(widgets.VBox):
@@ -138,6 +140,17 @@ class CarcassonneApp(widgets.VBox):
             waiting=self.step_waits,
         )
         self.controls.layout.margin = "8px 0 0 0"
+        # Keys: the board's own (pan, zoom) are the keyboard's view keys.
+        self.board.canvas.on_key_down(self.board._key_down, remove=True)
+        self.key_player = CarcassonneKeys(self)
+        self.keyboard = KeyboardPlay(
+            self.board.canvas,
+            self.key_player,
+            controls=self.controls,
+            explanation=lambda: self.game.history.current.explanation,
+            view_key=self.board.press_key,
+            leave_to=(self.rotate_button, self.controls.step_button, self.controls.slider),
+        )
         side = widgets.VBox(
             [
                 self.preview,
@@ -150,6 +163,7 @@ class CarcassonneApp(widgets.VBox):
         )
         super().__init__(
             [
+                self.keyboard,
                 widgets.HBox([self.board, side]),
                 self.marks_legend,
                 self.controls,
@@ -304,6 +318,16 @@ class CarcassonneApp(widgets.VBox):
         self.board.update(marks=[*kept, *self._differing_marks()])
         self._show_marks_legend()
 
+    def show_cursor(self, cell: Cell) -> None:
+        """Draw the keyboard's cursor on ``cell``, panning the view to show it if it is off it."""
+        self.board.reveal(cell)
+        kept = [m for m in self.board.marks if m.role != palette.CURSOR]
+        self.board.update(marks=[*kept, *self._cursor_marks()])
+
+    def _cursor_marks(self) -> list[Mark]:
+        cell = self.key_player.cursor
+        return [Mark(palette.CURSOR, (cell,))] if cell is not None else []
+
     def _differing_marks(self) -> list[Mark]:
         return [Mark(palette.DIFFERS, tuple(sorted(self.differing)))] if self.differing else []
 
@@ -338,7 +362,7 @@ class CarcassonneApp(widgets.VBox):
             marks = [*map(Mark.of, self.feature.highlights), *marks]
         elif not any(m.role == "placed" for m in marks):
             marks += map(Mark.of, explanation.highlights)
-        marks += self._differing_marks()
+        marks += self._differing_marks() + self._cursor_marks()
         self._choices = view.choices(self) if self.human_turn else []
         self.status_text = self._status()
         tile, rotation, words = self._tile_shown(state)
