@@ -212,8 +212,6 @@ class KeyboardPlay(widgets.VBox):
         )
         self.help = widgets.HTML(help_html(), layout=widgets.Layout(display="none"))
         self.text = widgets.HTML(layout=widgets.Layout(display="none"))
-        # The canvas is the board's own accessible name (its title attribute).
-        canvas.tooltip = "Game board: Tab here, then play with the keys (? lists them)"
         canvas.on_key_down(self._on_key)
         if controls is not None:
             controls.watchers.append(self.after_action)

@@ -93,7 +93,8 @@ class CarcassonneKeys:
 
     def escape(self) -> str:
         if self.app.inspected is not None:
-            self.app.inspect(*self.app.inspected)  # a second look puts it away
+            self.app.inspected = None
+            self.app.refresh()
             return "The feature is put away."
         return "Nothing to cancel."
 
