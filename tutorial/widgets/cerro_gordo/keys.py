@@ -61,8 +61,16 @@ class CerroGordoKeys:
         self.app = app
         #: The cell the cursor is on; ``None`` until a key first moves it.
         self.cursor: Cell | None = None
-        #: Whether the number keys tick objectives to refresh (after **o**), not take buildings.
-        self.choosing_objectives = False
+        #: The position where **o** started choosing objectives to refresh; ``None``: not choosing.
+        self._refreshing_at: object | None = None
+
+    @property
+    def choosing_objectives(self) -> bool:
+        """Whether the number keys tick objectives to refresh (after **o**), not take buildings.
+
+        Any move of the game (paying, Step, Undo...) ends the choice: it was for that position.
+        """
+        return self._refreshing_at is self.app.game.history.current
 
     def game_keys(self) -> tuple[GameKey, ...]:
         """Cerro Gordo's own keys: Mine, Refresh objectives, and End turn where it exists."""
@@ -146,7 +154,7 @@ class CerroGordoKeys:
 
     def escape(self) -> str:
         ticked = self.app.ticked
-        was_choosing, self.choosing_objectives = self.choosing_objectives, False
+        was_choosing, self._refreshing_at = self.choosing_objectives, None
         for box in self.app.discard_boxes:
             box.value = False
         if was_choosing or ticked:
@@ -190,7 +198,7 @@ class CerroGordoKeys:
         """The **o** key: the number keys now tick objectives to let go, Enter pays."""
         if not self.app.human_turn:
             return self.choices_here()
-        self.choosing_objectives = True
+        self._refreshing_at = self.app.game.history.current
         return "Refresh objectives for 5 silver. " + self._objective_choices()
 
     def choices_here(self) -> str:
@@ -266,11 +274,9 @@ class CerroGordoKeys:
         return f"{box.description} is {'ticked' if box.value else 'unticked'}."
 
     def _pay_refresh(self) -> str:
+        """Enter while choosing: pay for new cards (a new position, so the choice ends)."""
         self.app.refresh_objectives(self.app.ticked)
-        refusal = self._refusal()
-        if not refusal:
-            self.choosing_objectives = False
-        return refusal
+        return self._refusal()
 
     def _refusal(self) -> str:
         """The explanation panel's refusal or note, if the last key was refused ("" if not)."""
