@@ -146,6 +146,11 @@ def test_the_cursor_is_drawn_stays_on_the_board_and_stays_in_view(app):
         board.describe()
     )
     assert any(getattr(h, "role", None) == palette.CURSOR for h in board.highlights)
+    drawn = dict(board.redraws)
+    keys.press("ArrowDown")  # in view: only the highlights layer is drawn again
+    assert {n: board.redraws[n] - drawn.get(n, 0) for n in board.redraws} == {
+        "background": 0, "tiles": 0, "highlights": 1, "pieces": 0
+    }  # fmt: skip
     keys.press("1")  # a redraw after an action keeps the cursor
     assert any(getattr(h, "role", None) == palette.CURSOR for h in board.highlights)
 

@@ -206,7 +206,10 @@ class CerroGordoApp(widgets.VBox):
             # Wide enough for the hand's canvas (200 px): the status text wraps.
             layout=widgets.Layout(width="216px", min_width="216px", padding="0 0 0 12px"),
         )
-        row_title = widgets.HTML("<b>Building row</b> &mdash; click a building to take it")
+        row_title = widgets.HTML(
+            "<b>Building row</b> &mdash; click a building to take it "
+            "(or press its number on the board: 1 for #1)"
+        )
         super().__init__(
             [
                 self.keyboard,
