@@ -96,7 +96,9 @@ def test_tied_mines_are_chosen_with_enter_on_one(tied):
     assert "Mine 1 and Mine 2 are tied for closest" in keys.sentence
     assert keys.sentence.endswith("Enter on a mine chooses it: Mine 1 at (0, 0), Mine 2 at (4, 0).")
     walk_to(tied, (4, 0))
-    assert "Enter mines it. Closest: Mine 1 and Mine 2, 1 road tile(s) away." in keys.sentence
+    assert keys.sentence.endswith(
+        "Enter chooses it for mining. Closest: Mine 1 and Mine 2, 1 road tile(s) away."
+    )
     keys.press("Enter")
     assert game.history.current.action == Mine(2) and keys.sentence == said(tied)
 

@@ -115,7 +115,7 @@ class CerroGordoKeys:
             top = f", {stack.top.silver} silver on top" if stack.top else ""
             words = [f"{cell}: {tile}, {len(stack.tiles)} tile(s) left{top}.", *pawns]
             if self.app.human_turn and isinstance(self.app.action_at(cell), Mine):
-                words.append(f"Enter mines it. {self._closest()}")
+                words.append(f"Enter chooses it for mining. {self._closest()}")
             return " ".join(words)
         if tile is not None:
             return " ".join([f"{cell}: {tile}.", *pawns])
