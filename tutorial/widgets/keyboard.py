@@ -16,6 +16,8 @@ keyboard, the same way in every game:
   at the cursor.
 - **s**, **u**, **y**: Step, Undo, Redo.  **t** shows the plain-text board,
   **?** the list of keys.
+- A game may add keys of its own (:class:`GameKey`, e.g. Cerro Gordo's
+  **m** for Mine): they are listed in the help after these.
 
 What happened is written in a *live region* (``role="status"``,
 ``aria-live="polite"``), the line above the board: a screen reader reads it
@@ -33,7 +35,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Callable, Sequence
-from typing import Protocol
+from typing import NamedTuple, Protocol
 
 import ipywidgets as widgets
 
@@ -104,6 +106,19 @@ class KeyPlayer(Protocol):
         """The board as plain text."""
 
 
+class GameKey(NamedTuple):
+    """A key one game adds to the shared ones: a button of its own, pressed from the board.
+
+    ``act`` presses it and returns the sentence to say (``""``: nothing to
+    add), as a :class:`KeyPlayer`'s methods do.  A game key never replaces
+    one of :data:`KEYS`: those mean the same on every board.
+    """
+
+    key: str
+    does: str
+    act: Callable[[], str]
+
+
 class Steppable(Protocol):
     """What :class:`KeyboardPlay` needs of the board's history controls."""
 
@@ -118,12 +133,13 @@ class Steppable(Protocol):
     def redo(self) -> None: ...
 
 
-def help_html() -> str:
-    """Every key and what it does, as an HTML table."""
+def help_html(game_keys: Sequence[GameKey] = ()) -> str:
+    """Every key and what it does, as an HTML table: the shared keys, then the game's own."""
+    listed = [*KEYS, *((k.key, k.does) for k in game_keys)]
     rows = "".join(
         f"<tr><th style='text-align:left;padding-right:12px'>{html.escape(k)}</th>"
         f"<td>{html.escape(what)}</td></tr>"
-        for k, what in KEYS
+        for k, what in listed
     )
     return f'<table style="font:13px sans-serif">{rows}</table>'
 
@@ -164,6 +180,9 @@ class KeyboardPlay(widgets.VBox):
         What a view key does (pan, zoom, fit): the board's own ``press_key``.
     leave_to:
         The widgets Tab may go to after the board, first enabled one wins.
+    game_keys:
+        The game's own keys (:class:`GameKey`), for its buttons that no
+        shared key stands for; a letter works in either case.
 
     The widget is the row shown above the board: a "Keys" button (where
     Shift+Tab leaves the board to), the live region, and, opened by ``?``
@@ -189,6 +208,7 @@ class KeyboardPlay(widgets.VBox):
         explanation: Callable[[], Explanation | None] = lambda: None,
         view_key: Callable[[str], object] = lambda key: None,
         leave_to: Sequence[widgets.DOMWidget] = (),
+        game_keys: Sequence[GameKey] = (),
     ) -> None:
         self.canvas = canvas
         self.player = player
@@ -196,6 +216,7 @@ class KeyboardPlay(widgets.VBox):
         self.explanation = explanation
         self.view_key = view_key
         self.leave_to = tuple(leave_to)
+        self.game_keys = {k.key.lower(): k for k in game_keys}
         #: What the live region says now.
         self.sentence = ""
         self._said: Explanation | None = explanation()
@@ -210,7 +231,7 @@ class KeyboardPlay(widgets.VBox):
         self.hint = widgets.HTML(
             f'<span style="font:12px sans-serif;color:#5A5142">{html.escape(SHORT_HELP)}</span>'
         )
-        self.help = widgets.HTML(help_html(), layout=widgets.Layout(display="none"))
+        self.help = widgets.HTML(help_html(game_keys), layout=widgets.Layout(display="none"))
         self.text = widgets.HTML(layout=widgets.Layout(display="none"))
         canvas.on_key_down(self._on_key)
         if controls is not None:
@@ -251,6 +272,8 @@ class KeyboardPlay(widgets.VBox):
             self.say("The plain-text board is shown under the keys." if self.text_shown else "")
         elif key == "?":
             self.help_button.value = not self.help_button.value
+        elif key.lower() in self.game_keys:
+            self.say(self.game_keys[key.lower()].act())
         else:
             self.view_key(key)
         self.after_action()

@@ -10,6 +10,12 @@ turn" ends the turn after mining.  "Step" lets the active seat's automatic playe
 "Reset" goes back to the position the app was made with.  The board is a
 view of the table: pan and zoom it with the buttons under it.
 
+Or play with the keys alone (:mod:`tutorial.widgets.cerro_gordo.keys`):
+Tab to the board, arrows move a cursor over its cells, Enter does what a
+click there does, 1-5 take the building numbered so in the row, r turns the
+road, m mines, o refreshes objectives, ? lists every key.  What happened is
+said in a line above the board that screen readers read aloud.
+
 Personal objectives are secret: while a human seat plays, the other
 players' cards in hand are hidden (a checkbox, or ``show_all_objectives``,
 shows them all for teaching); public and completed objectives are face-up.
@@ -49,6 +55,7 @@ from tutorial.core.errors import IllegalMove
 from tutorial.core.grid import Cell
 from tutorial.widgets import drawing, palette
 from tutorial.widgets.cerro_gordo.board import BoardView, Mark
+from tutorial.widgets.cerro_gordo.keys import CerroGordoKeys
 from tutorial.widgets.cerro_gordo.panels import (
     BuildingRowView,
     HandView,
@@ -60,6 +67,7 @@ from tutorial.widgets.cerro_gordo.panels import (
 )
 from tutorial.widgets.controls import STEP_WAITS, HistoryControls, stands_in, your_turn
 from tutorial.widgets.explanation import ExplanationPanel
+from tutorial.widgets.keyboard import KeyboardPlay
 
 
 class CerroGordoApp(widgets.VBox):
@@ -173,6 +181,18 @@ class CerroGordoApp(widgets.VBox):
             waiting=self.step_waits,
         )
         self.controls.layout.margin = "8px 0 0 0"
+        # Keys: the board's own (pan, zoom) are the keyboard's view keys.
+        self.board.canvas.on_key_down(self.board._key_down, remove=True)
+        self.key_player = CerroGordoKeys(self)
+        self.keyboard = KeyboardPlay(
+            self.board.canvas,
+            self.key_player,
+            controls=self.controls,
+            explanation=lambda: self.game.history.current.explanation,
+            view_key=self.board.press_key,
+            leave_to=(self.rotate_button, self.mine_button, self.controls.step_button),
+            game_keys=self.key_player.game_keys(),
+        )
         side = widgets.VBox(
             [
                 self.status,
@@ -186,9 +206,13 @@ class CerroGordoApp(widgets.VBox):
             # Wide enough for the hand's canvas (200 px): the status text wraps.
             layout=widgets.Layout(width="216px", min_width="216px", padding="0 0 0 12px"),
         )
-        row_title = widgets.HTML("<b>Building row</b> &mdash; click a building to take it")
+        row_title = widgets.HTML(
+            "<b>Building row</b> &mdash; click a building to take it "
+            "(or press its number on the board: 1 for #1)"
+        )
         super().__init__(
             [
+                self.keyboard,
                 widgets.HBox([self.board, side]),
                 row_title,
                 self.row,
@@ -278,16 +302,23 @@ class CerroGordoApp(widgets.VBox):
 
     def click_cell(self, cell: Cell) -> None:
         """A click on a board cell: place the held building, else the road; or choose a mine."""
-        if not self._may_click():
-            return
+        if self._may_click():
+            self.play(self.action_at(cell))
+
+    def action_at(self, cell: Cell) -> Action:
+        """What a click on ``cell`` plays (the engine may still refuse it).
+
+        A mine, once only mining is left: mine it (the choice among tied
+        mines).  Otherwise the held building goes there, or else the road
+        tile, turned as the hand shows it.
+        """
         state = self.state
         tile = state.tiles.get(cell)
         if isinstance(tile, MineSite) and state.turn.held is None and not still_to_do(state):
-            self.play(Mine(tile.number))
-        elif state.turn.held is not None:
-            self.play(PlaceBuilding(cell))
-        else:
-            self.play(PlaceRoad(cell, self.rotation))
+            return Mine(tile.number)
+        if state.turn.held is not None:
+            return PlaceBuilding(cell)
+        return PlaceRoad(cell, self.rotation)
 
     def rotate(self) -> None:
         """Turn the road tile a quarter turn clockwise."""
@@ -400,12 +431,18 @@ class CerroGordoApp(widgets.VBox):
         self.board.update(highlights=self._highlights())
         self._show_explanation()
 
+    def show_cursor(self, cell: Cell) -> None:
+        """Draw the keyboard's cursor on ``cell``, panning the view to show it if it is off it."""
+        self.board.reveal(cell)
+        self.board.update(highlights=self._highlights())
+
     def _highlights(self) -> tuple:
-        """The current explanation's highlights, and the differing cells of a comparison."""
+        """The current explanation's highlights, the differing cells of a comparison, the cursor."""
         shown = self.game.history.current.explanation.highlights
         if self.differing:
-            return (*shown, Mark(palette.DIFFERS, tuple(sorted(self.differing))))
-        return shown
+            shown = (*shown, Mark(palette.DIFFERS, tuple(sorted(self.differing))))
+        cursor = self.key_player.cursor
+        return (*shown, Mark(palette.CURSOR, (cursor,))) if cursor is not None else shown
 
     def _show_explanation(self) -> None:
         """The explanation, its legend naming the legal cells and the differing ones if drawn."""
