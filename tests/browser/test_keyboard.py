@@ -20,8 +20,10 @@ NOTEBOOK = "tests/browser/keyboard.ipynb"
 SCREENSHOTS = Path(
     os.environ.get("TUTORIAL_SCREENSHOTS") or tempfile.mkdtemp(prefix="tutorial-screens-")
 )
-#: The apps of the notebook, in page order.
-APPS = ("carcassonne", "gold mines")
+#: The apps of the notebook, in page order, and the index of each one's board among the
+#: page's canvases (a Carcassonne app has two: board, drawn tile; Cerro Gordo three:
+#: board, building row, hand).
+APPS = {"carcassonne": 0, "gold mines": 2, "cerro gordo": 4}
 
 ACTIVE_ELEMENT_JS = """
 () => {
@@ -55,10 +57,6 @@ def focus_board(page, app: int) -> None:
     assert page.evaluate(ACTIVE_ELEMENT_JS)["tag"] == "CANVAS"
 
 
-def board_checksum(page, app: int, per_app: int) -> int:
-    return lab.canvas_stats(page)[app * per_app]["checksum"]
-
-
 def press(page, app: int, key: str, expect: str) -> str:
     """Press ``key`` on the focused board and wait until the live region says ``expect``."""
     page.keyboard.press(key)
@@ -67,34 +65,59 @@ def press(page, app: int, key: str, expect: str) -> str:
     return said
 
 
-def test_carcassonne_and_gold_mines_turns_by_keyboard(page, lab_server):
+def play_carcassonne_turn(page, app: int) -> None:
+    """A Carcassonne turn by keys: cursor, rotate until it fits there, Enter, a follower."""
+    focus_board(page, app)
+    said = press(page, app, "ArrowRight", ": empty.")
+    # Turn the tile until the cursor's cell takes it as shown, then place it there.
+    for _ in range(4):
+        if "Enter places it" in said:
+            break
+        said = press(page, app, "r", "The tile is ")
+    press(page, app, "Enter", "Placed a tile. Player 1 placed")
+    press(page, app, "l", "No follower")
+    page.keyboard.press("1")
+    said = wait_said(page, app, lambda text: text.startswith("Placed"))
+    assert said.startswith("Placed a follower. Player 1 put a follower"), said
+
+
+def play_cerro_gordo_turn(page, app: int) -> None:
+    """A Cerro Gordo turn by keys: the plan the notebook computed on a twin of the game."""
+    plan = page.locator(f"{lab.ACTIVE} .jp-OutputArea-output").filter(has_text="plan:")
+    keys = plan.first.inner_text().split("plan:")[1].split()
+    assert keys[0] == "1" and keys[-1] == "m", keys
+    focus_board(page, app)
+    press(page, app, keys[0], "Player 1 selects building 1")
+    for key in keys[1:]:
+        page.keyboard.press(key)
+    said = wait_said(page, app, lambda text: " mines Mine " in text)
+    assert " mines Mine " in said, said
+
+
+def leave_board(page, to: str) -> None:
+    """Tab leaves the board (ipycanvas would keep it; the kit sends the focus on) to ``to``."""
+    page.keyboard.press("Tab")
+    deadline = time.monotonic() + 10
+    while page.evaluate(ACTIVE_ELEMENT_JS)["tag"] == "CANVAS" and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert page.evaluate(ACTIVE_ELEMENT_JS) == {"tag": "BUTTON", "text": to}
+
+
+def test_a_turn_of_every_game_by_keyboard(page, lab_server):
     lab.open_notebook(page, lab_server, NOTEBOOK)
     assert not lab.run_all_cells(page)
     lab.wait_kernel_idle(page)
     assert not lab.canvas_nonblank(page)
-    per_app = 2  # the board, the drawn tile
-    for app in range(len(APPS)):
-        focus_board(page, app)
-        before = board_checksum(page, app, per_app)
-        said = press(page, app, "ArrowRight", ": empty.")
-        # Turn the tile until the cursor's cell takes it as shown, then place it there.
-        for _ in range(4):
-            if "Enter places it" in said:
-                break
-            said = press(page, app, "r", "The tile is ")
-        press(page, app, "Enter", "Placed a tile. Player 1 placed")
-        press(page, app, "l", "No follower")
-        page.keyboard.press("1")
-        said = wait_said(page, app, lambda text: text.startswith("Placed"))
-        assert said.startswith("Placed a follower. Player 1 put a follower"), said
-        assert board_checksum(page, app, per_app) != before, "the board did not change"
-        lab.screenshot_boards(page, SCREENSHOTS, f"keyboard__{APPS[app].replace(' ', '_')}")
-        press(page, app, "u", "Undone. The last action now: Placed a tile.")
-        # Tab leaves the board: ipycanvas would keep it, the kit sends the focus on.
-        page.keyboard.press("Tab")
-        deadline = time.monotonic() + 10
-        while page.evaluate(ACTIVE_ELEMENT_JS)["tag"] == "CANVAS" and time.monotonic() < deadline:
-            time.sleep(0.1)
-        assert page.evaluate(ACTIVE_ELEMENT_JS) == {"tag": "BUTTON", "text": "Step"}
+    start = [s["checksum"] for s in lab.canvas_stats(page)]
+    for app, (name, board) in enumerate(APPS.items()):
+        if name == "cerro gordo":
+            play_cerro_gordo_turn(page, app)
+        else:
+            play_carcassonne_turn(page, app)
+        now = [s["checksum"] for s in lab.canvas_stats(page)]
+        assert now[board] != start[board], f"the {name} board did not change"
+        lab.screenshot_boards(page, SCREENSHOTS, f"keyboard__{name.replace(' ', '_')}")
+        press(page, app, "u", "Undone. The last action now: ")
+        leave_board(page, "Step" if name != "cerro gordo" else "Rotate road")
     assert not lab.error_outputs(page)
     assert not page.lab_log.page_errors, page.lab_log.page_errors
