@@ -118,12 +118,18 @@ class Steppable(Protocol):
     def redo(self) -> None: ...
 
 
-def help_html() -> str:
-    """Every key and what it does, as an HTML table."""
+#: A key of one game's own: ``(key, what it does, what it does when pressed)``;
+#: the function returns the sentence to say, as a :class:`KeyPlayer`'s methods do.
+GameKey = tuple[str, str, Callable[[], str]]
+
+
+def help_html(game_keys: Sequence[GameKey] = ()) -> str:
+    """Every key and what it does, as an HTML table (a game's own keys last)."""
+    listed = [*KEYS, *((key, what) for key, what, _ in game_keys)]
     rows = "".join(
         f"<tr><th style='text-align:left;padding-right:12px'>{html.escape(k)}</th>"
         f"<td>{html.escape(what)}</td></tr>"
-        for k, what in KEYS
+        for k, what in listed
     )
     return f'<table style="font:13px sans-serif">{rows}</table>'
 
@@ -164,6 +170,10 @@ class KeyboardPlay(widgets.VBox):
         What a view key does (pan, zoom, fit): the board's own ``press_key``.
     leave_to:
         The widgets Tab may go to after the board, first enabled one wins.
+    game_keys:
+        Keys of the game's own (:data:`GameKey`), listed in the help after
+        the shared ones (Tiletum's ``m`` goes to the next map).  A board
+        drawn on several canvases reads keys on the others too: :meth:`listen`.
 
     The widget is the row shown above the board: a "Keys" button (where
     Shift+Tab leaves the board to), the live region, and, opened by ``?``
@@ -189,6 +199,7 @@ class KeyboardPlay(widgets.VBox):
         explanation: Callable[[], Explanation | None] = lambda: None,
         view_key: Callable[[str], object] = lambda key: None,
         leave_to: Sequence[widgets.DOMWidget] = (),
+        game_keys: Sequence[GameKey] = (),
     ) -> None:
         self.canvas = canvas
         self.player = player
@@ -196,6 +207,7 @@ class KeyboardPlay(widgets.VBox):
         self.explanation = explanation
         self.view_key = view_key
         self.leave_to = tuple(leave_to)
+        self.game_keys = {key: act for key, _, act in game_keys}
         #: What the live region says now.
         self.sentence = ""
         self._said: Explanation | None = explanation()
@@ -210,11 +222,9 @@ class KeyboardPlay(widgets.VBox):
         self.hint = widgets.HTML(
             f'<span style="font:12px sans-serif;color:#5A5142">{html.escape(SHORT_HELP)}</span>'
         )
-        self.help = widgets.HTML(help_html(), layout=widgets.Layout(display="none"))
+        self.help = widgets.HTML(help_html(game_keys), layout=widgets.Layout(display="none"))
         self.text = widgets.HTML(layout=widgets.Layout(display="none"))
-        # The canvas is the board's own accessible name (its title attribute).
-        canvas.tooltip = "Game board: Tab here, then play with the keys (? lists them)"
-        canvas.on_key_down(self._on_key)
+        self.listen(canvas)
         if controls is not None:
             controls.watchers.append(self.after_action)
         super().__init__(
@@ -253,9 +263,18 @@ class KeyboardPlay(widgets.VBox):
             self.say("The plain-text board is shown under the keys." if self.text_shown else "")
         elif key == "?":
             self.help_button.value = not self.help_button.value
+        elif key in self.game_keys or key.lower() in self.game_keys:
+            # A game's own letter, whatever its case (Caps Lock, Shift).
+            self.say(self.game_keys.get(key, self.game_keys.get(key.lower()))())
         else:
             self.view_key(key)
         self.after_action()
+
+    def listen(self, canvas: widgets.DOMWidget) -> None:
+        """Read the keys on ``canvas`` too (a board drawn on several canvases, one a map)."""
+        # The canvas is the board's own accessible name (its title attribute).
+        canvas.tooltip = "Game board: Tab here, then play with the keys (? lists them)"
+        canvas.on_key_down(self._on_key)
 
     def say(self, sentence: str) -> None:
         """Write ``sentence`` in the live region (nothing if it is empty)."""
