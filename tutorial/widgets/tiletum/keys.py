@@ -156,6 +156,25 @@ def menu(
     return choices
 
 
+def page_of(choices: Sequence[Choice], page: int) -> list[Choice]:
+    """Page ``page`` (from 0) of a menu: all of it when it has at most nine choices, else
+    eight, and a ninth that turns to the next page (the last page turns to the first).
+
+    >>> ten = [Choice(str(n)) for n in range(10)]
+    >>> [c.label for c in page_of(ten, 1)]
+    ['8', '9', 'more choices (page 1 of 2)']
+    """
+    if len(choices) <= MOST:
+        return list(choices)
+    size = MOST - 1
+    pages = -(-len(choices) // size)
+    following = (page + 1) % pages + 1
+    return [
+        *choices[page * size : (page + 1) * size],
+        Choice(f"more choices (page {following} of {pages})"),
+    ]
+
+
 def numbered(choices: Sequence[Choice]) -> str:
     """``"1: ...; 2: ..."``: the choices as the number keys take them."""
     return "; ".join(f"{n}: {c.label}" for n, c in enumerate(choices, 1))
@@ -362,6 +381,8 @@ class TiletumKeys:
         return "Tiletum has no tile to turn: c goes round the connections at the cursor."
 
     def choose(self, number: int) -> str:
+        if self._not_yours():
+            return self._not_yours()
         self._fresh_menu()
         choices = self._choices()
         if not 1 <= number <= len(choices):
@@ -384,7 +405,7 @@ class TiletumKeys:
         here = self.actions_here()
         if here:
             self.listing = tuple(here)
-            return "At the cursor: " + self._menu_sentence()
+            return self._menu_sentence()
         where = f"Nothing to do at {self.space}. " if self.space is not None else ""
         return f"{where}{self._targets()} {self._menu_sentence()}".strip()
 
@@ -409,20 +430,17 @@ class TiletumKeys:
         else:
             entries = [(menu_path(state, a), a) for a in self.app.legal]
         choices = menu(state, entries, self.path)
-        if len(choices) <= MOST:
-            return choices
-        pages = -(-len(choices) // (MOST - 1))
+        pages = -(-len(choices) // (MOST - 1)) if len(choices) > MOST else 1
         self.page %= pages
-        shown = choices[self.page * (MOST - 1) : (self.page + 1) * (MOST - 1)]
-        following = (self.page + 1) % pages + 1
-        return [*shown, Choice(f"more choices (page {following} of {pages})")]
+        return page_of(choices, self.page)
 
     def _menu_sentence(self) -> str:
         choices = self._choices()
         if not choices:
             return self._not_yours() or "No choices now."
-        head = f"{self.path[-1]}: " if self.path else "Choices: "
-        back = " Escape goes back." if self.path or self.listing is not None else ""
+        head = "At the cursor" if self.listing is not None else "Choices"
+        head = f"{self.path[-1] if self.path else head}: "
+        back = " Escape goes back." if self.path or self.page or self.listing is not None else ""
         return f"{head}{numbered(choices)}.{back}"
 
     # -- words ----------------------------------------------------------------------------------
