@@ -11,6 +11,13 @@ turn are buttons too.  Under them: Step, Undo, Redo, Reset and the history
 slider; the engine's explanation of the last action; the players' panel
 with each score sheet; the Fair tiles and, solo, your Challenges.
 
+The same game is played by keyboard (:mod:`tutorial.widgets.tiletum.keys`,
+in the row above the maps): Tab reaches the maps, the arrows move a cursor
+over the spaces, **m** takes it to the next map and **c** round the
+connections of its space; Enter does what a click there does, and the
+number keys take the buttons, in menus of at most nine.  After every action
+the row says the engine's explanation, where a screen reader reads it.
+
 The app holds no rule.  Every button is an action of
 :func:`~tutorial.tiletum.legal.legal_actions`; a click on a space is played
 as the engine's ``Move`` (or ``MovementPoint``, when that is what the engine

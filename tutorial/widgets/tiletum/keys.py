@@ -156,6 +156,11 @@ def menu(
     return choices
 
 
+def page_count(choices: int) -> int:
+    """How many pages a menu of ``choices`` choices takes: 1 up to nine, else eight a page."""
+    return 1 if choices <= MOST else -(-choices // (MOST - 1))
+
+
 def page_of(choices: Sequence[Choice], page: int) -> list[Choice]:
     """Page ``page`` (from 0) of a menu: all of it when it has at most nine choices, else
     eight, and a ninth that turns to the next page (the last page turns to the first).
@@ -166,8 +171,7 @@ def page_of(choices: Sequence[Choice], page: int) -> list[Choice]:
     """
     if len(choices) <= MOST:
         return list(choices)
-    size = MOST - 1
-    pages = -(-len(choices) // size)
+    size, pages = MOST - 1, page_count(len(choices))
     following = (page + 1) % pages + 1
     return [
         *choices[page * size : (page + 1) * size],
@@ -289,7 +293,10 @@ class TiletumKeys:
         return tuple(state.underground.prospectors.get(state.player.name, ()))
 
     def _move_to(self, space: str) -> Action | None:
-        """The legal move to ``space`` a click there plays (the selected Prospector's first)."""
+        """The legal move to ``space`` a click there plays (the first the engine lists).
+
+        A player has one Prospector a map at most: the one a click on this map moves.
+        """
         mine = self._mine()
         moves = [
             a
@@ -299,7 +306,6 @@ class TiletumKeys:
             and a.prospector < len(mine)
             and mine[a.prospector][0] == self.map
         ]
-        moves.sort(key=lambda a: (a.prospector != self.app.selected, isinstance(a, Move)))
         return moves[0] if moves else None
 
     def _along(self) -> Action | None:
@@ -348,7 +354,6 @@ class TiletumKeys:
         if self.link is not None:  # the end the move along it goes to, else the far end
             move = self._along()
             target = move.to if move is not None else self.link
-        selected = app.selected
         history = app.game.history.cursor
         app.click_space(self.map, target)
         if app.game.history.cursor != history:  # played: the explanation is said
@@ -356,12 +361,9 @@ class TiletumKeys:
             self.space = target
             app.show_cursor()
             return ""
-        refused = self._refusal()
-        if refused:
-            return refused
-        if app.selected != selected or self._mine()[app.selected] == (self.map, target):
-            return f"{prospector_name(app.state, app.selected)} is selected. {self._targets()}"
-        return ""
+        # Refused (the rule, or the app's note), or the click selected one's own Prospector.
+        selected = f"{prospector_name(app.state, app.selected)} is selected. {self._targets()}"
+        return self._refusal() or selected
 
     def escape(self) -> str:
         self._fresh_menu()
@@ -430,8 +432,7 @@ class TiletumKeys:
         else:
             entries = [(menu_path(state, a), a) for a in self.app.legal]
         choices = menu(state, entries, self.path)
-        pages = -(-len(choices) // (MOST - 1)) if len(choices) > MOST else 1
-        self.page %= pages
+        self.page %= page_count(len(choices))
         return page_of(choices, self.page)
 
     def _menu_sentence(self) -> str:

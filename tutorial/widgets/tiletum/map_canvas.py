@@ -19,7 +19,8 @@ Cathedral spot steps aside until nothing overlaps (helpers in
 Colour is never the only cue: a site carries its letter (H, P, M) and the
 Gold it prints, a player's pawns their number ("C" for the Cardinalbot), a covered tablet an X,
 a printed bonus a dot.  :func:`map_legend` lists every mark and
-:func:`describe_map` says the same in plain text.  Nothing here holds a
+:func:`describe_map` says the same in plain text
+(:func:`describe_space`, one space, in the same words).  Nothing here holds a
 rule: the map and the :class:`~tutorial.tiletum.underground.Underground`
 are read, never changed.
 """
@@ -679,7 +680,9 @@ def connection_text(umap: Map, a: str, b: str, covered: Iterable[str] = ()) -> s
     return f"{a}–{b} (Stone Tablet {tablet.id}, {state})"
 
 
-def on_map(underground: Underground | None, number: int) -> tuple[dict, set, dict]:
+def on_map(
+    underground: Underground | None, number: int
+) -> tuple[dict[str, str], set[str], dict[str, list[str]]]:
     """What stands on map ``number``: ``{site: builder}``, covered tablets, ``{player: spaces}``."""
     built: dict[str, str] = {}
     covered: set[str] = set()
