@@ -4,15 +4,17 @@ The Tiletum half of :class:`~tutorial.widgets.keyboard.KeyboardPlay`.  The
 maps are graphs, not grids, so "one step right" is read from the drawing:
 an arrow moves the cursor to the nearest space within 45 degrees of the
 arrow's direction (:func:`nearest_in_direction`).  **m** takes the cursor
-to the next map, **c** goes round the connections at the cursor's space:
-the cursor is then that connection (a black bar), and says its Stone
-Tablet.
+to the next map.  A move goes along a connection (rulebook, *Prospector
+Action*: "move one Prospector to an adjacent space"), and crossing an
+uncovered Stone Tablet resolves it (*Stone Tablets*), so the cursor can be
+a connection too: **c** goes round the connections at the cursor's space,
+drawn as a black bar, each said with its Stone Tablet.
 
 Enter does what a click does (the app's
 :meth:`~tutorial.widgets.tiletum.app.TiletumApp.click_space`): on a space,
 move the selected Prospector there, or select one's own Prospector
-standing there; on a connection, a click on its far end, so the Prospector
-crosses it.  The app's buttons are numbered choices, in menus of at most
+standing there; on a connection, a click on the end a legal move along it
+goes to (else its far end), so the Prospector crosses it.  The app's buttons are numbered choices, in menus of at most
 nine (:func:`menu`): **1**-**9** open a group (a die, the Tasks, ...) or
 take an action, **Escape** goes back; **l** lists, numbered too, what may
 be done at the cursor (a move there, a building in its Town, a Bonus tile).
