@@ -101,8 +101,8 @@ def test_escape_cancels_a_half_done_choice_and_the_connection(app):
     assert app.game.history.cursor == 0
     press(app, "3")  # the first menu's 3, not die 6's third action
     assert app.game.history.current.action == TakeDie(2, "Construction")
-    press(app, "ArrowDown", "c")
-    assert cursor_marks(app)[1][0].__class__ is LinkMark
+    press(app, "ArrowDown", "c")  # the first arrow shows the cursor, on s; c: its connection s–a
+    assert cursor_marks(app)[1] == [LinkMark(palette.CURSOR, (("s", "a"),))]
     assert press(app, "Escape").startswith("Back on the space. Space s")
     assert press(app, "Escape") == "Nothing to cancel."
 
