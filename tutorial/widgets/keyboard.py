@@ -271,9 +271,10 @@ class KeyboardPlay(widgets.VBox):
         self.after_action()
 
     def listen(self, canvas: widgets.DOMWidget) -> None:
-        """Read the keys on ``canvas`` too (a board drawn on several canvases, one a map)."""
-        # The canvas is the board's own accessible name (its title attribute).
-        canvas.tooltip = "Game board: Tab here, then play with the keys (? lists them)"
+        """Read the keys on ``canvas`` too (a board drawn on several canvases, one a map).
+
+        No tooltip is set on it: a ``MultiCanvas``'s view fails with one.
+        """
         canvas.on_key_down(self._on_key)
 
     def say(self, sentence: str) -> None:

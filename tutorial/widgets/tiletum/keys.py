@@ -14,10 +14,12 @@ Enter does what a click does (the app's
 :meth:`~tutorial.widgets.tiletum.app.TiletumApp.click_space`): on a space,
 move the selected Prospector there, or select one's own Prospector
 standing there; on a connection, a click on the end a legal move along it
-goes to (else its far end), so the Prospector crosses it.  The app's buttons are numbered choices, in menus of at most
-nine (:func:`menu`): **1**-**9** open a group (a die, the Tasks, ...) or
-take an action, **Escape** goes back; **l** lists, numbered too, what may
-be done at the cursor (a move there, a building in its Town, a Bonus tile).
+goes to (else its far end), so the Prospector crosses it.
+
+The app's buttons are numbered choices, in menus of at most nine
+(:func:`menu`): **1**-**9** open a group (a die, the Tasks, ...) or take
+an action, **Escape** goes back; **l** lists, numbered too, what may be
+done at the cursor (a move there, a building in its Town, a Bonus tile).
 
 Every sentence comes from the engine or from the words the app already
 shows: the legal actions (:func:`~tutorial.tiletum.legal.legal_actions`,
