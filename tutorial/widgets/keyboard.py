@@ -183,6 +183,7 @@ class KeyboardPlay(widgets.VBox):
     game_keys:
         The game's own keys (:class:`GameKey`), for its buttons that no
         shared key stands for; a letter works in either case.
+        A board drawn on several canvases reads keys on the others too: :meth:`listen`.
 
     The widget is the row shown above the board: a "Keys" button (where
     Shift+Tab leaves the board to), the live region, and, opened by ``?``
@@ -233,7 +234,7 @@ class KeyboardPlay(widgets.VBox):
         )
         self.help = widgets.HTML(help_html(game_keys), layout=widgets.Layout(display="none"))
         self.text = widgets.HTML(layout=widgets.Layout(display="none"))
-        canvas.on_key_down(self._on_key)
+        self.listen(canvas)
         if controls is not None:
             controls.watchers.append(self.after_action)
         super().__init__(
@@ -277,6 +278,13 @@ class KeyboardPlay(widgets.VBox):
         else:
             self.view_key(key)
         self.after_action()
+
+    def listen(self, canvas: widgets.DOMWidget) -> None:
+        """Read the keys on ``canvas`` too (a board drawn on several canvases, one a map).
+
+        No tooltip is set on it: a ``MultiCanvas``'s view fails with one.
+        """
+        canvas.on_key_down(self._on_key)
 
     def say(self, sentence: str) -> None:
         """Write ``sentence`` in the live region (nothing if it is empty)."""

@@ -10,7 +10,8 @@ from tutorial.widgets.tiletum.wheel_view import segment_lines
 def test_the_app_shows_the_wheels_of_the_state_on_screen() -> None:
     game = Game(2, seed=1)
     app = TiletumApp(game)
-    assert app.wheel in app.children[1].children  # beside the maps and the action
+    board = next(row for row in app.children if app.maps[0] in getattr(row, "children", ()))
+    assert app.wheel in board.children  # beside the maps and the action
     first = app.wheel.text
     assert first.splitlines()[1:] == segment_lines(game.state)
     game.play_to_end()

@@ -11,6 +11,13 @@ turn are buttons too.  Under them: Step, Undo, Redo, Reset and the history
 slider; the engine's explanation of the last action; the players' panel
 with each score sheet; the Fair tiles and, solo, your Challenges.
 
+The same game is played by keyboard (:mod:`tutorial.widgets.tiletum.keys`,
+in the row above the maps): Tab reaches the maps, the arrows move a cursor
+over the spaces, **m** takes it to the next map and **c** round the
+connections of its space; Enter does what a click there does, and the
+number keys take the buttons, in menus of at most nine.  After every action
+the row says the engine's explanation, where a screen reader reads it.
+
 The app holds no rule.  Every button is an action of
 :func:`~tutorial.tiletum.legal.legal_actions`; a click on a space is played
 as the engine's ``Move`` (or ``MovementPoint``, when that is what the engine
@@ -63,8 +70,10 @@ from tutorial.widgets import drawing, palette
 from tutorial.widgets.controls import STEP_WAITS, HistoryControls, stands_in, your_turn
 from tutorial.widgets.explanation import ExplanationPanel, legend_html
 from tutorial.widgets.graph_canvas import LinkMark, Mark, NodeMark
+from tutorial.widgets.keyboard import KeyboardPlay
 from tutorial.widgets.palette import LegendEntry
 from tutorial.widgets.tiletum.fairs_panel import goals_html, goals_text
+from tutorial.widgets.tiletum.keys import TiletumKeys
 from tutorial.widgets.tiletum.map_canvas import map_legend
 from tutorial.widgets.tiletum.map_view import MapView, description_html
 from tutorial.widgets.tiletum.panels import (
@@ -222,6 +231,18 @@ class TiletumApp(widgets.VBox):
             waiting=self.step_waits,
         )
         self.controls.layout.margin = "8px 0 0 0"
+        # Keys: one cursor over the three maps, read on each map's canvas.
+        self.key_player = TiletumKeys(self)
+        self.keyboard = KeyboardPlay(
+            self.maps[0].drawing.canvas,
+            self.key_player,
+            controls=self.controls,
+            explanation=lambda: self.game.history.current.explanation,
+            leave_to=(self.controls.step_button, self.controls.slider),
+            game_keys=self.key_player.game_keys(),
+        )
+        for view in self.maps[1:]:
+            self.keyboard.listen(view.drawing.canvas)
         side = widgets.VBox(
             [
                 widgets.HTML("<b>Dice on the wheel</b>"),
@@ -245,6 +266,7 @@ class TiletumApp(widgets.VBox):
         )
         super().__init__(
             [
+                self.keyboard,
                 self.status,
                 board,
                 self.map_legend,
@@ -273,7 +295,7 @@ class TiletumApp(widgets.VBox):
     @property
     def targets(self) -> dict[int, frozenset[str]]:
         """``{map number: spaces}`` the selected Prospector may move to now (from the engine)."""
-        place = self._selected_place()
+        place = self.selected_place()
         if place is None:
             return {}
         spaces = frozenset(
@@ -335,7 +357,7 @@ class TiletumApp(widgets.VBox):
             return False
         state = self.state
         mine = list(state.underground.prospectors.get(state.player.name, ()))
-        place = self._selected_place()
+        place = self.selected_place()
         if place is None or place[0] != number:
             on_map = [i for i, (n, _) in enumerate(mine) if n == number]
             if not on_map:
@@ -439,8 +461,19 @@ class TiletumApp(widgets.VBox):
                 self._draw_map(view, self.state)
         self._show_map_legend()
 
+    def show_cursor(self) -> None:
+        """Draw the keyboard's cursor where it is now (and take it off the map it left)."""
+        with drawing.drawing():
+            for view in self.maps:
+                self._draw_map(view, self.state)
+        self._show_map_legend()
+
     def _show_map_legend(self) -> None:
         entries = [*MARK_LEGEND, *map_legend(self.maps[0].drawing)] if self.maps else []
+        if self.key_player.space is not None:
+            look = palette.style(palette.CURSOR)
+            kind = "line" if self.key_player.link is not None else "ring"
+            entries.append(LegendEntry(look.colour, kind, palette.meaning(palette.CURSOR)))
         if self.differing:
             look = palette.style(palette.DIFFERS)
             entries.append(LegendEntry(look.colour, look.kind, palette.meaning(palette.DIFFERS)))
@@ -497,10 +530,10 @@ class TiletumApp(widgets.VBox):
         targets = self.targets.get(number)
         if targets:
             marks.append(NodeMark(LEGAL, tuple(sorted(targets))))
-        place = self._selected_place()
+        place = self.selected_place()
         if place is not None and place[0] == number and self.human_turn:
             marks.append(NodeMark(SELECTED, (place[1],)))
-        return marks
+        return [*marks, *self.key_player.marks(number)]
 
     def _last_move(self) -> tuple[int, str, str] | None:
         """``(map, from, to)`` of the action that led here, when it moved a Prospector."""
@@ -515,7 +548,7 @@ class TiletumApp(widgets.VBox):
         number, space = places[entry.action.prospector]
         return number, space, entry.action.to
 
-    def _selected_place(self) -> tuple[int, str] | None:
+    def selected_place(self) -> tuple[int, str] | None:
         state = self.state
         mine = state.underground.prospectors.get(state.player.name, ())
         return mine[self.selected] if 0 <= self.selected < len(mine) else None

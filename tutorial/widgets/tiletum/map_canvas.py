@@ -19,7 +19,8 @@ Cathedral spot steps aside until nothing overlaps (helpers in
 Colour is never the only cue: a site carries its letter (H, P, M) and the
 Gold it prints, a player's pawns their number ("C" for the Cardinalbot), a covered tablet an X,
 a printed bonus a dot.  :func:`map_legend` lists every mark and
-:func:`describe_map` says the same in plain text.  Nothing here holds a
+:func:`describe_map` says the same in plain text
+(:func:`describe_space`, one space, in the same words).  Nothing here holds a
 rule: the map and the :class:`~tutorial.tiletum.underground.Underground`
 are read, never changed.
 """
@@ -28,14 +29,14 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
 from functools import cached_property
 
 from ipycanvas import Canvas
 
 from tutorial.tiletum.cardinalbot import BOT
-from tutorial.tiletum.maps import Map, Site, Space
+from tutorial.tiletum.maps import Map, Site, Space, Town
 from tutorial.tiletum.underground import Underground
 from tutorial.widgets import drawing, palette
 from tutorial.widgets.graph_canvas import GraphCanvas
@@ -654,14 +655,35 @@ def map_legend(canvas: MapCanvas) -> list[LegendEntry]:
     return entries
 
 
-def describe_map(umap: Map, underground: Underground | None = None) -> str:
-    """The map and what stands on it, in plain text (for screen readers and tests).
+def sites_text(town: Town, built: Mapping[str, str]) -> str:
+    """A Town's sites in words: each one's kind, id, Gold, bonus and builder (or "empty")."""
+    sites = []
+    for site in town.sites:
+        gold = f", {site.gold} Gold" if site.kind == "mine" else ""
+        bonus = f", bonus {site.bonus}" if site.bonus else ""
+        owner = f"built by {built[site.id]}" if site.id in built else "empty"
+        sites.append(f"{site.kind.title()} {site.id}{gold}{bonus}: {owner}")
+    return "; ".join(sites)
+
+
+def connection_text(umap: Map, a: str, b: str, covered: Iterable[str] = ()) -> str:
+    """The connection ``a``–``b`` in words, with its Stone Tablet if it has one.
 
     >>> from tutorial.tiletum.maps import underground_map
-    >>> print(describe_map(underground_map("I", "A")).splitlines()[1])
-    Start: space s (a new Prospector pays 0 Silver).
+    >>> connection_text(underground_map("I", "A"), "c", "b", covered={"t1"})
+    'c–b (Stone Tablet t1, covered)'
     """
-    number = umap.number
+    tablet = umap.tablet_between(a, b)
+    if tablet is None:
+        return f"{a}–{b}"
+    state = "covered" if tablet.id in set(covered) else "uncovered"
+    return f"{a}–{b} (Stone Tablet {tablet.id}, {state})"
+
+
+def on_map(
+    underground: Underground | None, number: int
+) -> tuple[dict[str, str], set[str], dict[str, list[str]]]:
+    """What stands on map ``number``: ``{site: builder}``, covered tablets, ``{player: spaces}``."""
     built: dict[str, str] = {}
     covered: set[str] = set()
     where: dict[str, list[str]] = {}
@@ -672,6 +694,17 @@ def describe_map(umap: Map, underground: Underground | None = None) -> str:
             for n, space in places:
                 if n == number:
                     where.setdefault(player, []).append(space)
+    return built, covered, where
+
+
+def describe_map(umap: Map, underground: Underground | None = None) -> str:
+    """The map and what stands on it, in plain text (for screen readers and tests).
+
+    >>> from tutorial.tiletum.maps import underground_map
+    >>> print(describe_map(underground_map("I", "A")).splitlines()[1])
+    Start: space s (a new Prospector pays 0 Silver).
+    """
+    built, covered, where = on_map(underground, umap.number)
     stand_in = " (a stand-in layout)" if umap.stand_in else ""
     lines = [
         f"Underground {umap.name}{stand_in}: {len(umap.spaces)} spaces, "
@@ -680,22 +713,8 @@ def describe_map(umap: Map, underground: Underground | None = None) -> str:
         "Towns:",
     ]
     for space in umap.towns:
-        town = space.town
-        sites = []
-        for site in town.sites:
-            gold = f", {site.gold} Gold" if site.kind == "mine" else ""
-            bonus = f", bonus {site.bonus}" if site.bonus else ""
-            owner = f"built by {built[site.id]}" if site.id in built else "empty"
-            sites.append(f"{site.kind.title()} {site.id}{gold}{bonus}: {owner}")
-        lines.append(f"  {space.id} {town.name}: " + "; ".join(sites))
-    connections = []
-    for a, b in umap.connections:
-        tablet = umap.tablet_between(a, b)
-        if tablet is None:
-            connections.append(f"{a}–{b}")
-        else:
-            state = "covered" if tablet.id in covered else "uncovered"
-            connections.append(f"{a}–{b} (Stone Tablet {tablet.id}, {state})")
+        lines.append(f"  {space.id} {space.town.name}: " + sites_text(space.town, built))
+    connections = [connection_text(umap, a, b, covered) for a, b in umap.connections]
     lines.append("Connections: " + ", ".join(connections) + ".")
     if where:
         lines.append(
@@ -706,3 +725,28 @@ def describe_map(umap: Map, underground: Underground | None = None) -> str:
     else:
         lines.append("Prospectors: none on this map.")
     return "\n".join(lines)
+
+
+def describe_space(umap: Map, space_id: str, underground: Underground | None = None) -> str:
+    """One space in a few sentences: its Town and sites, who stands there, its connections.
+
+    The words of :func:`describe_map`, for the space under the keyboard's cursor.
+
+    >>> from tutorial.tiletum.maps import underground_map
+    >>> print(describe_space(underground_map("I", "A"), "b"))
+    Space b of Underground map I, side A. Connections: b–s, b–c (Stone Tablet t1, uncovered), b–e.
+    """
+    built, covered, where = on_map(underground, umap.number)
+    space = umap.space(space_id)
+    head = f"Space {space_id} of Underground {umap.name}"
+    if space_id == umap.start:
+        head += f", the start (a new Prospector pays {umap.start_silver} Silver)"
+    if space.town is not None:
+        head += f": the Town {space.town.name} ({sites_text(space.town, built)})"
+    sentences = [head]
+    here = [player for player, spaces in where.items() if space_id in spaces]
+    if here:
+        sentences.append(f"Prospectors here: {', '.join(here)}")
+    links = [connection_text(umap, space_id, b, covered) for b in umap.adjacency[space_id]]
+    sentences.append(f"Connections: {', '.join(links)}")
+    return ". ".join(sentences) + "."
