@@ -23,7 +23,7 @@ SCREENSHOTS = Path(
 #: The apps of the notebook, in page order, and the index of each one's board among the
 #: page's canvases (a Carcassonne app has two: board, drawn tile; Cerro Gordo three:
 #: board, building row, hand).
-APPS = {"carcassonne": 0, "gold mines": 2, "cerro gordo": 4}
+APPS = {"carcassonne": 0, "gold mines": 2, "cerro gordo": 4, "tiletum": 7}
 
 ACTIVE_ELEMENT_JS = """
 () => {
@@ -81,10 +81,15 @@ def play_carcassonne_turn(page, app: int) -> None:
     assert said.startswith("Placed a follower. Player 1 put a follower"), said
 
 
+def plan(page, name: str) -> list[str]:
+    """The keys the notebook printed as ``{name}:``, computed by pressing them on a twin app."""
+    printed = page.locator(f"{lab.ACTIVE} .jp-OutputArea-output").filter(has_text=f"{name}:")
+    return printed.first.inner_text().split(f"{name}:")[1].split()
+
+
 def play_cerro_gordo_turn(page, app: int) -> None:
-    """A Cerro Gordo turn by keys: the plan the notebook computed on a twin of the game."""
-    plan = page.locator(f"{lab.ACTIVE} .jp-OutputArea-output").filter(has_text="plan:")
-    keys = plan.first.inner_text().split("plan:")[1].split()
+    """A Cerro Gordo turn by keys: building #1, its cell, the road turned and placed, Mine."""
+    keys = plan(page, "cerro gordo plan")
     assert keys[0] == "1" and keys[-1] == "m", keys
     focus_board(page, app)
     press(page, app, keys[0], "Player 1 selects building 1")
@@ -92,6 +97,22 @@ def play_cerro_gordo_turn(page, app: int) -> None:
         page.keyboard.press(key)
     said = wait_said(page, app, lambda text: " mines Mine " in text)
     assert " mines Mine " in said, said
+
+
+def play_tiletum_action(page, app: int) -> None:
+    """A Tiletum action by keys: a die, a walk across Stone Tablet t1, a Mine built, End turn."""
+    keys = plan(page, "tiletum plan")
+    focus_board(page, app)
+    press(page, app, keys[0], "Die 0: yellow 2, 5 AP")
+    press(page, app, keys[1], "Prospector")
+    press(page, app, "ArrowRight", "Space s of Underground map I")
+    for key in keys[3:7]:
+        page.keyboard.press(key)
+    press(page, app, keys[7], "Stone Tablet t1")
+    for key in keys[8:]:
+        page.keyboard.press(key)
+    said = wait_said(page, app, lambda text: text.startswith("End of action."))
+    assert said.startswith("End of action. Player 1 ended their action"), said
 
 
 def leave_board(page, to: str) -> None:
@@ -112,12 +133,14 @@ def test_a_turn_of_every_game_by_keyboard(page, lab_server):
     for app, (name, board) in enumerate(APPS.items()):
         if name == "cerro gordo":
             play_cerro_gordo_turn(page, app)
+        elif name == "tiletum":
+            play_tiletum_action(page, app)
         else:
             play_carcassonne_turn(page, app)
         now = [s["checksum"] for s in lab.canvas_stats(page)]
         assert now[board] != start[board], f"the {name} board did not change"
         lab.screenshot_boards(page, SCREENSHOTS, f"keyboard__{name.replace(' ', '_')}")
         press(page, app, "u", "Undone. The last action now: ")
-        leave_board(page, "Step" if name != "cerro gordo" else "Rotate road")
+        leave_board(page, {"cerro gordo": "Rotate road"}.get(name, "Step"))
     assert not lab.error_outputs(page)
     assert not page.lab_log.page_errors, page.lab_log.page_errors
