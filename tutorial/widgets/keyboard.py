@@ -40,6 +40,8 @@ from typing import NamedTuple, Protocol
 import ipywidgets as widgets
 
 from tutorial.core.explanation import Explanation
+from tutorial.core.grid import Cell
+from tutorial.widgets.explanation import ExplanationPanel
 
 #: The keys every board understands, and what they do, in the order of the help.
 KEYS: tuple[tuple[str, str], ...] = (
@@ -131,6 +133,24 @@ class Steppable(Protocol):
     def undo(self) -> None: ...
 
     def redo(self) -> None: ...
+
+
+def step_within(cell: Cell, dx: int, dy: int, area: tuple[Cell, Cell]) -> Cell:
+    """``cell`` moved by ``(dx, dy)``, kept in the rectangle ``area`` (top-left, bottom-right)."""
+    (c0, r0), (c1, r1) = area
+    return (min(max(cell[0] + dx, c0), c1), min(max(cell[1] + dy, r0), r1))
+
+
+def refusal(panel: ExplanationPanel) -> str:
+    """What ``panel`` shows of a refused action or a note, in one sentence (``""``: nothing).
+
+    The keys say a refusal in the panel's own words: the rule the engine's
+    ``IllegalMove`` names, and its message.
+    """
+    if panel.error is None:
+        return ""
+    rule, message = panel.error
+    return message if panel.notice else f"Not allowed ({rule}): {message}"
 
 
 def help_html(game_keys: Sequence[GameKey] = ()) -> str:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from tutorial.carcassonne.placing import tile_placements
 from tutorial.core.grid import Cell
 from tutorial.widgets.carcassonne.board import board_area
+from tutorial.widgets.keyboard import refusal, step_within
 
 if TYPE_CHECKING:
     from tutorial.widgets.carcassonne.app import CarcassonneApp
@@ -54,9 +55,7 @@ class CarcassonneKeys:
             self.cursor = self.start()
         else:
             # The cursor stays on the tiles and the empty cells around them.
-            (c0, r0), (c1, r1) = board_area(self.app.state)
-            column, row = self.cursor[0] + dx, self.cursor[1] + dy
-            self.cursor = (min(max(column, c0), c1), min(max(row, r0), r1))
+            self.cursor = step_within(self.cursor, dx, dy, board_area(self.app.state))
         self.app.show_cursor(self.cursor)
         return self.describe(self.cursor)
 
@@ -89,7 +88,7 @@ class CarcassonneKeys:
         app.click_cell(self.cursor)
         if app.feature is not None:  # a placed tile: the click looked at its feature
             return f"{app.feature.title}. " + " ".join(app.feature.lines)
-        return self._refusal()
+        return refusal(self.app.explanation)
 
     def escape(self) -> str:
         if self.app.inspected is not None:
@@ -103,7 +102,7 @@ class CarcassonneKeys:
         before = app.rotation
         app.rotate()
         if app.rotation == before:
-            return self._refusal()
+            return refusal(self.app.explanation)
         where = f" {self.describe(self.cursor)}" if self.cursor is not None else ""
         return f"The tile is {turned(app.rotation)}: it fits in {cells(len(app.legal))}.{where}"
 
@@ -112,7 +111,7 @@ class CarcassonneKeys:
         if not 1 <= number <= len(choices):
             return f"There is no choice {number}: " + (self._numbered() or "no choices now.")
         self.app.choose(number - 1)
-        return self._refusal()
+        return refusal(self.app.explanation)
 
     def choices_here(self) -> str:
         app = self.app
@@ -136,11 +135,3 @@ class CarcassonneKeys:
         numbered = enumerate((label for label, _ in self.app.choices), 1)
         # A follower's buttons carry their number already ("1: thief on the road").
         return "; ".join(s if s.startswith(f"{n}:") else f"{n}: {s}" for n, s in numbered)
-
-    def _refusal(self) -> str:
-        """The explanation panel's refusal or note, if the last key was refused ("" if not)."""
-        error = self.app.explanation.error
-        if error is None:
-            return ""
-        rule, message = error
-        return message if self.app.explanation.notice else f"Not allowed ({rule}): {message}"

@@ -33,7 +33,7 @@ from tutorial.cerro_gordo.components import MineSite
 from tutorial.cerro_gordo.mining import PLACE_ROAD, SELECT_BUILDING, still_to_do
 from tutorial.cerro_gordo.options import ANY_TIME
 from tutorial.core.grid import Cell
-from tutorial.widgets.keyboard import GameKey
+from tutorial.widgets.keyboard import GameKey, refusal, step_within
 
 if TYPE_CHECKING:
     from tutorial.widgets.cerro_gordo.app import CerroGordoApp
@@ -99,9 +99,7 @@ class CerroGordoKeys:
             self.cursor = self.start()
         else:
             # The cursor stays on the cells the board shows: the tiles and the spots beside them.
-            (c0, r0), (c1, r1) = board_area(self.app.state)
-            column, row = self.cursor[0] + dx, self.cursor[1] + dy
-            self.cursor = (min(max(column, c0), c1), min(max(row, r0), r1))
+            self.cursor = step_within(self.cursor, dx, dy, board_area(self.app.state))
         self.app.show_cursor(self.cursor)
         return self.describe(self.cursor)
 
@@ -150,7 +148,7 @@ class CerroGordoKeys:
         if self.cursor is None:
             return "Move the cursor with the arrows first. " + self.choices_here()
         self.app.click_cell(self.cursor)
-        return self._refusal()
+        return refusal(self.app.explanation)
 
     def escape(self) -> str:
         ticked = self.app.ticked
@@ -177,22 +175,22 @@ class CerroGordoKeys:
         if self.choosing_objectives:
             return self._tick(number)
         self.app.click_slot(number - 1)
-        return self._refusal()
+        return refusal(self.app.explanation)
 
     def mine(self) -> str:
         """The **m** key: the Mine button; refused when tied, it says where the mines are."""
         self.app.mine()
-        refusal = self._refusal()
+        refused = refusal(self.app.explanation)
         state = self.app.state
-        if refusal and self.app.human_turn and not still_to_do(state) and not state.turn.mined:
+        if refused and self.app.human_turn and not still_to_do(state) and not state.turn.mined:
             where = ", ".join(f"Mine {m.number} at {m.cell}" for m in state.mines if not m.empty)
-            refusal = f"{refusal.rstrip('.')}. Enter on a mine chooses it: {where}."
-        return refusal
+            refused = f"{refused.rstrip('.')}. Enter on a mine chooses it: {where}."
+        return refused
 
     def end_turn(self) -> str:
         """The **e** key: the End turn button (the ``"any_time"`` reading)."""
         self.app.end_turn()
-        return self._refusal()
+        return refusal(self.app.explanation)
 
     def start_refresh(self) -> str:
         """The **o** key: the number keys now tick objectives to let go, Enter pays."""
@@ -276,12 +274,4 @@ class CerroGordoKeys:
     def _pay_refresh(self) -> str:
         """Enter while choosing: pay for new cards (a new position, so the choice ends)."""
         self.app.refresh_objectives(self.app.ticked)
-        return self._refusal()
-
-    def _refusal(self) -> str:
-        """The explanation panel's refusal or note, if the last key was refused ("" if not)."""
-        error = self.app.explanation.error
-        if error is None:
-            return ""
-        rule, message = error
-        return message if self.app.explanation.notice else f"Not allowed ({rule}): {message}"
+        return refusal(self.app.explanation)

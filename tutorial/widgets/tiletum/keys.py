@@ -49,7 +49,7 @@ from tutorial.tiletum.actions import (
 from tutorial.tiletum.maps import Map
 from tutorial.tiletum.state import GameState
 from tutorial.widgets.graph_canvas import LinkMark, Mark, NodeMark
-from tutorial.widgets.keyboard import GameKey
+from tutorial.widgets.keyboard import GameKey, refusal
 from tutorial.widgets.palette import CURSOR
 from tutorial.widgets.tiletum.map_canvas import connection_text, describe_space, on_map
 from tutorial.widgets.tiletum.panels import action_label, action_text, prospector_name, section
@@ -369,7 +369,7 @@ class TiletumKeys:
             return ""
         # Refused (the rule, or the app's note), or the click selected one's own Prospector.
         selected = f"{prospector_name(app.state, app.selected)} is selected. {self._targets()}"
-        return self._refusal() or selected
+        return refusal(self.app.explanation) or selected
 
     def escape(self) -> str:
         self._fresh_menu()
@@ -403,7 +403,7 @@ class TiletumKeys:
             self.path, self.page = choice.group, 0
             return self._menu_sentence()
         self._close_menu()
-        return "" if self.app.press(choice.action) else self._refusal()
+        return "" if self.app.press(choice.action) else refusal(self.app.explanation)
 
     def choices_here(self) -> str:
         if self._not_yours():
@@ -471,11 +471,3 @@ class TiletumKeys:
         if not spaces:
             return f"{name} has no move now."
         return f"{name} may move to {', '.join(spaces)}."
-
-    def _refusal(self) -> str:
-        """The explanation panel's refusal or note, if the last key was refused ("" if not)."""
-        error = self.app.explanation.error
-        if error is None:
-            return ""
-        rule, message = error
-        return message if self.app.explanation.notice else f"Not allowed ({rule}): {message}"
