@@ -270,6 +270,16 @@ def test_cerro_gordo_page(app_page):
     board = page.locator(f"{LAUNCHER} canvas").first
     human_move(page, board, point, twin.explanation.explanation.title)
     shoot(page, "cerro_gordo__human_move")
+    # The keys work on the page too: Tab from "Keys (?)" to the board, l lists what is left.
+    twin.keyboard.press("l")
+    page.locator(LAUNCHER).get_by_role("button", name="Keys (?)").first.focus()
+    page.keyboard.press("Tab")
+    page.keyboard.press("l")
+    live = page.locator(f"{LAUNCHER} [aria-live=polite]").first
+    deadline = time.monotonic() + 30
+    while live.inner_text() != twin.keyboard.sentence and time.monotonic() < deadline:
+        time.sleep(0.1)
+    assert live.inner_text() == twin.keyboard.sentence
     step_waits_for_you(page)  # still your turn: Step plays only the greedy bots
     # Four players, the first played by the random bot: the game made has those seats.
     choose_players(page, 4)
