@@ -29,6 +29,20 @@ def test_the_slider_shows_the_two_moments_of_the_competing_routes(chapter):
         assert shown.startswith(f"Step {index} of ") and says in shown
 
 
+def test_try_this_by_keys_searches_from_player_2s_building(chapter):
+    """The Try this by keys: the first arrow shows the cursor on Player 1's building, two
+    more go right along row 2 (a road, then R2), Enter searches from there; s steps on."""
+    stepper = chapter["stepper"]
+    keys = stepper.keyboard
+    for key in ("ArrowRight", "ArrowRight", "ArrowRight", "Enter"):
+        keys.press(key)
+    assert stepper.start == (8, 2) and stepper.index == 0
+    assert keys.sentence.startswith("(8, 2) is the search's start now. Step 0 of ")
+    while not stepper.next_button.disabled:
+        keys.press("s")
+    assert "closest: Mine 2" in keys.sentence
+
+
 def test_a_click_on_r2_searches_from_player_2s_building(chapter):
     stepper = chapter["stepper"]
     x, y = stepper.drawing.centres[(8, 2)]

@@ -44,6 +44,22 @@ def test_the_fodina_search_improves_c_from_b(chapter):
     assert fodina.route == ("s", "b", "c")
 
 
+def test_try_this_by_keys_searches_the_route_to_t(chapter):
+    """The Try this by keys: the first arrow shows the cursor on Talc (h), three more
+    go right (o, r, t), Enter searches the route to Adamas."""
+    stepper = chapter["stepper"]
+    keys = stepper.keyboard
+    for key in ("ArrowRight",) * 4:
+        keys.press(key)
+    assert keys.sentence.startswith("Space t of Underground map III, side B: the Town Adamas")
+    keys.press("Enter")
+    assert stepper.goal == "t" and stepper.index == 0
+    assert keys.sentence.startswith("t is the route's goal now. Step 0 of ")
+    while not stepper.next_button.disabled:
+        keys.press("s")
+    assert "the route is s → d → h → k → o → r → t (6 steps, 3 tablets)" in keys.sentence
+
+
 def test_try_this_click_t_searches_the_route_there(chapter):
     stepper = chapter["stepper"]
     x, y = stepper.drawing.centres["t"]

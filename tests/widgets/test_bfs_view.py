@@ -144,10 +144,11 @@ def test_bad_start():
 
 
 def test_legend_shows_every_mark_in_its_colour_and_meaning(view):
-    legend = view.children[0].children[0].children[1].value
+    legend = view.legend.value
     for role in ("waiting", "expanded", "current", "neighbour", "edge skipped", "shortest path"):
         look = palette.style(role)
         assert look.colour in legend and html.escape(palette.meaning(role)) in legend
+    assert html.escape(palette.meaning(palette.CURSOR)) in legend  # drawn once a key moves it
 
 
 def test_a_failing_redraw_from_the_browser_is_shown(view, monkeypatch):

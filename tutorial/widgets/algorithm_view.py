@@ -10,7 +10,11 @@ A step-through shows a *trace* (the events of
 - the data structures as they stand after this line;
 - one sentence saying what the line did;
 - Play/Pause with a speed slider, a step slider, Prev and Next;
-- :meth:`StepView.text`: every step as plain text, the same words.
+- :meth:`StepView.text`: every step as plain text, the same words;
+- where a click on a node chooses something (the search's start, its
+  goal), the keys too: a cursor on the nodes, Enter chooses, s and u
+  step, and a live region says each step's line
+  (:mod:`tutorial.widgets.step_keys`).
 
 :class:`~tutorial.widgets.bfs_view.BfsView` and
 :class:`~tutorial.widgets.union_find_view.UnionFindView` fill it in.
@@ -21,12 +25,15 @@ the controls.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 import ipywidgets as widgets
 
+from tutorial.core.explanation import Explanation
 from tutorial.widgets import drawing, palette
+from tutorial.widgets.keyboard import KeyboardPlay
+from tutorial.widgets.step_keys import STEP_WORDING, NodeKeys, StepControls
 
 #: The band behind the lit pseudocode line(s).
 LIT = palette.rgba(palette.YELLOW, 0.55)
@@ -87,6 +94,11 @@ class StepView(widgets.VBox):
     side_width:
         The pseudocode and data column's width in pixels (long pseudocode
         lines need more).
+    chooses:
+        What a node becomes when clicked, in words (``"the search's
+        start"``), for a view whose clicks choose a node: it gets the keys
+        too (a row above the drawing, :mod:`tutorial.widgets.step_keys`)
+        and implements :meth:`choose_node`.  ``""``: no clicks, no keys.
     """
 
     def __init__(
@@ -99,18 +111,25 @@ class StepView(widgets.VBox):
         side: Sequence[widgets.Widget] = (),
         title: str = "",
         side_width: int = 436,
+        chooses: str = "",
     ) -> None:
         self.pseudocode = tuple(pseudocode)
         self.drawing = canvas
         canvas.on_error = self.report
         self.events: list = []
         self.index = 0
+        #: The step shown, as an explanation: its heading, then its sentence (said by the keys).
+        self.explanation: Explanation | None = None
+        #: Called with no argument after every step shown (the keyboard's live region).
+        self.watchers: list[Callable[[], object]] = []
         #: The last exception a callback raised (also shown under the controls).
         self.last_error: BaseException | None = None
         self.code = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.data = widgets.HTML(layout=widgets.Layout(width="100%"))
         self.caption = widgets.HTML()
         self.message = widgets.HTML()
+        #: The legend under the drawing.
+        self.legend = widgets.HTML(legend)
         # Class names for the browser tests (and a teacher's own CSS).
         self.code.add_class("algorithm-code")
         self.data.add_class("algorithm-data")
@@ -141,9 +160,24 @@ class StepView(widgets.VBox):
         self.slider.observe(lambda change: self.guard(self.show, change["new"]), names="value")
         self.play.observe(lambda change: self.guard(self.show, change["new"]), names="value")
         self.speed.observe(self._on_speed, names="value")
-        heading = [widgets.HTML(f"<b>{html.escape(title)}</b>")] if title else []
+        top = [widgets.HTML(f"<b>{html.escape(title)}</b>")] if title else []
+        #: The keys (:mod:`tutorial.widgets.step_keys`), where a click chooses a node.
+        self.key_player: NodeKeys | None = None
+        self.keyboard: KeyboardPlay | None = None
+        if chooses:
+            self.key_player = NodeKeys(self, chooses)
+            self.keyboard = KeyboardPlay(
+                canvas.canvas,
+                self.key_player,
+                controls=StepControls(self),
+                explanation=lambda: self.explanation,
+                leave_to=(self.next_button, self.slider),
+                game_keys=self.key_player.game_keys(),
+                wording=STEP_WORDING,
+            )
+            top.append(self.keyboard)
         left = widgets.VBox(
-            [canvas.canvas, widgets.HTML(legend)],
+            [canvas.canvas, self.legend],
             layout=widgets.Layout(width=f"{max(canvas.width, 360) + 8}px"),
         )
         right = widgets.VBox(
@@ -156,7 +190,7 @@ class StepView(widgets.VBox):
         )
         super().__init__(
             [
-                *heading,
+                *top,
                 widgets.HBox([left, right], layout=widgets.Layout(flex_flow="row wrap")),
                 self.caption,
                 controls,
@@ -172,7 +206,17 @@ class StepView(widgets.VBox):
 
     def draw(self, index: int) -> None:
         """Draw step ``index`` (the marks; a subclass may draw more, in the same message)."""
-        self.drawing.show(self.marks(index))
+        self.drawing.show(self.shown_marks(index))
+
+    def shown_marks(self, index: int) -> list:
+        """The marks of step ``index`` and the keyboard's cursor, as the drawing shows them."""
+        cursor = self.key_player.marks() if self.key_player is not None else []
+        return [*self.marks(index), *cursor]
+
+    def show_cursor(self) -> None:
+        """Redraw the marks of the step shown, with the keyboard's cursor where it is now."""
+        with drawing.drawing():
+            self.drawing.show(self.shown_marks(self.index))
 
     def data_html(self, index: int) -> str:
         """The data structures at step ``index``, as HTML."""
@@ -181,6 +225,19 @@ class StepView(widgets.VBox):
     def step_text(self, index: int) -> str:
         """Step ``index`` as plain text: sentence line(s), then the data structures (indented)."""
         raise NotImplementedError
+
+    # -- choosing a node (a view made with ``chooses``) ---------------------------------
+    def choose_node(self, node: Hashable) -> None:
+        """What a click on ``node`` does, and Enter on the keyboard's cursor there."""
+        raise NotImplementedError
+
+    def chosen_node(self) -> Hashable | None:
+        """The node chosen now (where the keyboard's cursor first appears); ``None``: none."""
+        return None
+
+    def describe_node(self, node: Hashable) -> str:
+        """The node at the keyboard's cursor in a sentence (its name, here)."""
+        return str(self.drawing.name(node))
 
     # -- moving -------------------------------------------------------------------------
     def restart(self, events: Sequence) -> None:
@@ -210,6 +267,7 @@ class StepView(widgets.VBox):
             # The sentence(s) of the step: the lines before the data structures.
             said = [line for line in self.step_text(index).split("\n") if not line.startswith(" ")]
             sentence = " ".join(said)
+            self.explanation = Explanation(self.heading(index).rstrip(":"), (sentence,))
             self.caption.value = (
                 f'<div style="font:14px sans-serif;padding:6px 0 2px 0"><b>Step {index} of '
                 f"{len(self.events) - 1}.</b> {html.escape(sentence)}</div>"
@@ -219,6 +277,8 @@ class StepView(widgets.VBox):
                 control.value = index
         self.prev_button.disabled = index == 0
         self.next_button.disabled = index == len(self.events) - 1
+        for watcher in self.watchers:
+            watcher()
 
     def next(self) -> None:
         self.show(self.index + 1)
@@ -234,13 +294,17 @@ class StepView(widgets.VBox):
         """
         if index is None:
             return "\n\n".join(self.text(i) for i in range(len(self.events)))
+        return self.heading(index) + "\n" + self.step_text(index)
+
+    def heading(self, index: int) -> str:
+        """``"Step 3 of 22, line 3: u = take ..."``: the step and the pseudocode it lights."""
         event = self.events[index]
         head = f"Step {index} of {len(self.events) - 1}"
         if event.lines:
             numbers = ", ".join(str(n) for n in event.lines)
             code = " / ".join(self.pseudocode[n - 1].strip() for n in event.lines)
             head += f", line {numbers}: {code}"
-        return head + "\n" + self.step_text(index)
+        return head
 
     def __str__(self) -> str:
         return self.text(self.index)

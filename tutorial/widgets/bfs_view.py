@@ -5,7 +5,9 @@ the graph with the frontier, the visited nodes, the node taken (``u``) and
 the neighbour looked at (``v``), the parent arrows, and at the end the
 shortest path to the goal; beside it the pseudocode with the current line
 lit and the frontier, visited set, distances and parents as they stand.
-Click a node to search from it instead.
+Click a node to search from it instead, or move the keyboard's cursor
+there (Tab to the drawing, then the arrows) and press Enter
+(:mod:`tutorial.widgets.step_keys`).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from tutorial.core.graphs import (
     breadth_first_search,
     breadth_first_trace,
 )
+from tutorial.widgets import palette
 from tutorial.widgets.algorithm_view import LIT, StepView
 from tutorial.widgets.explanation import legend_html
 from tutorial.widgets.graph_canvas import GraphCanvas, LinkMark, Mark, NodeMark
@@ -92,7 +95,8 @@ class BfsView(StepView):
         graph, or a :class:`~tutorial.widgets.graph_layout.GraphPicture`.
         Neighbours are looked at in the order listed.
     start:
-        The node the search starts from.  Clicking a node starts again from it.
+        The node the search starts from.  Clicking a node starts again from
+        it, as Enter does on the keyboard's cursor.
     goal:
         The node whose shortest path is drawn at the end (default: the last
         node visited, one of the farthest from the start).
@@ -152,6 +156,7 @@ class BfsView(StepView):
             legend=legend_html([*drawing.legend(self.legend_roles()), *self.extra_legend()]),
             note=BFS_NOTE,
             title=title,
+            chooses="the search's start",
         )
         drawing.canvas.on_mouse_down(lambda x, y: self.guard(self.click, x, y))
         self.choose_start(start)
@@ -183,13 +188,47 @@ class BfsView(StepView):
             raise ValueError(
                 f"no node at pixel ({x:.0f}, {y:.0f}): click a node to start the search there"
             )
+        self.choose_node(node)
+
+    def choose_node(self, node: Node) -> None:
+        """A click on ``node`` (or Enter on the keyboard's cursor there): search from it."""
         self.choose_start(node)
         self.message.value = ""
 
+    def chosen_node(self) -> Node | None:
+        """The node the search starts from."""
+        return self.start
+
+    # -- the keyboard's cursor -------------------------------------------------------------
+    def describe_node(self, node: Node) -> str:
+        """The node at the cursor: what it is, where the search shown has it, what Enter does.
+
+        >>> view = BfsView(TWO_ROUTES, "A")
+        >>> view.show(4)
+        >>> print(view.describe_node("B").replace(". ", ".\\n"))
+        B: visited, waiting in the frontier, distance 1, parent A.
+        Enter makes it the search's start.
+        """
+        event: BfsEvent = self.events[self.index]
+        if node in event.distance:
+            state = "waiting in the frontier" if node in event.frontier else "taken from it"
+            parent = event.parent[node]
+            came = f", parent {self.name(parent)}" if parent is not None else ""
+            where = f"visited, {state}, distance {event.distance[node]}{came}"
+        else:
+            where = "not visited yet"
+        chosen = node == self.start
+        enter = "The search starts here." if chosen else "Enter makes it the search's start."
+        return f"{self.node_text(node)}: {where}. {enter}"
+
+    def node_text(self, node: Node) -> str:
+        """A node in the words of :meth:`describe_node`: its name."""
+        return self.name(node)
+
     # -- what a step shows ---------------------------------------------------------------
     def legend_roles(self) -> tuple[str, ...]:
-        """The marks this view draws, in legend order."""
-        return BFS_ROLES
+        """The marks this view draws, in legend order (the keyboard's cursor last)."""
+        return (*BFS_ROLES, palette.CURSOR)
 
     def extra_legend(self) -> list[LegendEntry]:
         """Legend entries for what is drawn under the graph (none for a plain graph)."""

@@ -3,8 +3,9 @@
 A teacher's graph comes as a dict of neighbour lists (``{"A": ["B", "C"],
 ...}``) or as a networkx graph; a game board comes as cells.  Either way
 :func:`graph_picture` turns it into one :class:`GraphPicture`, and
-:class:`Projection` maps its positions to canvas pixels.  Nothing here
-draws: :mod:`tutorial.widgets.graph_canvas` does.
+:class:`Projection` maps its positions to canvas pixels;
+:func:`nearest_in_direction` finds where an arrow key goes among the drawn
+nodes.  Nothing here draws: :mod:`tutorial.widgets.graph_canvas` does.
 
 Positions are ``(x, y)`` with ``x`` to the right and ``y`` *downwards*, as
 on a screen and as the ``(column, row)`` cells of a board.  networkx is
@@ -202,3 +203,35 @@ class Projection:
             pad + (room_y - spread_y * scale) / 2,
         )
         return cls(scale, (min(xs), min(ys)), offset)
+
+
+def nearest_in_direction(
+    centres: Mapping[Node, Point], origin: Node, dx: int, dy: int
+) -> Node | None:
+    """The node an arrow ``(dx, dy)`` goes to from ``origin``: the nearest within 45 degrees.
+
+    Near is measured on the canvas (``dy`` grows downwards): the way along
+    the arrow plus twice the way off its line, so a node straight ahead
+    beats a nearer one off to the side.  With that measure the arrows reach
+    every space of every Tiletum map from every other
+    (``tests/widgets/tiletum/test_keys.py``).  ``None``: nothing lies that way.
+    The keyboard's cursor moves so on every drawn graph (a Tiletum map, a
+    step-through's nodes: :mod:`tutorial.widgets.step_keys`).
+
+    >>> centres = {"s": (0, 0), "a": (10, 2), "b": (5, 9), "c": (30, 0)}
+    >>> nearest_in_direction(centres, "s", 1, 0), nearest_in_direction(centres, "s", 0, 1)
+    ('a', 'b')
+    >>> print(nearest_in_direction(centres, "s", -1, 0))
+    None
+    """
+    ox, oy = centres[origin]
+    best, best_key = None, None
+    for node, (x, y) in centres.items():
+        vx, vy = x - ox, y - oy
+        along, off = vx * dx + vy * dy, abs(vx * dy - vy * dx)  # (dx, dy) is one unit long
+        if node == origin or along <= 0 or off > along + 1e-9:  # off > along: past 45 degrees
+            continue
+        key = (along + 2 * off, str(node))
+        if best_key is None or key < best_key:
+            best, best_key = node, key
+    return best

@@ -34,7 +34,7 @@ the engine accept or refuse them, as a click does.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import NamedTuple, Protocol
 
 import ipywidgets as widgets
@@ -70,6 +70,23 @@ NOTHING_MOVED = {
 
 #: How the live region starts after Undo and Redo, before the explanation now shown.
 HISTORY_WORDS = {"u": "Undone. The last action now:", "y": "Redone:"}
+
+
+class Wording(NamedTuple):
+    """The kit's words where a board's own fit better (a step-through steps, it plays no game).
+
+    ``hint`` is the line of help always shown; ``nothing_moved`` what **s**,
+    **u** and **y** say when nothing moved; ``history`` how **u** and **y**
+    start the sentence they say.
+    """
+
+    hint: str = SHORT_HELP
+    nothing_moved: Mapping[str, str] = NOTHING_MOVED
+    history: Mapping[str, str] = HISTORY_WORDS
+
+
+#: A game's words (the default).
+GAME_WORDING = Wording()
 
 ARROWS: dict[str, tuple[int, int]] = {
     "ArrowLeft": (-1, 0),
@@ -204,6 +221,9 @@ class KeyboardPlay(widgets.VBox):
         The game's own keys (:class:`GameKey`), for its buttons that no
         shared key stands for; a letter works in either case.
         A board drawn on several canvases reads keys on the others too: :meth:`listen`.
+    wording:
+        The hint line and the words of Step, Undo and Redo, where the
+        game's do not fit (:class:`Wording`; default: a game's).
 
     The widget is the row shown above the board: a "Keys" button (where
     Shift+Tab leaves the board to), the live region, and, opened by ``?``
@@ -230,6 +250,7 @@ class KeyboardPlay(widgets.VBox):
         view_key: Callable[[str], object] = lambda key: None,
         leave_to: Sequence[widgets.DOMWidget] = (),
         game_keys: Sequence[GameKey] = (),
+        wording: Wording = GAME_WORDING,
     ) -> None:
         self.canvas = canvas
         self.player = player
@@ -238,6 +259,7 @@ class KeyboardPlay(widgets.VBox):
         self.view_key = view_key
         self.leave_to = tuple(leave_to)
         self.game_keys = {k.key.lower(): k for k in game_keys}
+        self.wording = wording
         #: What the live region says now.
         self.sentence = ""
         self._said: Explanation | None = explanation()
@@ -250,7 +272,7 @@ class KeyboardPlay(widgets.VBox):
         self.text_shown = False
         self.live = widgets.HTML(live_html(""), layout=widgets.Layout(flex="1"))
         self.hint = widgets.HTML(
-            f'<span style="font:12px sans-serif;color:#5A5142">{html.escape(SHORT_HELP)}</span>'
+            f'<span style="font:12px sans-serif;color:#5A5142">{html.escape(wording.hint)}</span>'
         )
         self.help = widgets.HTML(help_html(game_keys), layout=widgets.Layout(display="none"))
         self.text = widgets.HTML(layout=widgets.Layout(display="none"))
@@ -333,9 +355,9 @@ class KeyboardPlay(widgets.VBox):
         latest = self.explanation()
         if latest is before:
             waiting = controls.waiting() if key == "s" else ""
-            self.say(waiting or NOTHING_MOVED[key])
+            self.say(waiting or self.wording.nothing_moved[key])
         elif key != "s":  # the explanation is the last action's: say which way we moved
-            self.say(f"{HISTORY_WORDS[key]} {explanation_sentence(latest)}")
+            self.say(f"{self.wording.history[key]} {explanation_sentence(latest)}")
 
     def _on_key(self, key: str, shift: bool, *_modifiers: bool) -> None:
         try:

@@ -8,6 +8,7 @@ from tutorial.cerro_gordo.scenarios import from_map
 from tutorial.core.errors import IllegalMove
 from tutorial.core.graphs import breadth_first_trace
 from tutorial.widgets import BfsStepper
+from tutorial.widgets.keyboard import explanation_sentence
 
 from ..helpers import lit_lines, plain, roles
 
@@ -68,6 +69,44 @@ def test_clicking_a_tile_searches_from_it(town):
     assert isinstance(stepper.last_error, IllegalMove) and stepper.last_error.rule == "Mining"
     assert "is not on a tile" in plain(stepper.message.value)
     assert stepper.start == (8, 2)
+
+
+def test_enter_on_the_cursor_searches_from_the_tile_as_a_click_does(town):
+    clicked = BfsStepper(town, (4, 2))
+    clicked.click(*clicked.drawing.centres[(8, 2)])
+    stepper = BfsStepper(town, (4, 2))
+    keys = stepper.keyboard
+    keys.press("ArrowRight")  # the cursor appears on the building searched from
+    assert keys.sentence == (
+        "(4, 2), Entertainment #25, Player 1's pawn: visited, waiting in the frontier, "
+        "distance 0. The search starts here."
+    )
+    keys.press("ArrowRight")  # R2, Player 2's building, straight right along row 2
+    assert stepper.key_player.cursor == (8, 2)
+    assert keys.sentence.endswith(
+        "Player 2's pawn: not visited yet. Enter makes it the search's start."
+    )
+    assert roles(stepper.drawing.marks)["cursor"] == ((8, 2),)
+    keys.press("Enter")
+    assert stepper.start == clicked.start == (8, 2) and stepper.index == 0
+    assert stepper.events == clicked.events
+    assert keys.sentence == (
+        "(8, 2) is the search's start now. Step 0 of "
+        f"{len(stepper.events) - 1}, line 1: distance[start] = 0;  frontier = [start]. "
+        "Start at (8, 2): distance 0; the frontier holds (8, 2)."
+    )
+
+
+def test_stepping_by_keys_says_what_the_rules_add(town):
+    stepper = BfsStepper(town, (4, 2))
+    keys = stepper.keyboard
+    while "Mine 1 is reached" not in keys.sentence and stepper.index < len(stepper.events) - 1:
+        keys.press("s")
+    assert keys.sentence == explanation_sentence(stepper.explanation)
+    assert keys.sentence.endswith("Mine 1 is reached: 5 road tile(s) crossed.")
+    assert lit_lines(stepper) == [8, 9, 10]
+    keys.press("l")
+    assert keys.sentence.startswith("Enter on any of these 17 makes it the search's start: M1, ")
 
 
 def test_a_game_searches_from_its_active_pawn(human_game):

@@ -10,9 +10,10 @@ from tutorial.tiletum.setup import new_game
 from tutorial.tiletum.state import PROSPECTOR
 from tutorial.widgets import palette
 from tutorial.widgets.graph_canvas import LinkMark, NodeMark
+from tutorial.widgets.graph_layout import nearest_in_direction
 from tutorial.widgets.keyboard import explanation_sentence
 from tutorial.widgets.tiletum.app import TiletumApp
-from tutorial.widgets.tiletum.keys import menu, menu_path, nearest_in_direction
+from tutorial.widgets.tiletum.keys import menu, menu_path
 from tutorial.widgets.tiletum.map_canvas import fit
 
 

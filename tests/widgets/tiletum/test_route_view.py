@@ -7,6 +7,8 @@ import pytest
 from tutorial.tiletum.cardinalbot import prospector_decision
 from tutorial.tiletum.maps import standard_maps, underground_map
 from tutorial.tiletum.routes import ROUTE_PSEUDOCODE, best_route, route_trace
+from tutorial.widgets import palette
+from tutorial.widgets.keyboard import explanation_sentence
 from tutorial.widgets.tiletum import RouteStepper
 
 from ..helpers import lit_lines, plain, roles
@@ -91,6 +93,43 @@ def test_clicking_a_space_searches_the_route_there(stepper):
     assert stepper.route == best_route(stepper.umap, ["s"], "h", {"t2"}).spaces
     stepper.guard(stepper.click, 1, 1)
     assert "no space at pixel (1, 1)" in plain(stepper.message.value)
+
+
+def test_enter_on_the_cursor_searches_the_route_there_as_a_click_does(stepper, here):
+    clicked = RouteStepper(here.map(3), ["s"], "t", underground=here)
+    clicked.click(*clicked.drawing.centres["h"])
+    keys = stepper.keyboard
+    for key in ("ArrowLeft", "ArrowLeft", "ArrowLeft", "ArrowDown"):  # t (the goal), n, g, h
+        keys.press(key)
+    assert stepper.key_player.cursor == "h"
+    assert keys.sentence.startswith("Space h of Underground map III, side B: the Town Talc")
+    assert keys.sentence.endswith("No cost yet. Enter makes it the route's goal.")
+    assert roles(stepper.drawing.marks)[palette.CURSOR] == ("h",)
+    keys.press("Enter")
+    assert stepper.goal == clicked.goal == "h" and stepper.index == 0
+    assert stepper.events == clicked.events and stepper.route == clicked.route
+    step = explanation_sentence(stepper.explanation)
+    assert keys.sentence == f"h is the route's goal now. {step}"
+    assert step.startswith("Step 0 of 41, line 1: cost[s] = (0 steps, 0 tablets)")
+
+
+def test_s_and_u_step_and_the_cursor_says_the_costs_of_the_step(stepper):
+    keys = stepper.keyboard
+    for key in ("s", "s", "s"):
+        keys.press(key)
+    assert stepper.index == 3 and lit_lines(stepper) == [8]
+    assert keys.sentence == explanation_sentence(stepper.explanation)
+    assert keys.sentence.startswith("Step 3 of ") and "a had no cost: now 1 step" in keys.sentence
+    keys.press("u")
+    assert stepper.index == 2 and keys.sentence.startswith("One step back: Step 2 of ")
+    keys.press("y")  # step 3 again: a has a cost
+    for key in ("ArrowLeft", "ArrowLeft", "ArrowLeft", "ArrowLeft"):  # t (the goal), n, g, a
+        keys.press(key)
+    assert stepper.key_player.cursor == "a" and stepper.index == 3
+    assert keys.sentence.endswith(
+        "Waiting in the frontier, best cost so far 1 step, 0 tablets, "
+        "parent s. Enter makes it the route's goal."
+    )
 
 
 def test_from_a_decision(here):

@@ -7,6 +7,8 @@ and :class:`BfsStepper` replays that very search, line by line, over the
 board: the same neighbours (roads lead on; a mine or another building is
 reached but not passed through), the same order, and at the end the
 shortest path to the closest mine, found by following parents back.
+Click a tile to search from it instead, or move the keyboard's cursor
+there (Tab to the board, then the arrows) and press Enter.
 """
 
 from __future__ import annotations
@@ -38,8 +40,8 @@ class BfsStepper(BfsView):
         or a ``GameState``.
     building:
         The cell the search starts from, normally the building a pawn stands
-        on (default: the active player's pawn).  Click a tile to search from
-        it instead.
+        on (default: the active player's pawn).  Click a tile (or press
+        Enter on the keyboard's cursor there) to search from it instead.
     cell_size:
         Pixels per board cell.
 
@@ -101,8 +103,18 @@ class BfsStepper(BfsView):
                 f"the click at pixel ({x:.0f}, {y:.0f}) is not on a tile: click a building "
                 "(or any tile) to search from it",
             )
-        self.choose_start(cell)
-        self.message.value = ""
+        self.choose_node(cell)
+
+    def node_text(self, cell: Cell) -> str:
+        """A tile in the words of the cursor: its cell, the tile, the pawns on it.
+
+        >>> from tutorial.cerro_gordo.scenarios import from_map
+        >>> stepper = BfsStepper(from_map("M1──E1. M2"))
+        >>> stepper.node_text((2, 0))
+        "(2, 0), Entertainment #25, Player 1's pawn"
+        """
+        pawns = [f"{p.name}'s pawn" for p in self.state.players if p.pawn == cell]
+        return ", ".join([str(cell), str(self.state.tiles[cell]), *pawns])
 
     # -- what a step says ------------------------------------------------------------------
     def extra_legend(self) -> list[LegendEntry]:

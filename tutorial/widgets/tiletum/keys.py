@@ -3,8 +3,8 @@
 The Tiletum half of :class:`~tutorial.widgets.keyboard.KeyboardPlay`.  The
 maps are graphs, not grids, so "one step right" is read from the drawing:
 an arrow moves the cursor to the nearest space within 45 degrees of the
-arrow's direction (:func:`nearest_in_direction`).  **m** takes the cursor
-to the next map.  A move goes along a connection (rulebook, *Prospector
+arrow's direction (:func:`~tutorial.widgets.graph_layout.nearest_in_direction`).
+**m** takes the cursor to the next map.  A move goes along a connection (rulebook, *Prospector
 Action*: "move one Prospector to an adjacent space"), and crossing an
 uncovered Stone Tablet resolves it (*Stone Tablets*), so the cursor can be
 a connection too: **c** goes round the connections at the cursor's space,
@@ -30,7 +30,7 @@ an ``IllegalMove`` names, as the explanation panel shows it.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
@@ -49,6 +49,7 @@ from tutorial.tiletum.actions import (
 from tutorial.tiletum.maps import Map
 from tutorial.tiletum.state import GameState
 from tutorial.widgets.graph_canvas import LinkMark, Mark, NodeMark
+from tutorial.widgets.graph_layout import nearest_in_direction
 from tutorial.widgets.keyboard import GameKey, refusal
 from tutorial.widgets.palette import CURSOR
 from tutorial.widgets.tiletum.map_canvas import connection_text, describe_space, on_map
@@ -68,36 +69,6 @@ TASK_KINDS: dict[type, str] = {
     UseApMarker: "Bonus AP markers",
     BuildCathedral: "Underground Cathedral",
 }
-
-
-def nearest_in_direction(
-    centres: Mapping[Hashable, tuple[float, float]], origin: Hashable, dx: int, dy: int
-) -> Hashable | None:
-    """The node an arrow ``(dx, dy)`` goes to from ``origin``: the nearest within 45 degrees.
-
-    Near is measured on the canvas (``dy`` grows downwards): the way along
-    the arrow plus twice the way off its line, so a node straight ahead
-    beats a nearer one off to the side.  With that measure the arrows reach
-    every space of every standard map from every other
-    (``tests/widgets/test_keyboard_tiletum.py``).  ``None``: nothing lies that way.
-
-    >>> centres = {"s": (0, 0), "a": (10, 2), "b": (5, 9), "c": (30, 0)}
-    >>> nearest_in_direction(centres, "s", 1, 0), nearest_in_direction(centres, "s", 0, 1)
-    ('a', 'b')
-    >>> print(nearest_in_direction(centres, "s", -1, 0))
-    None
-    """
-    ox, oy = centres[origin]
-    best, best_key = None, None
-    for node, (x, y) in centres.items():
-        vx, vy = x - ox, y - oy
-        along, off = vx * dx + vy * dy, abs(vx * dy - vy * dx)  # (dx, dy) is one unit long
-        if node == origin or along <= 0 or off > along + 1e-9:  # off > along: past 45 degrees
-            continue
-        key = (along + 2 * off, str(node))
-        if best_key is None or key < best_key:
-            best, best_key = node, key
-    return best
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,10 @@ The words are the breadth-first search chapter's: *frontier*, *parent*,
 *u* (the space taken) and *v* (the neighbour looked at).  What is new: a
 space can be reached again with a better cost (as many steps, more
 tablets), and then it joins the frontier again.
+
+Click a space to search the route to it instead, or move the keyboard's
+cursor there (Tab to the map, then the arrows) and press Enter
+(:mod:`tutorial.widgets.step_keys`).
 """
 
 from __future__ import annotations
@@ -25,10 +29,11 @@ from tutorial.tiletum.cardinalbot import BOT, ProspectorDecision
 from tutorial.tiletum.maps import Map
 from tutorial.tiletum.routes import ROUTE_PSEUDOCODE, RouteCost, RouteEvent, route_trace
 from tutorial.tiletum.underground import Underground
+from tutorial.widgets import palette
 from tutorial.widgets.algorithm_view import LIT, StepView
 from tutorial.widgets.explanation import legend_html
 from tutorial.widgets.graph_canvas import LinkMark, Mark, NodeMark
-from tutorial.widgets.tiletum.map_canvas import MapCanvas, map_legend
+from tutorial.widgets.tiletum.map_canvas import MapCanvas, describe_space, map_legend
 
 #: The marks a route search draws, in legend order.
 ROUTE_ROLES = (
@@ -82,7 +87,8 @@ class RouteStepper(StepView):
     starts:
         The spaces the search starts from (the bot's Prospectors on this map).
     goal:
-        The space the route must reach.  Click a space to search to it instead.
+        The space the route must reach.  Click a space (or press Enter on
+        the keyboard's cursor there) to search to it instead.
     covered:
         Ids of the tablets already under an "X" tile (they count for
         nothing); default: those of ``underground``.
@@ -126,14 +132,17 @@ class RouteStepper(StepView):
             )
         self.covered = frozenset(covered)
         self.goal = goal
+        self.underground = underground
         canvas = MapCanvas(umap, underground, width=width, max_height=max_height)
+        roles = (*ROUTE_ROLES, palette.CURSOR)
         super().__init__(
             pseudocode=ROUTE_PSEUDOCODE,
             canvas=canvas,
-            legend=legend_html([*canvas.legend(ROUTE_ROLES), *map_legend(canvas)]),
+            legend=legend_html([*canvas.legend(roles), *map_legend(canvas)]),
             note=ROUTE_NOTE,
             title=title or f"Shortest route, most uncovered tablets: {umap.name}",
             side_width=680,
+            chooses="the route's goal",
         )
         canvas.canvas.on_mouse_down(lambda x, y: self.guard(self.click, x, y))
         self.choose_goal(goal)
@@ -167,8 +176,40 @@ class RouteStepper(StepView):
             raise ValueError(
                 f"no space at pixel ({x:.0f}, {y:.0f}): click a space to find the route there"
             )
+        self.choose_node(space)
+
+    def choose_node(self, space: str) -> None:
+        """A click on ``space`` (or Enter on the keyboard's cursor there): the route to it."""
         self.choose_goal(space)
         self.message.value = ""
+
+    def chosen_node(self) -> str:
+        """The goal of the route searched."""
+        return self.goal
+
+    def describe_node(self, space: str) -> str:
+        """The space at the cursor: the map's words, its cost in the step shown, what Enter does.
+
+        >>> from tutorial.tiletum.maps import underground_map
+        >>> stepper = RouteStepper(underground_map("I", "A"), ["s"], "c")
+        >>> stepper.show(4)
+        >>> print(stepper.describe_node("a").replace(". ", ".\\n"))
+        Space a of Underground map I, side A.
+        Connections: a–s, a–c, a–d.
+        Waiting in the frontier, best cost so far 1 step, 0 tablets, parent s.
+        Enter makes it the route's goal.
+        """
+        event: RouteEvent = self.events[self.index]
+        parent = event.parent.get(space)
+        came = f", parent {parent}" if parent is not None else ""
+        if space in event.taken:
+            where = f"Taken, cost final: {event.cost[space]}{came}."
+        elif space in event.cost:
+            where = f"Waiting in the frontier, best cost so far {event.cost[space]}{came}."
+        else:
+            where = "No cost yet."
+        enter = "It is the goal." if space == self.goal else "Enter makes it the route's goal."
+        return f"{describe_space(self.umap, space, self.underground)} {where} {enter}"
 
     @property
     def route(self) -> tuple[str, ...]:
@@ -210,7 +251,7 @@ class RouteStepper(StepView):
             )
         else:
             self.drawing.light_tablets(())
-        self.drawing.show(self.marks(index))
+        self.drawing.show(self.shown_marks(index))
 
     def data_html(self, index: int) -> str:
         """u, v and c; the frontier (best first, with costs); taken; cost and parent per space."""
