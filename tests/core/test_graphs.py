@@ -109,6 +109,15 @@ def test_bfs_steps_fill_a_result_as_they_go():
     assert result.distance == breadth_first_search(["a"], neighbours).distance
 
 
+def test_bfs_steps_not_recorded_yield_nothing_and_find_the_same():
+    recorded, unrecorded = SearchResult({}, {}), SearchResult({}, {})
+    steps = list(breadth_first_steps(["a"], neighbours, result=recorded))
+    assert steps
+    assert list(breadth_first_steps(["a"], neighbours, result=unrecorded, record=False)) == []
+    assert unrecorded == recorded  # the same distances and parents, found in the same order
+    assert list(unrecorded.distance) == [s.current for s in steps]
+
+
 def test_bfs_several_starts_measure_from_the_nearest():
     found = breadth_first_search(["a", "f"], neighbours)
     assert found.distance["a"] == 0 and found.distance["f"] == 0

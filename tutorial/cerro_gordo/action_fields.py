@@ -98,12 +98,14 @@ def _check_for(hint: Any) -> Check:
     """
     if hint is int:
         return _is_number
-    if hint == Cell:  # the commonest field: two numbers, checked without a loop
+    if hint == Cell:  # the commonest field: two numbers, checked without a loop or a call
         return lambda value: (
             type(value) is tuple
             and len(value) == 2
-            and _is_number(value[0])
-            and _is_number(value[1])
+            and type(value[0]) is int
+            and type(value[1]) is int
+            and -LARGEST_NUMBER <= value[0] <= LARGEST_NUMBER
+            and -LARGEST_NUMBER <= value[1] <= LARGEST_NUMBER
         )
     if hint is NoneType:
         return lambda value: value is None

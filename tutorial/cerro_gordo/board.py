@@ -396,7 +396,7 @@ def closeness(state: GameState, building: Cell) -> Closeness:
 
 
 def _closeness(state: GameState, building: Cell) -> Closeness:
-    if not in_reach(state, building, (m.cell for m in state.mines if not m.empty)):
+    if not in_reach(state, building, [m.cell for m in state.mines if m.tiles]):  # (with tiles)
         return Closeness(building, {}, None)  # not connected: no search needed
     found = road_search(state, building)
     roads = {

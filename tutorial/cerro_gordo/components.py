@@ -70,7 +70,7 @@ class Road:
         """The same tile turned clockwise ``quarter_turns`` times."""
         if quarter_turns % 4 == 0:
             return self
-        return Road(self.id, self.shape, turned_exits(self.exits, quarter_turns % 4))
+        return _turned_road(self, quarter_turns % 4)
 
     def __str__(self) -> str:
         return f"{self.shape} road #{self.id} (exits {exit_letters(self.exits)})"
@@ -167,6 +167,13 @@ class Layout:
 def turned_exits(exits: frozenset[Direction], quarter_turns: int) -> frozenset[Direction]:
     """Road exits after turning the tile; cached, as move generators ask often."""
     return frozenset(d.turned(quarter_turns) for d in exits)
+
+
+@cache
+def _turned_road(road: Road, quarter_turns: int) -> Road:
+    """``road`` turned (1 to 3 quarter turns); cached: every road placed is turned, and
+    a new tile, with its bits worked out, costs several times a look-up."""
+    return Road(road.id, road.shape, turned_exits(road.exits, quarter_turns))
 
 
 @cache

@@ -47,14 +47,21 @@ from tutorial.cerro_gordo.actions import (
 )
 from tutorial.cerro_gordo.board import can_place_road, closeness, distinct_turns, road_search
 from tutorial.cerro_gordo.buildings import affordable, building_cost, pays_from_supply
-from tutorial.cerro_gordo.components import Building, Objective, Road, Tile, turned_exits
+from tutorial.cerro_gordo.components import (
+    Building,
+    Objective,
+    Road,
+    Tile,
+    exit_bits,
+    turned_exits,
+)
 from tutorial.cerro_gordo.deeds import BuildingDeed, Deed, EndOfTurn, MineDeed, RoadDeed
 from tutorial.cerro_gordo.mining import PLACE_BUILDING, PLACE_ROAD, SELECT_BUILDING, still_to_do
 from tutorial.cerro_gordo.objectives import CHECKS, REFRESH_COST, is_fulfilled, names_type
 from tutorial.cerro_gordo.roads import SECOND_ROAD_COST
 from tutorial.cerro_gordo.scoring import silver_per_point
 from tutorial.cerro_gordo.state import GameState
-from tutorial.core.grid import CLOCKWISE, Cell, Direction, in_bounds
+from tutorial.core.grid import CLOCKWISE, Cell, in_bounds
 from tutorial.core.values import memo
 
 #: A road that brings a mine network nearer another is worth this share of what
@@ -162,7 +169,8 @@ class _Roads:
     Attributes
     ----------
     exits:
-        Each road's exits, as bits (see ``_SIDES``).
+        Each road's exits, as bits: the tile's own
+        :attr:`~tutorial.cerro_gordo.components.Road.bits` (numbered as ``_SIDES``).
     group:
         For each mine, and each road in a network holding a mine: the
         network's name (as the union-find names it).  Mines in one network
@@ -186,7 +194,7 @@ def _roads(state: GameState) -> _Roads:
 
 def _read_roads(state: GameState) -> _Roads:
     network = state.network
-    exits = {c: _bits(t.exits) for c, t in state.tiles.items() if isinstance(t, Road)}
+    exits = {c: t.bits for c, t in state.tiles.items() if type(t) is Road}
     mines: dict[Cell, set[int]] = {}
     leads_into: dict[Cell, set[Cell]] = {}
     group: dict[Cell, Cell] = {}
@@ -753,7 +761,7 @@ def _road_placements(
     other exits lead into.
     """
     road = state.player.road
-    turns = [(q, _bits(turned_exits(road.exits, q))) for q in distinct_turns(road)]
+    turns = [(q, exit_bits(turned_exits(road.exits, q))) for q in distinct_turns(road)]
     tiles, exits = state.tiles, _roads(state).exits
     board = state.options.board
     for cell in sorted(cells):
@@ -877,12 +885,6 @@ def _best(rng: random.Random, scored: Iterable[tuple[float, object]]) -> object:
 
 #: ``(bit, dx, dy, bit of the facing side)`` for each side, clockwise from north.
 _SIDES = tuple((1 << i, d.dx, d.dy, 1 << ((i + 2) % 4)) for i, d in enumerate(CLOCKWISE))
-
-
-@cache
-def _bits(exits: frozenset[Direction]) -> int:
-    """Road exits as bits."""
-    return sum(1 << i for i, d in enumerate(CLOCKWISE) if d in exits)
 
 
 @cache

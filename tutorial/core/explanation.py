@@ -197,7 +197,7 @@ def with_lines(explain: Explain, *more: Part) -> Explain:
     >>> explain().lines
     ('+3 silver.', 'Turn ends.')
     """
-    more = tuple(part for part in more if part is not no_lines)
+    more = [part for part in more if part is not no_lines]  # (a list: no generator to set up)
     if not more:
         return explain  # nothing to add: no second wrapper
 

@@ -129,6 +129,7 @@ def breadth_first_steps(
     *,
     result: SearchResult[Node] | None = None,
     observe: Observer | None = None,
+    record: bool = True,
 ) -> Iterator[BfsStep[Node]]:
     """Breadth-first search from ``starts``, yielding one :class:`BfsStep` a node.
 
@@ -148,6 +149,12 @@ def breadth_first_steps(
         something: ``"take"`` (``u`` left the front of the frontier),
         ``"skip"`` (neighbour ``v`` was visited already) and ``"discover"``
         (``v`` is new).  :func:`breadth_first_trace` uses it.
+    record:
+        ``False`` runs the same search without recording its steps: nothing
+        is yielded, and only ``result`` is filled in.  A step copies the
+        whole frontier (a chapter shows the queue as it stood), which the
+        engine, asking only for distances many times a turn, does not need:
+        :func:`breadth_first_search` runs this way.
 
     Notes
     -----
@@ -183,10 +190,12 @@ def breadth_first_steps(
             distance[nxt] = here + 1
             parent[nxt] = current
             frontier.append(nxt)
-            discovered.append(nxt)
+            if record:
+                discovered.append(nxt)
             if observe is not None:
                 observe("discover", current, nxt, frontier)
-        yield BfsStep(current, here, tuple(discovered), tuple(frontier))
+        if record:
+            yield BfsStep(current, here, tuple(discovered), tuple(frontier))
 
 
 def breadth_first_search(
@@ -194,7 +203,9 @@ def breadth_first_search(
 ) -> SearchResult[Node]:
     """Distances and parent pointers from ``starts`` to every reachable node.
 
-    Runs :func:`breadth_first_steps` to the end.
+    Runs :func:`breadth_first_steps` to the end, without recording its
+    steps (``record=False``): the same search, with no copy of the frontier
+    made at each node.
 
     Examples
     --------
@@ -204,8 +215,8 @@ def breadth_first_search(
     (2, ('a', 'b', 'd'))
     """
     result: SearchResult[Node] = SearchResult({}, {})
-    for _ in breadth_first_steps(starts, neighbours, result=result):
-        pass
+    for _ in breadth_first_steps(starts, neighbours, result=result, record=False):
+        pass  # (nothing is yielded: the search fills in result)
     return result
 
 
