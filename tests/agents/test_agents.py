@@ -117,3 +117,6 @@ def test_the_learning_script_writes_its_command_and_one_row_a_game(tmp_path: Pat
     assert [line.split(",")[:2] for line in lines[2:]] == [
         [str(run), str(game)] for run in range(2) for game in range(3)
     ]
+    values = (tmp_path / "curve_values.csv").read_text("utf-8").splitlines()
+    assert values[0] == lines[0] and values[1] == "run,kind,value,moves"
+    assert {line.split(",")[0] for line in values[2:]} == {"0", "1"}
