@@ -306,7 +306,7 @@ class SearchBoard:
     the next simulation goes down lit.
     """
 
-    WIDTH, HEIGHT = 460, 190
+    WIDTH, HEIGHT = 320, 190
     #: How far from a child's disc, in pixels, a click still chooses it.
     REACH = 3 * RADIUS
 
