@@ -25,7 +25,7 @@ SCREENSHOTS = Path(
 )
 QUIZZES = f"{lab.ACTIVE} .tutorial-quiz"
 #: The quizzes of the notebook, in order.
-ORDER = ("closest mine", "city", "ingot", "cardinalbot town")
+ORDER = ("closest mine", "city", "ingot", "cardinalbot town", "mcts move")
 
 
 def checksums(page, quiz) -> list[int]:

@@ -3,6 +3,8 @@ and its right answer is the engine's own."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -19,7 +21,7 @@ from tutorial.tiletum.solo import cardinal_prospect, decree_of
 
 SEEDS = st.integers(0, 2**31)
 #: Examples per kind: the gold quiz plays whole games until gold goes round (about 1 s).
-EXAMPLES = {"closest mine": 25, "city": 25, "ingot": 6, "cardinalbot town": 25}
+EXAMPLES = {"closest mine": 25, "city": 25, "ingot": 6, "cardinalbot town": 25, "mcts move": 25}
 
 
 def check_valid(kind: str, seed: int) -> None:
@@ -133,3 +135,17 @@ def test_cardinalbot_town_is_where_the_bot_goes(seed: int) -> None:
     assert town in after.prospectors[bot]
     assert built_in(after, town, bot) > built_in(state.underground, town, bot)
     assert len(q.candidates) > 1
+
+
+@settings(max_examples=examples(25), deadline=None, database=None)
+@given(seed=SEEDS)
+def test_mcts_move_is_the_child_the_next_simulation_goes_down(seed: int) -> None:
+    """The same search run one simulation longer gives exactly that child one more visit."""
+    q = question("mcts move", seed)
+    position = q.position
+    before = {child.action: child.visits for child in position.children()}
+    longer = replace(position, simulations=position.simulations + 1)
+    after = {child.action: child.visits for child in longer.children()}
+    grew = [move for move in before if after[move] == before[move] + 1]
+    assert q.right == frozenset(grew)
+    assert all(after[move] == before[move] for move in before if move not in grew)

@@ -27,6 +27,8 @@ def click(quiz: Quiz, choice) -> None:
         seat, cell = choice
         board.who.value = seat
         board.view.click_pixel(*board.view.geometry.centre(cell))
+    elif quiz.kind == "mcts move":
+        board.click_pixel(*board.drawing.centres[(choice,)])
     else:
         number, space = choice
         view = board.maps[number]

@@ -1,6 +1,6 @@
 """Quizzes made from the games: a position from a real game, a question, the engine's answer.
 
-Four kinds (:data:`KINDS`), each a function ``(seed, number) -> Question``:
+Five kinds (:data:`KINDS`), each a function ``(seed, number) -> Question``:
 
 - ``"closest mine"`` (Cerro Gordo): which mine is closest to a building by
   road? (:mod:`~tutorial.quizzes.closest_mine`, breadth-first search)
@@ -10,6 +10,8 @@ Four kinds (:data:`KINDS`), each a function ``(seed, number) -> Question``:
   and from which tile? (:mod:`~tutorial.quizzes.ingot`)
 - ``"cardinalbot town"`` (Tiletum): which Town does the Cardinalbot choose?
   (:mod:`~tutorial.quizzes.cardinalbot_town`)
+- ``"mcts move"`` (game trees, on Nim): which move does Monte Carlo tree
+  search try next? (:mod:`~tutorial.quizzes.mcts_move`, UCB1 selection)
 
 :func:`question` makes question ``number`` of a seed: the same seed gives
 the same questions in the same order everywhere, so a class can share one.
@@ -28,6 +30,7 @@ from tutorial.quizzes.cardinalbot_town import cardinalbot_question
 from tutorial.quizzes.city import city_question
 from tutorial.quizzes.closest_mine import closest_mine_question
 from tutorial.quizzes.ingot import ingot_question
+from tutorial.quizzes.mcts_move import mcts_move_question
 from tutorial.quizzes.questions import Candidate, Question, Score, Verdict, answer
 
 #: Every quiz kind: its name, and the function making question ``number`` of a seed.
@@ -37,6 +40,7 @@ KINDS: MappingProxyType[str, Callable[[int, int], Question]] = MappingProxyType(
         "city": city_question,
         "ingot": ingot_question,
         "cardinalbot town": cardinalbot_question,
+        "mcts move": mcts_move_question,
     }
 )
 

@@ -322,6 +322,20 @@ class TiletumEncoding(Encoding[GameState]):
             challenges[self.challenges.index(name)] = 1
 
 
+def move_kind(action: Action) -> str:
+    """A small hand-made feature of an action: its kind, and for a die the action it is taken for.
+
+    What :class:`~tutorial.core.agents.MonteCarloLearner` keeps one value
+    for (18 kinds in all): where a move goes or what it builds is left out.
+
+    >>> move_kind(TakeDie(4, PROSPECTOR)), move_kind(Build(0, "c.m1")), move_kind(EndTurn())
+    ('TakeDie Prospector', 'Build', 'EndTurn')
+    """
+    if isinstance(action, TakeDie):
+        return f"TakeDie {action.action}"
+    return type(action).__name__
+
+
 def render(state: GameState) -> str:
     """The game as plain text: the round, the wheel, every player, the Underground.
 

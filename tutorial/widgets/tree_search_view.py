@@ -186,6 +186,8 @@ class TreeDrawing:
         self.shown: tuple[Path, ...] = ()
         self.lit: tuple[Path, ...] = ()
         self.best: Path = ()
+        #: Where each drawn node's disc is, in pixels (a click finds its node by it).
+        self.centres: dict[Path, tuple[float, float]] = {}
 
     def draw(
         self,
@@ -196,8 +198,12 @@ class TreeDrawing:
         new: Path | None,
         c: float,
         note: Sequence[str] = (),
+        scores: bool = True,
     ) -> None:
-        """Draw the ``shown`` nodes of ``tree``: ``lit``'s path in red, ``best``'s in blue."""
+        """Draw the ``shown`` nodes of ``tree``: ``lit``'s path in red, ``best``'s in blue.
+
+        With ``scores=False`` the UCB scores are left out (a quiz asks for them).
+        """
         lit_paths, best_paths = prefixes(lit), prefixes(best)
         self.shown, self.lit, self.best = shown, lit_paths, best
         where = tree_layout(shown)
@@ -212,6 +218,7 @@ class TreeDrawing:
             x, y = where[path]
             return 10 + step_x * (x + 0.5), 20 + step_y * y
 
+        self.centres = {path: pixel(path) for path in shown}
         canvas = self.canvas
         canvas.clear()
         canvas.fill_style = palette.WHITE
@@ -244,7 +251,8 @@ class TreeDrawing:
             elif roomy:
                 parent = tree[path[:-1]]
                 score = ucb(node.mean, parent.visits, node.visits, c) if parent.visits else math.inf
-                said = (short(path[-1]), f"n {node.visits} · μ {node.mean:.2f}", ucb_words(score))
+                said = (short(path[-1]), f"n {node.visits} · μ {node.mean:.2f}")
+                said += (ucb_words(score),) if scores else ()
             else:  # levels too close for three rows: the visits only
                 said = (f"n {node.visits}",)
             # On a white card, so the edges to the children never run through the words.

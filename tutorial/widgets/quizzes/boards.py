@@ -10,6 +10,7 @@ right, and why, comes from :mod:`tutorial.quizzes`.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Hashable, Iterable
 from typing import Protocol
 
@@ -19,12 +20,14 @@ from ipycanvas import Canvas
 from tutorial.carcassonne.explain import feature_nodes, parts_highlight
 from tutorial.core.errors import IllegalMove
 from tutorial.core.grid import Cell
+from tutorial.core.tree_search import SQRT2, ucb
 from tutorial.gold_mines.state import gold_of
 from tutorial.gold_mines.tiles import is_gold
 from tutorial.quizzes.cardinalbot_town import TownPosition
 from tutorial.quizzes.city import COMPLETE, CityPosition
 from tutorial.quizzes.closest_mine import MinePosition
 from tutorial.quizzes.ingot import IngotPosition
+from tutorial.quizzes.mcts_move import SearchPosition
 from tutorial.quizzes.questions import RULE_QUIZ, Question, Verdict
 from tutorial.widgets import palette
 from tutorial.widgets.carcassonne import look
@@ -34,6 +37,7 @@ from tutorial.widgets.cerro_gordo.board import BoardView as CerroGordoBoard
 from tutorial.widgets.cerro_gordo.board import Mark as CellMark
 from tutorial.widgets.palette import LegendEntry
 from tutorial.widgets.tiletum.map_view import MapView
+from tutorial.widgets.tree_search_view import RADIUS, TreeDrawing, TreeNode, ucb_words
 from tutorial.widgets.viewport import BoardGeometry
 
 Choose = Callable[[Hashable], object]
@@ -294,10 +298,95 @@ class TownBoard:
         return "\n\n".join(view.text() for view in self.maps.values())
 
 
+class SearchBoard:
+    """A search's tree on Nim: the root and its children, with visits and means; click a child.
+
+    Drawn as the game trees chapter draws a search (:class:`TreeDrawing`),
+    without the UCB scores until the answer; then with them, and the move
+    the next simulation goes down lit.
+    """
+
+    WIDTH, HEIGHT = 320, 190
+    #: How far from a child's disc, in pixels, a click still chooses it.
+    REACH = 3 * RADIUS
+
+    def __init__(self, question: Question, choose: Choose, report: Report) -> None:
+        self.choose = choose
+        self.report = report
+        self.drawing = TreeDrawing(self.WIDTH, self.HEIGHT)
+        self.drawing.canvas.on_mouse_down(self.click_pixel)
+        self.widget = self.drawing.canvas
+        self.ask(question)
+
+    def ask(self, question: Question) -> None:
+        self.question = question
+        self.position: SearchPosition = question.position  # type: ignore[assignment]
+        self.revealed = False
+        self._draw(lit=())
+
+    def _tree(self) -> dict[tuple[int, ...], TreeNode]:
+        """The root and its children, as the drawing takes them."""
+        tree = {(): TreeNode(self.position.simulations)}
+        for child in self.position.children():
+            tree[(child.action,)] = TreeNode(child.visits, child.mean)
+        return tree
+
+    def _draw(self, lit: tuple[int, ...]) -> None:
+        tree = self._tree()
+        self.drawing.draw(tree, tuple(tree), lit, (), None, SQRT2, scores=self.revealed)
+
+    def reveal(self, verdict: Verdict) -> None:
+        """The UCB scores, and the move the next simulation goes down lit."""
+        self.revealed = True
+        self._draw(lit=(self.position.selected(),))
+
+    def canvases(self) -> list[Canvas]:
+        return [self.drawing.canvas]
+
+    def legend(self) -> list[LegendEntry]:
+        return [
+            LegendEntry(palette.LIGHT_GREY, "disc", "a move of the root: n visits, μ mean (click)"),
+            LegendEntry(palette.VERMILLION, "outline", "after the answer: the move it goes down"),
+        ]
+
+    def click(self, *where: object) -> None:
+        """A click on the child of move ``where[0]``."""
+        try:
+            self.choose(where[0])  # type: ignore[arg-type]
+        except IllegalMove as exc:
+            self.report(exc)
+
+    def click_pixel(self, x: float, y: float) -> None:
+        """A click at pixel ``(x, y)``: the child whose disc it is on (or near), if any."""
+        near = [
+            (math.dist((x, y), centre), path)
+            for path, centre in self.drawing.centres.items()
+            if len(path) == 1
+        ]
+        distance, path = min(near)
+        if distance > self.REACH:
+            self.report(IllegalMove(RULE_QUIZ, "click a move: one of the discs under the root"))
+            return
+        self.click(path[0])
+
+    def text(self) -> str:
+        lines = [f"The search's tree: the root, {self.position.simulations} visits."]
+        parent = self.position.simulations
+        for child in self.position.children():
+            line = f"  take {child.action}: {child.visits} visits, mean {child.mean:.2f}"
+            if self.revealed:
+                line += f", {ucb_words(ucb(child.mean, parent, child.visits))}"
+            lines.append(line)
+        if self.revealed:
+            lines.append(f"Lit: take {self.position.selected()}, the move it goes down next.")
+        return "\n".join(lines)
+
+
 #: The board of each quiz kind.
 BOARDS: dict[str, Callable[[Question, Choose, Report], QuizBoard]] = {
     "closest mine": ClosestMineBoard,
     "city": CityBoard,
     "ingot": IngotBoard,
     "cardinalbot town": TownBoard,
+    "mcts move": SearchBoard,
 }

@@ -36,6 +36,7 @@ TITLES = {
     "city": "Carcassonne: is this city complete?",
     "ingot": "The Gold Mines: who takes this ingot, and from which tile?",
     "cardinalbot town": "Tiletum: which Town does the Cardinalbot choose?",
+    "mcts move": "Game trees: which move will the search try next?",
 }
 
 #: Lists of answers up to this long are shown open; longer ones fold.
