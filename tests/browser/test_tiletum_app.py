@@ -92,7 +92,10 @@ def test_app_paints_a_click_moves_and_step_plays(page, lab_server):
     # A lit space: the Prospector moves there.
     space, x, y = where["lit"]
     map_one.click(position={"x": x, "y": y})
-    moved = wait_until(page, lambda s: "Moved a Prospector" in s["text"])
+    # The live region above the maps may say it before the status line does: wait for both.
+    moved = wait_until(
+        page, lambda s: "Moved a Prospector" in s["text"] and "4 AP left" in s["text"]
+    )
     assert "Moved a Prospector" in moved["text"] and "4 AP left" in moved["text"]
     assert moved["canvases"][0]["sum"] != start["canvases"][0]["sum"], "map I did not change"
     shoot(page, "tiletum_app_moved")
