@@ -34,7 +34,6 @@ from tutorial.carcassonne.tiles import (
     ROAD,
     Feature,
     TileType,
-    feature_at,
 )
 from tutorial.core.graphs import UnionFind
 from tutorial.core.grid import Cell, diagonal_neighbours, edge_neighbours
@@ -221,9 +220,10 @@ def add_tile(
         there = tiles_around[side]
         if there is None:
             continue
-        neighbour, other = neighbours[side], types[there.tile]
+        # Their features by board slot (feature_at, read from the tile's table).
+        neighbour, theirs_at = neighbours[side], types[there.tile].turned_features[there.rotation]
         for ours, slot, closed in meets:
-            theirs = (neighbour, feature_at(other, there.rotation, slot))
+            theirs = (neighbour, theirs_at[slot])
             root = join(network, groups, nodes[ours], theirs, closed)
             if closed and groups[root].open == 0:  # (only roads and cities close ends)
                 completed.append(root)
