@@ -199,11 +199,13 @@ def side_kind(tile: TileType, rotation: int, side: Direction) -> str:
 def feature_at(tile: TileType, rotation: int, slot: int) -> int:
     """The index of the feature of the turned tile that reaches board slot ``slot``.
 
+    Any number of quarter turns, as :func:`turned` takes (5 is 1).
+
     >>> tile = base_tiles()[2]  # city edge + straight road: city to the north
-    >>> feature_at(tile, 0, 1), feature_at(tile, 1, 4)  # the city, north unturned, east turned
-    (0, 0)
+    >>> feature_at(tile, 0, 1), feature_at(tile, 1, 4), feature_at(tile, 5, 4)  # the city
+    (0, 0, 0)
     """
-    return tile.turned_features[rotation][slot]
+    return tile.turned_features[rotation % 4][slot % SLOTS]
 
 
 def feature_slots(tile: TileType, rotation: int, index: int) -> tuple[int, ...]:
