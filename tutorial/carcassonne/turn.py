@@ -43,25 +43,23 @@ def end_turn(state: GameState, explain: Explain) -> Outcome[GameState]:
     for step in state.rules.turn_end:
         state, part = step(state)
         parts.append(part)
-    # The next player's turn, set in the copy that draws their tile (one copy, not two).
-    state, part = draw_tile(
+    state = evolve(
         state,
         active=(state.active + 1) % len(state.players),
         turn_number=state.turn_number + 1,
         placed=None,
     )
+    state, part = draw_tile(state)
     parts.append(part)
     return Outcome(state, with_lines(explain, *parts))
 
 
-def draw_tile(state: GameState, **changes: object) -> tuple[GameState, Part]:
+def draw_tile(state: GameState) -> tuple[GameState, Part]:
     """The active player draws the next tile that fits somewhere; the game ends when none is left.
 
     Rulebook (base game), *Placing a tile*: "In the rare case that a drawn
     tile has no legal placement, it is removed from the game and the player
-    draws another."  ``changes`` are more fields of the state to set in the
-    same copy (:func:`end_turn` passes the next player's turn; the active
-    player is then the one who draws).
+    draws another."
     """
     deck, discarded = state.deck, list(state.discarded)
     types = state.rules.tiles
@@ -70,14 +68,7 @@ def draw_tile(state: GameState, **changes: object) -> tuple[GameState, Part]:
         deck = deck[1:]
     gone = tuple(types[t].name for t in discarded[len(state.discarded) :])
     if deck:
-        state = evolve(
-            state,
-            deck=deck[1:],
-            tile=deck[0],
-            discarded=tuple(discarded),
-            phase="tile",
-            **changes,
-        )
+        state = evolve(state, deck=deck[1:], tile=deck[0], discarded=tuple(discarded), phase="tile")
         name = state.players[state.active].name
 
         def lines() -> list[str]:
@@ -85,7 +76,7 @@ def draw_tile(state: GameState, **changes: object) -> tuple[GameState, Part]:
             return [*said, f"{name} draws the {types[deck[0]].name} tile."]
 
         return state, lines
-    state = evolve(state, deck=(), tile=None, discarded=tuple(discarded), **changes)
+    state = evolve(state, deck=(), tile=None, discarded=tuple(discarded))
     return end_game(state, gone)
 
 
