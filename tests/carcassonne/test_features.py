@@ -4,7 +4,7 @@ import random
 
 from tests.carcassonne.positions import START, position
 from tutorial.carcassonne.actions import NoFollower, PlaceFollower, PlaceTile, apply
-from tutorial.carcassonne.features import grouped_from_scratch
+from tutorial.carcassonne.features import around, grouped_from_scratch
 from tutorial.carcassonne.players import random_player
 from tutorial.carcassonne.scoring import cities_supplied, farm_points, final_scoring
 from tutorial.carcassonne.setup import new_game
@@ -68,6 +68,34 @@ def _partition(network, nodes):
     for node in nodes:
         by_root.setdefault(network.find(node), set()).add(node)
     return {frozenset(group) for group in by_root.values()}
+
+
+def test_the_features_a_tile_completed_are_every_touched_group_left_with_nothing_open():
+    """add_tile notes a completion as it closes a group's last end; looking afterwards agrees.
+
+    (Afterwards: the groups of the tile's own features and of the monasteries
+    around it, complete once all is joined.)
+    """
+    seen = 0
+    for seed in range(40):
+        state = new_game(2 + seed % 4, seed=seed).state
+        rng = random.Random(seed)
+        while not state.game_over:
+            placing = state.phase == "tile"
+            state = apply(state, random_player(state, rng)).state
+            if not placing or state.placed is None:
+                continue  # the turn ended with the tile: its completions are scored already
+            cell = state.placed
+            touched = {(cell, index) for index in range(len(state.tile_at(cell).features))}
+            touched |= {
+                (near, state.tile_at(near).monastery)
+                for near in around(cell)
+                if near in state.board and state.tile_at(near).monastery is not None
+            }
+            roots = {state.network.find(node) for node in touched}
+            assert state.completed == tuple(sorted(r for r in roots if state.groups[r].complete))
+            seen += bool(state.completed)
+    assert seen > 50  # the games completed features often enough to tell
 
 
 def test_incremental_grouping_equals_grouping_from_scratch_through_random_games():

@@ -34,7 +34,6 @@ from tutorial.carcassonne.tiles import (
     ROAD,
     Feature,
     TileType,
-    feature_at,
 )
 from tutorial.core.graphs import UnionFind
 from tutorial.core.grid import Cell, diagonal_neighbours, edge_neighbours
@@ -116,22 +115,23 @@ def merged(a: Group, b: Group, closed: int) -> Group:
 
 def join(
     network: UnionFind[Node], groups: dict[Node, Group], a: Node, b: Node, closed: int
-) -> None:
+) -> Node:
     """Join the features ``a`` and ``b`` across an edge, closing ``closed`` open ends.
 
-    Changes ``network`` and ``groups`` in place: the caller works on copies.
-    If the two are in one group already (a road looping back on itself), the
-    union-find merges nothing but the ends still close.
+    Changes ``network`` and ``groups`` in place (the caller works on copies)
+    and returns the root of the joined group.  If the two are in one group
+    already (a road looping back on itself), the union-find merges nothing
+    but the ends still close.
     """
     root_a, root_b = network.find(a), network.find(b)
     if root_a == root_b:
         if closed:
             groups[root_a] = groups[root_a].closing(closed)
-        return
-    network.union(root_a, root_b)
-    root = network.find(root_a)
+        return root_a
+    root = network.link(root_a, root_b)  # the union, with both roots known
     first, second = groups.pop(root_a), groups.pop(root_b)
     groups[root] = merged(first, second, closed)
+    return root
 
 
 #: The cities of a feature that touches none (shared: a frozenset never changes).
@@ -192,15 +192,17 @@ def add_tile(
     board: Mapping[Cell, Placed],
     types: tuple[TileType, ...],
     cell: Cell,
-) -> set[Node]:
+) -> list[Node]:
     """Put the features of the tile at ``cell`` (already on ``board``) into the groups.
 
     Joins each side's slots with the facing slots of the neighbour on that
     side (:attr:`~tutorial.carcassonne.tiles.TileType.meets`), and tells each
     monastery around that one more neighbour is filled.  Changes ``network``
     and ``groups`` in place (the caller works on copies) and returns the
-    nodes whose groups this tile touched: its own features and the
-    monasteries around it.
+    roots of the groups this tile completed, as it closes their last open
+    end (``close`` in chapter 4's pseudocode).  A group complete here stays
+    as it is for the rest of the tile: with no open end left, no other join
+    of the tile can reach it.
     """
     placed = board[cell]
     tile = types[placed.tile]
@@ -208,28 +210,33 @@ def add_tile(
     tiles_around = list(map(board.get, neighbours))
     filled = sum(map(bool, tiles_around))  # a tile counts 1, an empty cell (None) 0
     nodes = [(cell, index) for index in range(len(tile.features))]  # made once, used often
+    completed = []
     for node in nodes:
         network.add(node)
-        groups[node] = new_group(tile, node[1], cell, filled)
-    touched = set(nodes)
+        group = groups[node] = new_group(tile, node[1], cell, filled)
+        if group.complete:  # a monastery placed with all 8 cells around it filled
+            completed.append(node)
     for side, meets in enumerate(tile.meets[placed.rotation]):
         there = tiles_around[side]
         if there is None:
             continue
-        neighbour, other = neighbours[side], types[there.tile]
+        # Their features by board slot (feature_at, read from the tile's table).
+        neighbour, theirs_at = neighbours[side], types[there.tile].turned_features[there.rotation]
         for ours, slot, closed in meets:
-            theirs = (neighbour, feature_at(other, there.rotation, slot))
-            join(network, groups, nodes[ours], theirs, closed)
+            theirs = (neighbour, theirs_at[slot])
+            root = join(network, groups, nodes[ours], theirs, closed)
+            if closed and groups[root].open == 0:  # (only roads and cities close ends)
+                completed.append(root)
     for neighbour, there in zip(neighbours, tiles_around, strict=True):
         if there is None:
             continue
         monastery = types[there.tile].monastery
         if monastery is not None:
-            node = (neighbour, monastery)
-            root = network.find(node)
-            groups[root] = groups[root].closing(1)
-            touched.add(node)
-    return touched
+            root = network.find((neighbour, monastery))  # (a monastery joins nothing)
+            group = groups[root] = groups[root].closing(1)
+            if group.open == 0:
+                completed.append(root)
+    return completed
 
 
 def grouped_from_scratch(

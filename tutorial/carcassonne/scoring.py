@@ -220,6 +220,13 @@ def final_scoring(state: GameState) -> tuple[GameState, Lines]:
     farmer scores its completed cities (:func:`farm_points`).  Followers
     stay where they are: the game is over.
     """
+    # The few features holding followers, picked out before sorting them by root
+    # (sorting every group of the board took longer than scoring them).
+    held = [
+        (root, group)
+        for root, group in state.groups.items()
+        if group.followers and (group.kind == FIELD or not group.complete)
+    ]
     scored = tuple(
         _scored(
             root,
@@ -227,8 +234,7 @@ def final_scoring(state: GameState) -> tuple[GameState, Lines]:
             farm_points(state, group) if group.kind == FIELD else unfinished_points(group),
             complete=False,
         )
-        for root, group in sorted(state.groups.items())
-        if group.followers and (group.kind == FIELD or not group.complete)
+        for root, group in sorted(held)
     )
     state = evolve(award(state, scored), scored=scored)
     return state, lambda: [_describe(state, item) for item in scored]

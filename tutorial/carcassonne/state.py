@@ -202,9 +202,7 @@ class GameState:
         board[cell] = placed
         network = self.network.copy()
         groups = copy_to_change(self.groups)
-        touched = add_tile(network, groups, board, self.rules.tiles, cell)
-        roots = {network.find(node) for node in touched}
-        completed = tuple(sorted(root for root in roots if groups[root].complete))
+        completed = tuple(sorted(add_tile(network, groups, board, self.rules.tiles, cell)))
         open_cells = opened(self.open_cells, board, self.rules.tiles[placed.tile], cell)
         return evolve(
             self,

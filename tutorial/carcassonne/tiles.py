@@ -114,11 +114,13 @@ class TileType:
     """A kind of land tile and how many of it are in the box.
 
     ``slot_feature[s]`` is the index of the feature at slot ``s`` of the
-    unturned tile; ``sides`` is the kind of each side (city, road or field),
-    clockwise from north; ``monastery`` the index of its monastery (``None``
-    if it has none); ``meets[rotation][side]`` how the tile, turned, meets a
-    neighbour on that side (:func:`side_meetings`).  All are worked out once
-    from ``features``: a game reads them for every tile it places.
+    unturned tile, and ``turned_features[rotation][s]`` at board slot ``s``
+    of the tile turned ``rotation`` times (:func:`feature_at`); ``sides`` is
+    the kind of each side (city, road or field), clockwise from north;
+    ``monastery`` the index of its monastery (``None`` if it has none);
+    ``meets[rotation][side]`` how the tile, turned, meets a neighbour on
+    that side (:func:`side_meetings`).  All are worked out once from
+    ``features``: a game reads them for every tile it places.
     """
 
     name: str
@@ -126,6 +128,7 @@ class TileType:
     features: tuple[Feature, ...]
     start: bool = False
     slot_feature: tuple[int, ...] = field(init=False, repr=False, compare=False)
+    turned_features: tuple[tuple[int, ...], ...] = field(init=False, repr=False, compare=False)
     sides: tuple[str, ...] = field(init=False, repr=False, compare=False)
     monastery: int | None = field(init=False, repr=False, compare=False)
     meets: tuple[tuple[tuple[Meet, ...], ...], ...] = field(init=False, repr=False, compare=False)
@@ -139,6 +142,11 @@ class TileType:
         kinds_of = [feature.kind for feature in self.features]
         monastery = kinds_of.index(MONASTERY) if MONASTERY in kinds_of else None
         object.__setattr__(self, "slot_feature", tuple(owner))
+        turned_features = tuple(
+            tuple(owner[(slot - 3 * rotation) % SLOTS] for slot in range(SLOTS))
+            for rotation in range(4)
+        )
+        object.__setattr__(self, "turned_features", turned_features)
         object.__setattr__(self, "sides", tuple(kinds))
         object.__setattr__(self, "monastery", monastery)
         meets = tuple(
@@ -189,8 +197,15 @@ def side_kind(tile: TileType, rotation: int, side: Direction) -> str:
 
 
 def feature_at(tile: TileType, rotation: int, slot: int) -> int:
-    """The index of the feature of the turned tile that reaches board slot ``slot``."""
-    return tile.slot_feature[(slot - 3 * rotation) % SLOTS]
+    """The index of the feature of the turned tile that reaches board slot ``slot``.
+
+    Any number of quarter turns, as :func:`turned` takes (5 is 1).
+
+    >>> tile = base_tiles()[2]  # city edge + straight road: city to the north
+    >>> feature_at(tile, 0, 1), feature_at(tile, 1, 4), feature_at(tile, 5, 4)  # the city
+    (0, 0, 0)
+    """
+    return tile.turned_features[rotation % 4][slot % SLOTS]
 
 
 def feature_slots(tile: TileType, rotation: int, index: int) -> tuple[int, ...]:

@@ -553,6 +553,16 @@ class UnionFind(Generic[Node]):
             if observe is not None:
                 observe("same", root_a)
             return False
+        self.link(root_a, root_b, observe)
+        return True
+
+    def link(self, root_a: Node, root_b: Node, observe: Observer | None = None) -> Node:
+        """Merge the sets of two different roots, as :meth:`union` does; the merged set's root.
+
+        For a caller that has found both roots already (Carcassonne joins two
+        features, then merges their records under the root that stays):
+        the two finds are not done again.
+        """
         parent, size, mask = self._parent, self._size, self._mask
         at_a, at_b = mask and hash(root_a) & mask, mask and hash(root_b) & mask
         if at_a not in self._owned:
@@ -567,7 +577,7 @@ class UnionFind(Generic[Node]):
         self._sets -= 1
         if observe is not None:
             observe("hang", root_b, root_a)
-        return True
+        return root_a
 
     def __len__(self) -> int:
         """The number of separate sets."""

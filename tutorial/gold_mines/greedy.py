@@ -98,8 +98,10 @@ class Outlook:
         self._joins: dict[tuple, tuple[float | None, float | None]] = {}
         #: Tiles around a cell -> each feature's worth alone: see alone().
         self._alone: dict[int, tuple[float, ...]] = {}
-        #: The tile's join plans read so far, by turn and sides filled: see join_plan().
-        self._plans: dict[int, Plan] = {}
+        #: The tile's join plans, by turn and sides filled: see join_plans().
+        self._plans = join_plans(tile)
+        #: The open ends of each feature of the tile, on its own (as it comes from the box).
+        self._ends = [open_ends(feature, 0) for feature in tile.features]
         #: The roots of joined farms -> their cities, complete and open: see cities_of().
         self._farms: dict[tuple[Node, ...], tuple[int, int]] = {}
         #: Feature node -> its root (a neighbour faces several open cells).
@@ -152,6 +154,7 @@ class Outlook:
     def view(self, cell: Cell) -> CellView:
         """What a tile on ``cell`` would meet, whatever its turn: see :class:`CellView`."""
         board, types, known = self.state.board, self.state.rules.tiles, self._roots
+        find = self.state.network.find
         neighbours = around(cell)  # the four sides (N, E, S, W) first, then the corners
         facing: list[Node | None] = [None] * SLOTS
         sides = 0
@@ -165,7 +168,10 @@ class Outlook:
             # on each slot (a city side by its middle slot, as ours do).
             for theirs, ours, _ in types[placed.tile].meets[placed.rotation][(side + 2) % 4]:
                 node = (neighbour, theirs)
-                facing[FACING[ours]] = known.get(node) or self.root(node)
+                root = known.get(node)  # (root(), written out: a turn reads a hundred)
+                if root is None:
+                    root = known[node] = find(node)
+                facing[FACING[ours]] = root
         # Only a monastery of the tile counts the tiles around it.
         filled = sum(map(board.__contains__, neighbours)) if self.tile.monastery is not None else 0
         completes = self.completes.get(cell, ())
@@ -216,10 +222,11 @@ class Outlook:
         self, index: int, roots: tuple[Node, ...], closed: int
     ) -> tuple[float | None, float | None]:
         feature, groups = self.tile.features[index], self.state.groups
-        kind, opened = feature.kind, open_ends(feature, 0) - closed
+        kind, opened = feature.kind, self._ends[index] - closed
         if kind == FIELD:  # never scores now; a farmer is worth the cities the farm touches
-            if any([groups[root].followers for root in roots]):
-                return None, None
+            for root in roots:
+                if groups[root].followers:
+                    return None, None
             done, open_ = self.cities_of(roots)
             return None, farm_value(done, open_ + len(feature.cities))  # its own: open for now
         if len(roots) == 1:  # most often: one group, its record as it is
@@ -266,7 +273,7 @@ class Outlook:
         if plan is None:
             plan = self._plans[rotation << 4 | view.sides] = join_plan(
                 self.tile, rotation, view.sides
-            )
+            )  # (once per tile type, turn and sides filled, in all the games)
         facing, joins = view.facing, self._joins
         value = best = 0.0
         for index, closed, slots, met in plan.joins:  # in the order of the features
@@ -328,6 +335,16 @@ class Plan(NamedTuple):
     alone: tuple[int, ...]
 
 
+def join_plans(tile: TileType) -> dict[int, Plan]:
+    """The :func:`join_plan` of ``tile`` worked out so far, by ``rotation << 4 | sides``.
+
+    The same on every cell with those sides filled, in every game: kept on
+    the tile type (which never changes), so a turn reads them from one dict
+    and each is worked out once.
+    """
+    return memo(tile, "join plans", dict)
+
+
 def join_plan(tile: TileType, rotation: int, sides: int) -> Plan:
     """Which slots each feature of ``tile`` meets, turned ``rotation``, beside ``sides``.
 
@@ -335,14 +352,8 @@ def join_plan(tile: TileType, rotation: int, sides: int) -> Plan:
     clockwise).  The tile's meetings (:attr:`~tutorial.carcassonne.tiles.TileType.meets`)
     on those sides, by feature (in the order of the features): the
     neighbours' slots met, read all at once (:func:`operator.itemgetter`),
-    and the open ends the joins close.  The same on every cell with those
-    sides filled, in every game: remembered on the tile type (which never
-    changes).
+    and the open ends the joins close.
     """
-    return memo(tile, ("join plan", rotation, sides), lambda: _join_plan(tile, rotation, sides))
-
-
-def _join_plan(tile: TileType, rotation: int, sides: int) -> Plan:
     slots: dict[int, list[int]] = {}
     closed: dict[int, int] = {}
     for side, meets in enumerate(tile.meets[rotation]):
