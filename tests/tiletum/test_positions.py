@@ -88,6 +88,17 @@ def refused(data: dict, field: str) -> PositionError:
     return err.value
 
 
+def test_the_cardinalbots_prospectors_stand_on_the_maps_the_rules_gave_them(saves):
+    """Found by the fuzzer below: with its second Prospector moved onto its first one's map,
+    the save passed every check, and in round 3 no Prospector came (that map had one)."""
+    solo = saves[3]  # round 2: one on the starting map, one on the 1-Silver start's map
+    moved = copy.deepcopy(solo)
+    moved["prospectors"]["cardinalbot"][1][0] = moved["prospectors"]["cardinalbot"][0][0]
+    with pytest.raises(PositionError, match=r"'prospectors\.cardinalbot': in round 2 one on each"):
+        load_state(json.dumps(moved))
+    assert load_state(json.dumps(solo)) is not None
+
+
 def test_a_wrong_game_or_version_is_refused(saves):
     refused({**saves[0], "game": "cerro_gordo"}, "game")
     refused({**saves[0], "version": 99}, "version")

@@ -61,7 +61,7 @@ from tutorial.tiletum.fairs import fair_pool, standard_fair_tiles
 from tutorial.tiletum.maps import KINDS, NUMERALS, SIDES, standard_maps
 from tutorial.tiletum.rounds import dice_per_round, roll_dice
 from tutorial.tiletum.setup import AP_MARKERS, MAX_PLAYERS, bonus_tiles_for, resource_bonus_tiles
-from tutorial.tiletum.solo import Solo, standard_solo_cards
+from tutorial.tiletum.solo import FREE_PROSPECTOR_SILVER, Solo, standard_solo_cards
 from tutorial.tiletum.state import ACTIONS_PER_ROUND, ROUNDS, Die, GameState, PlayerState, Turn
 from tutorial.tiletum.technologies import TOP_TIER, spends_ap_one_at_a_time
 from tutorial.tiletum.underground import Place, Underground
@@ -503,6 +503,21 @@ def _check_solo(state: GameState) -> None:
     expected = min(state.round, 3)
     if placed != expected:
         raise PositionError(f"prospectors.{BOT}", f"in round {state.round} it has {expected}")
+    _check_bot_maps(state)
+
+
+def _check_bot_maps(state: GameState) -> None:
+    """Its Prospectors stand one a map, on the maps the rules gave them: the starting map
+    (*Solo setup*), then in rounds 2 and 3 the map whose start space prints 1, then 2
+    Silver (*Preparation*).  A Prospector moves only within its map."""
+    silver = set(FREE_PROSPECTOR_SILVER[r] for r in FREE_PROSPECTOR_SILVER if r <= state.round)
+    wanted = sorted(m.number for m in state.underground.maps if m.start_silver in {0, *silver})
+    maps = sorted(number for number, _ in state.underground.prospectors.get(BOT, ()))
+    if maps != wanted:
+        numbers = ", ".join(map(str, wanted))
+        raise PositionError(
+            f"prospectors.{BOT}", f"in round {state.round} one on each of the maps {numbers}"
+        )
 
 
 def _check_round(state: GameState) -> None:
