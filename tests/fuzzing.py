@@ -17,6 +17,7 @@ from typing import Any, TypeVar
 from hypothesis import HealthCheck, settings
 from hypothesis import strategies as st
 
+from tests.examples import examples
 from tutorial.core.errors import IllegalMove, PositionError
 from tutorial.core.game import HistoryGame
 
@@ -24,8 +25,10 @@ State = TypeVar("State")
 Draw = Callable[[st.SearchStrategy[Any]], Any]
 Path = tuple[Any, ...]
 
+#: The fuzz tests' settings: 150 examples under the ``ci`` profile, half in ``dev``
+#: (:func:`tests.examples.examples`); a test may ask for its own count the same way.
 FUZZ = settings(
-    max_examples=150,
+    max_examples=examples(150),
     deadline=None,
     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
 )

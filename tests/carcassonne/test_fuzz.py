@@ -14,6 +14,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.examples import examples
 from tests.fuzzing import (
     FUZZ,
     assert_played_or_refused,
@@ -74,7 +75,7 @@ def saves(states):
     return [json.loads(save_state(s)) for s in states]
 
 
-@settings(FUZZ, max_examples=200)
+@settings(FUZZ, max_examples=examples(200))
 @given(which=st.integers(0, 5), changes=st.integers(1, 3), data=st.data())
 def test_a_mutated_save_loads_and_plays_on_or_is_refused(saves, which, changes, data):
     text = json.dumps(mutated(saves[which], changes, data.draw, save_values))
@@ -88,7 +89,7 @@ def test_a_mutated_save_loads_and_plays_on_or_is_refused(saves, which, changes, 
 HOSTILE_SAVES = 120
 
 
-@settings(FUZZ, max_examples=HOSTILE_SAVES)
+@settings(FUZZ, max_examples=examples(HOSTILE_SAVES))
 @given(which=st.integers(0, 5), changes=st.integers(1, 2), data=st.data())
 def test_a_hostile_save_is_refused_naming_the_field_or_plays_on_keeping_every_invariant(
     saves, which, changes, data

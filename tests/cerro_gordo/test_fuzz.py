@@ -13,6 +13,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.examples import examples
 from tests.fuzzing import (
     FUZZ,
     assert_played_or_refused,
@@ -84,7 +85,7 @@ def saves(states):
     return [json.loads(save_state(s)) for s in states]
 
 
-@settings(FUZZ, max_examples=120)
+@settings(FUZZ, max_examples=examples(120))
 @given(which=st.integers(0, 5), changes=st.integers(1, 3), data=st.data())
 def test_a_mutated_save_loads_and_plays_on_or_is_refused(saves, which, changes, data):
     """Changed as a hostile user would (counts, pieces moved or duplicated, turn order,

@@ -7,6 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tests.carcassonne.test_fuzz import save_values
+from tests.examples import examples
 from tests.fuzzing import FUZZ, hostile, mutated, plays_on_keeping_invariants
 from tutorial.carcassonne import Game as BaseGame
 from tutorial.carcassonne.positions import load_state, save_state
@@ -154,7 +155,7 @@ def saves(played):
     return [json.loads(save_state(s)) for s in played[:: max(1, len(played) // 6)]]
 
 
-@settings(FUZZ, max_examples=150)
+@settings(FUZZ, max_examples=examples(150))
 @given(data=st.data(), changes=st.integers(1, 3))
 def test_a_mutated_gold_save_loads_and_plays_on_or_is_refused(saves, data, changes):
     text = json.dumps(mutated(data.draw(st.sampled_from(saves)), changes, data.draw, save_values))
@@ -195,7 +196,7 @@ def hostile_saves(saves):
     return [*saves, json.loads(game.save())]
 
 
-@settings(FUZZ, max_examples=HOSTILE_SAVES)
+@settings(FUZZ, max_examples=examples(HOSTILE_SAVES))
 @given(data=st.data(), changes=st.integers(1, 2))
 def test_a_hostile_gold_save_is_refused_naming_the_field_or_plays_on_keeping_every_invariant(
     hostile_saves, data, changes

@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.examples import examples
 from tests.fuzzing import (
     FUZZ,
     assert_played_or_refused,
@@ -262,7 +263,7 @@ FIELDS = [
 ]
 
 
-@settings(FUZZ, max_examples=120)
+@settings(FUZZ, max_examples=examples(120))
 @given(which=st.integers(0, len(FIELDS) - 1), state_at=st.integers(0, 6), data=st.data())
 def test_any_type_in_an_action_field_is_refused_naming_the_field(states, which, state_at, data):
     kind, name, values, rest = FIELDS[which]
@@ -284,7 +285,7 @@ actions = st.one_of(
 )
 
 
-@settings(FUZZ, max_examples=120)
+@settings(FUZZ, max_examples=examples(120))
 @given(action=actions, which=st.integers(0, 6))
 def test_any_action_is_played_or_refused_with_the_state_unchanged(states, action, which):
     assert_played_or_refused(Game(state=states[which]), action, save_state)
@@ -302,7 +303,7 @@ save_values = json_values(
 PLAYED_ON = 20
 
 
-@settings(FUZZ, max_examples=150)
+@settings(FUZZ, max_examples=examples(150))
 @given(which=st.integers(0, 6), changes=st.integers(1, 3), data=st.data())
 def test_a_mutated_save_is_refused_or_plays_on(saves, which, changes, data):
     """Changed as a hostile user would (counts, pieces moved or duplicated, turn order,
