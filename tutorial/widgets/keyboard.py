@@ -158,6 +158,57 @@ def step_within(cell: Cell, dx: int, dy: int, area: tuple[Cell, Cell]) -> Cell:
     return (min(max(cell[0] + dx, c0), c1), min(max(cell[1] + dy, r0), r1))
 
 
+class GridCursor:
+    """A cursor on a square-grid board, for a :class:`KeyPlayer` (Carcassonne, Cerro Gordo).
+
+    The first arrow shows it where :meth:`start` says; each later one moves
+    it a cell, kept inside :meth:`area`.  The game gives those two, what the
+    board draws (:meth:`show`) and the sentence for a cell (:meth:`describe`).
+    """
+
+    #: The cell the cursor is on; ``None`` until a key first moves it.
+    cursor: Cell | None = None
+
+    def start(self) -> Cell:
+        raise NotImplementedError
+
+    def area(self) -> tuple[Cell, Cell]:
+        raise NotImplementedError
+
+    def show(self, cell: Cell) -> None:
+        raise NotImplementedError
+
+    def describe(self, cell: Cell) -> str:
+        raise NotImplementedError
+
+    def move_cursor(self, dx: int, dy: int) -> str:
+        if self.cursor is None:
+            self.cursor = self.start()
+        else:
+            self.cursor = step_within(self.cursor, dx, dy, self.area())
+        self.show(self.cursor)
+        return self.describe(self.cursor)
+
+
+def turned(turns: int) -> str:
+    """A tile's quarter turns clockwise, in words.
+
+    >>> turned(0), turned(3)
+    ('unturned', 'turned 270 degrees')
+    """
+    return "unturned" if turns % 4 == 0 else f"turned {90 * (turns % 4)} degrees"
+
+
+def cells(n: int) -> str:
+    """``n`` cells, in words."""
+    return "1 cell" if n == 1 else f"{n} cells"
+
+
+def listed(items: Sequence[object], most: int = 8) -> str:
+    """The first ``most`` items, comma-separated, with "..." if there are more."""
+    return ", ".join(map(str, items[:most])) + (", ..." if len(items) > most else "")
+
+
 def refusal(panel: ExplanationPanel) -> str:
     """What ``panel`` shows of a refused action or a note, in one sentence (``""``: nothing).
 
@@ -220,14 +271,14 @@ class KeyboardPlay(widgets.VBox):
     game_keys:
         The game's own keys (:class:`GameKey`), for its buttons that no
         shared key stands for; a letter works in either case.
-        A board drawn on several canvases reads keys on the others too: :meth:`listen`.
     wording:
         The hint line and the words of Step, Undo and Redo, where the
         game's do not fit (:class:`Wording`; default: a game's).
 
     The widget is the row shown above the board: a "Keys" button (where
     Shift+Tab leaves the board to), the live region, and, opened by ``?``
-    and ``t``, the list of keys and the plain-text board.
+    and ``t``, the list of keys and the plain-text board.  A board drawn on
+    several canvases reads keys on the others too (:meth:`listen`).
 
     Examples
     --------

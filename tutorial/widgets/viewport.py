@@ -281,7 +281,9 @@ class Viewport:
 
     The board keeps :attr:`geometry` (the view drawn) and :attr:`follow`,
     and gives :meth:`_area` (the rectangle of cells it has),
-    :meth:`_fitted` (the view that shows them all) and :meth:`redraw`.
+    :meth:`_fitted` (the view that shows them all) and :meth:`redraw`.  Its
+    ``canvas`` reads the view keys (``_key_down`` calls :meth:`press_key`)
+    until a keyboard player takes them (:meth:`hand_keys_over`).
     """
 
     #: The view the board is drawn with.
@@ -349,6 +351,12 @@ class Viewport:
             self.zoom_out()
         elif action == "fit":
             self.fit()
+
+    def hand_keys_over(self) -> Callable[[str], None]:
+        """Stop reading keys on the canvas (a keyboard player reads them now); return
+        :meth:`press_key`, what its view keys do."""
+        self.canvas.on_key_down(self._key_down, remove=True)
+        return self.press_key
 
     def _follow_board(self) -> None:
         """While the view follows the board, fit it again if the board has outgrown it."""

@@ -17,29 +17,17 @@ from typing import TYPE_CHECKING
 from tutorial.carcassonne.placing import tile_placements
 from tutorial.core.grid import Cell
 from tutorial.widgets.carcassonne.board import board_area
-from tutorial.widgets.keyboard import refusal, step_within
+from tutorial.widgets.keyboard import GridCursor, cells, listed, refusal, turned
 
 if TYPE_CHECKING:
     from tutorial.widgets.carcassonne.app import CarcassonneApp
 
 
-def turned(rotation: int) -> str:
-    """A rotation (quarter turns clockwise) in words."""
-    return "unturned" if rotation == 0 else f"turned {90 * rotation} degrees"
-
-
-def cells(n: int) -> str:
-    """``n`` cells, in words."""
-    return "1 cell" if n == 1 else f"{n} cells"
-
-
-class CarcassonneKeys:
+class CarcassonneKeys(GridCursor):
     """What the keys do on a :class:`~tutorial.widgets.carcassonne.app.CarcassonneApp`'s board."""
 
     def __init__(self, app: CarcassonneApp) -> None:
         self.app = app
-        #: The cell the cursor is on; ``None`` until a key first moves it.
-        self.cursor: Cell | None = None
 
     # -- the cursor ---------------------------------------------------------------------
     def start(self) -> Cell:
@@ -50,14 +38,12 @@ class CarcassonneKeys:
             return legal[0]
         return state.placed if state.placed is not None else (0, 0)
 
-    def move_cursor(self, dx: int, dy: int) -> str:
-        if self.cursor is None:
-            self.cursor = self.start()
-        else:
-            # The cursor stays on the tiles and the empty cells around them.
-            self.cursor = step_within(self.cursor, dx, dy, board_area(self.app.state))
-        self.app.show_cursor(self.cursor)
-        return self.describe(self.cursor)
+    def area(self) -> tuple[Cell, Cell]:
+        """The tiles and the empty cells around them."""
+        return board_area(self.app.state)
+
+    def show(self, cell: Cell) -> None:
+        self.app.show_cursor(cell)
 
     def describe(self, cell: Cell) -> str:
         """The cell at the cursor in a sentence: its tile, or what may go there."""
@@ -121,10 +107,9 @@ class CarcassonneKeys:
             return f"It is {app.state.player.name}'s turn, played by a bot: s steps."
         if app.state.phase == "tile":
             legal = sorted(app.legal)
-            listed = ", ".join(map(str, legal[:8])) + (", ..." if len(legal) > 8 else "")
             here = f" At the cursor: {self.describe(self.cursor)}" if self.cursor else ""
             tile = f"The drawn tile, {turned(app.rotation)},"
-            return f"{tile} fits {cells(len(legal))}: {listed}.{here}"
+            return f"{tile} fits {cells(len(legal))}: {listed(legal)}.{here}"
         return self._numbered() or app.view.prompt(app)
 
     def text_board(self) -> str:

@@ -181,15 +181,13 @@ class CerroGordoApp(widgets.VBox):
             waiting=self.step_waits,
         )
         self.controls.layout.margin = "8px 0 0 0"
-        # Keys: the board's own (pan, zoom) are the keyboard's view keys.
-        self.board.canvas.on_key_down(self.board._key_down, remove=True)
         self.key_player = CerroGordoKeys(self)
         self.keyboard = KeyboardPlay(
             self.board.canvas,
             self.key_player,
             controls=self.controls,
             explanation=lambda: self.game.history.current.explanation,
-            view_key=self.board.press_key,
+            view_key=self.board.hand_keys_over(),  # its pan and zoom keys
             leave_to=(self.rotate_button, self.mine_button, self.controls.step_button),
             game_keys=self.key_player.game_keys(),
         )

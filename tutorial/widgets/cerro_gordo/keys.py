@@ -33,34 +33,17 @@ from tutorial.cerro_gordo.components import MineSite
 from tutorial.cerro_gordo.mining import PLACE_ROAD, SELECT_BUILDING, still_to_do
 from tutorial.cerro_gordo.options import ANY_TIME
 from tutorial.core.grid import Cell
-from tutorial.widgets.keyboard import GameKey, refusal, step_within
+from tutorial.widgets.keyboard import GameKey, GridCursor, cells, listed, refusal, turned
 
 if TYPE_CHECKING:
     from tutorial.widgets.cerro_gordo.app import CerroGordoApp
 
 
-def turned(turns: int) -> str:
-    """A road's quarter turns clockwise in words."""
-    return "unturned" if turns % 4 == 0 else f"turned {90 * (turns % 4)} degrees"
-
-
-def cells(n: int) -> str:
-    """``n`` cells, in words."""
-    return "1 cell" if n == 1 else f"{n} cells"
-
-
-def listed(items: list, most: int = 8) -> str:
-    """The first ``most`` items, comma-separated, with "..." if there are more."""
-    return ", ".join(map(str, items[:most])) + (", ..." if len(items) > most else "")
-
-
-class CerroGordoKeys:
+class CerroGordoKeys(GridCursor):
     """What the keys do on a :class:`~tutorial.widgets.cerro_gordo.app.CerroGordoApp`'s board."""
 
     def __init__(self, app: CerroGordoApp) -> None:
         self.app = app
-        #: The cell the cursor is on; ``None`` until a key first moves it.
-        self.cursor: Cell | None = None
         #: The position where **o** started choosing objectives to refresh; ``None``: not choosing.
         self._refreshing_at: object | None = None
 
@@ -94,14 +77,12 @@ class CerroGordoKeys:
             return min(self.app.legal)
         return state.player.pawn if state.player.pawn is not None else state.mines[0].cell
 
-    def move_cursor(self, dx: int, dy: int) -> str:
-        if self.cursor is None:
-            self.cursor = self.start()
-        else:
-            # The cursor stays on the cells the board shows: the tiles and the spots beside them.
-            self.cursor = step_within(self.cursor, dx, dy, board_area(self.app.state))
-        self.app.show_cursor(self.cursor)
-        return self.describe(self.cursor)
+    def area(self) -> tuple[Cell, Cell]:
+        """The cells the board shows: the tiles and the spots beside them."""
+        return board_area(self.app.state)
+
+    def show(self, cell: Cell) -> None:
+        self.app.show_cursor(cell)
 
     def describe(self, cell: Cell) -> str:
         """The cell at the cursor in a sentence: its tile and pawns, or what Enter puts there."""
