@@ -3,6 +3,7 @@
 A script, not a test: it prints a table.  Run it with
 
     python benchmarks/compare.py --against REF [--rounds 3] [--quick] [--figure NAME ...]
+    python benchmarks/compare.py --against REF --instructions [--figure NAME ...]
 
 ``REF`` is any commit git knows (``main``, ``0542a11``, ``HEAD~3``) or a
 folder that holds another copy's ``tutorial`` package.  A commit is checked
@@ -36,12 +37,26 @@ measured inside one process is the median round.
   cores: two more rows say how busy the machine was, and what CPU time a
   game takes in a worker next to in this process, which does not depend on
   how busy the machine is).
+
+Seconds swing by a fifth from run to run on a shared machine, so a change of
+5% cannot be seen in them.  ``--instructions`` counts instead what the
+processor executes, with valgrind's callgrind tool (``apt-get install
+valgrind``): the same count on every run, however busy the machine.  Each
+games figure is then millions of instructions a game (the process that plays
+N games, less the same process playing none, over N; the same seeds on both
+copies), and a placement's cost on the big board over its cost on the small
+one is counted the same way.  ``simulate`` against a bare loop and the pool
+are about time lost waiting, which instructions do not show: that mode skips
+them.  It is slow (valgrind runs Python about fifty times slower), so it
+plays fewer games; one round is enough.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import re
+import shutil
 import statistics
 import subprocess
 import sys
@@ -51,6 +66,7 @@ from collections.abc import Callable, Iterator
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import contextmanager
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 
 #: The folder holding this copy's ``tutorial`` package.
@@ -88,42 +104,58 @@ ROWS = {
 # -- the measurements (in a fresh process, the engine from PYTHONPATH) ------
 
 
-def games_per_second(play: Callable[[int], object], games: int) -> float:
-    """Games per second of CPU time: ``play(seed)`` for seeds 0.. after one untimed game."""
-    play(games)  # warm what the engine caches (tiles, cards) before the clock starts
+def play_of(name: str) -> Callable[[int], object]:
+    """How the games figure ``name`` plays game ``seed`` (with the copy's engine)."""
+    if name.startswith("cerro_gordo_"):
+        from games_per_second import play_one as cerro_gordo
+
+        player = name.removeprefix("cerro_gordo_")
+        return lambda seed: cerro_gordo(4, seed, player)
+    if name == "carcassonne_random":
+        from carcassonne_games_per_second import play_one as carcassonne
+
+        return lambda seed: carcassonne(2, seed)
+    if name.startswith("gold_mines_"):
+        from gold_mines_games_per_second import play_one as gold_mines
+
+        player = name.removeprefix("gold_mines_")
+        return lambda seed: gold_mines(seed, player)
+    from tiletum_games_per_second import play_one as tiletum
+
+    return lambda seed: tiletum(1, seed)
+
+
+@dataclass(frozen=True)
+class Played:
+    """How many games a games figure plays: timed, with ``--quick``, and counted."""
+
+    timed: int
+    quick: int
+    counted: int
+
+
+#: The games figures and their game counts (a greedy game costs several random ones).
+GAMES = {
+    "cerro_gordo_random": Played(300, 2, 10),
+    "cerro_gordo_greedy": Played(100, 2, 4),
+    "carcassonne_random": Played(200, 2, 10),
+    "gold_mines_random": Played(150, 1, 10),
+    "gold_mines_greedy": Played(20, 1, 2),
+    "tiletum_solo": Played(300, 2, 10),
+}
+#: The game played before any is timed or counted, to warm what the engine caches.
+WARM_SEED = 10_000
+
+
+def games_rate(name: str, quick: bool) -> dict[str, float]:
+    """Games per second of CPU time of figure ``name``, after one untimed game."""
+    play, played = play_of(name), GAMES[name]
+    games = played.quick if quick else played.timed
+    play(WARM_SEED)
     start = time.process_time()
     for seed in range(games):
         play(seed)
-    return games / max(time.process_time() - start, 1e-9)
-
-
-def cerro_gordo(quick: bool, player: str) -> dict[str, float]:
-    from games_per_second import play_one
-
-    games = 2 if quick else {"random": 300, "greedy": 100}[player]
-    rate = games_per_second(lambda seed: play_one(4, seed, player), games)
-    return {f"cerro_gordo_{player}": rate}
-
-
-def carcassonne(quick: bool) -> dict[str, float]:
-    from carcassonne_games_per_second import play_one
-
-    rate = games_per_second(lambda seed: play_one(2, seed), 2 if quick else 200)
-    return {"carcassonne_random": rate}
-
-
-def gold_mines(quick: bool, player: str) -> dict[str, float]:
-    from gold_mines_games_per_second import play_one
-
-    games = 1 if quick else {"random": 150, "greedy": 20}[player]
-    rate = games_per_second(lambda seed: play_one(seed, player), games)
-    return {f"gold_mines_{player}": rate}
-
-
-def tiletum(quick: bool) -> dict[str, float]:
-    from tiletum_games_per_second import play_one
-
-    return {"tiletum_solo": games_per_second(lambda seed: play_one(1, seed), 2 if quick else 300)}
+    return {name: games / max(time.process_time() - start, 1e-9)}
 
 
 def placement(quick: bool) -> dict[str, float]:
@@ -191,12 +223,7 @@ def pool(quick: bool) -> dict[str, float]:
 
 #: Each measurement, by name, and the rows it gives.
 MEASUREMENTS: dict[str, Callable[[bool], dict[str, float]]] = {
-    "cerro_gordo_random": lambda quick: cerro_gordo(quick, "random"),
-    "cerro_gordo_greedy": lambda quick: cerro_gordo(quick, "greedy"),
-    "carcassonne_random": carcassonne,
-    "gold_mines_random": lambda quick: gold_mines(quick, "random"),
-    "gold_mines_greedy": lambda quick: gold_mines(quick, "greedy"),
-    "tiletum_solo": tiletum,
+    **{name: partial(games_rate, name) for name in GAMES},
     "placement_ratio": placement,
     "simulate_vs_loop": simulate_vs_loop,
     "pool": pool,
@@ -208,6 +235,85 @@ def measure(names: list[str], quick: bool) -> None:
     for name in names:
         for row, value in MEASUREMENTS[name](quick).items():
             print(f"{RESULT}{row} {value!r}", flush=True)
+
+
+# -- the counted measurements (--instructions) ------------------------------
+
+
+def play_counted(name: str, games: int) -> None:
+    """Play the warm game and ``games`` games of figure ``name``: what valgrind counts."""
+    play = play_of(name)
+    play(WARM_SEED)
+    for seed in range(games):
+        play(seed)
+
+
+def place_counted(tiles: int, rounds: int) -> None:
+    """Try every placement of the drawn tile on a ``tiles`` board, ``rounds`` + 1 times.
+
+    The first round warms the caches; then it prints how many placements a round holds.
+    """
+    from carcassonne_placement_cost import board_of
+
+    from tutorial.carcassonne import PlaceTile, apply
+    from tutorial.carcassonne.placing import tile_placements
+
+    state = board_of(tiles, 1)
+    actions = [PlaceTile(cell, rotation) for cell, rotation in tile_placements(state)]
+    for _ in range(rounds + 1):
+        for action in actions:
+            apply(state, action)
+    print(f"{RESULT}placements {len(actions)}", flush=True)
+
+
+def instructions(root: Path, arguments: list[str]) -> tuple[int, str]:
+    """Instructions this script executes with ``arguments`` on the copy under ``root``.
+
+    Also returns what it printed.  The hash seed is fixed, so that sets and
+    dicts of strings iterate the same way on every run.
+    """
+    command = [
+        "valgrind",
+        "--tool=callgrind",
+        "--callgrind-out-file=/dev/null",
+        sys.executable,
+        __file__,
+        *arguments,
+    ]
+    env = {**os.environ, "PYTHONPATH": str(root), "PYTHONHASHSEED": "0"}
+    done = subprocess.run(command, env=env, capture_output=True, text=True, cwd=root)
+    collected = re.search(r"Collected : (\d+)", done.stderr)
+    if done.returncode != 0 or collected is None:
+        raise RuntimeError(f"{' '.join(arguments)} failed on {root}:\n{done.stderr[-3000:]}")
+    return int(collected.group(1)), done.stdout
+
+
+def counted_at(root: Path, name: str, quick: bool) -> dict[str, float]:
+    """Figure ``name`` on the copy under ``root`` in instructions: N games less none, over N."""
+    if name == "placement_ratio":
+        rounds = 1 if quick else 5
+        per_placement = []
+        for tiles in (10, 30) if quick else (72, 1000):
+            board = ["--count", name, "0", "--tiles", str(tiles)]
+            base, _ = instructions(root, board)
+            total, printed = instructions(root, [*board[:2], str(rounds), *board[3:]])
+            placements = int(printed.split()[-1])
+            per_placement.append((total - base) / (rounds * placements))
+        return {name: per_placement[1] / per_placement[0]}
+    games = 1 if quick else GAMES[name].counted
+    base, _ = instructions(root, ["--count", name, "0"])
+    total, _ = instructions(root, ["--count", name, str(games)])
+    return {name: (total - base) / games / 1e6}
+
+
+#: The rows of the counted table: instructions, of which fewer is better.
+COUNTED_ROWS = {
+    **{
+        name: Row(ROWS[name].label.replace("games/s", "M instructions a game"), "lower", False)
+        for name in GAMES
+    },
+    "placement_ratio": ROWS["placement_ratio"],
+}
 
 
 # -- the comparison ---------------------------------------------------------
@@ -252,8 +358,12 @@ def checked_out(ref: str) -> Iterator[tuple[Path, str]]:
             subprocess.run([*git, "worktree", "remove", "--force", str(tree)], check=False)
 
 
-def compare(ref: str, names: list[str], rounds: int, quick: bool) -> None:
-    """Measure ``names`` on ``ref`` and here, in turns, and print the table."""
+def compare(ref: str, names: list[str], rounds: int, quick: bool, counted: bool) -> None:
+    """Measure ``names`` on ``ref`` and here, in turns, and print the table.
+
+    ``counted``: count instructions instead of timing.
+    """
+    figures_at = counted_at if counted else measured_at
     load = os.getloadavg()[0]
     with checked_out(ref) as (earlier, called):
         print(f"REF: {called}; now: {HERE} (with what is not committed)")
@@ -263,20 +373,20 @@ def compare(ref: str, names: list[str], rounds: int, quick: bool) -> None:
             for name in names:
                 for copy, root in copies if number % 2 == 0 else copies[::-1]:
                     print(f"round {number + 1}/{rounds}: {name} on {copy}", file=sys.stderr)
-                    for row, value in measured_at(root, name, quick).items():
+                    for row, value in figures_at(root, name, quick).items():
                         figures[copy].setdefault(row, []).append(value)
     print(
         f"{rounds} round(s); load average (1 min) {load:.1f} at the start, "
         f"{os.getloadavg()[0]:.1f} at the end, on {os.cpu_count()} cores"
     )
-    print(table(figures))
+    print(table(figures, COUNTED_ROWS if counted else ROWS))
 
 
-def table(figures: dict[str, dict[str, list[float]]]) -> str:
+def table(figures: dict[str, dict[str, list[float]]], rows: dict[str, Row]) -> str:
     """The figures as a text table: figure, REF, now, now / REF, which way is better."""
-    width = max(len(row.label) for row in ROWS.values())
+    width = max(len(row.label) for row in rows.values())
     lines = [f"{'figure':<{width}}  {'REF':>8}  {'now':>8}  {'now/REF':>7}  better"]
-    for key, row in ROWS.items():
+    for key, row in rows.items():
         if key not in figures["now"]:
             continue
         pick = max if row.rate else statistics.median
@@ -290,8 +400,13 @@ def table(figures: dict[str, dict[str, list[float]]]) -> str:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--against", metavar="REF", help="a commit, or a folder with a tutorial")
-    parser.add_argument("--rounds", type=int, default=3, help="measurements of each copy")
+    parser.add_argument(
+        "--rounds", type=int, help="measurements of each copy (3; 1 with --instructions)"
+    )
     parser.add_argument("--quick", action="store_true", help="a few games: checks, not figures")
+    parser.add_argument(
+        "--instructions", action="store_true", help="count instructions (valgrind), not seconds"
+    )
     # "extend": ``--figure a --figure b`` measures both (each flag adds, none replaces).
     parser.add_argument(
         "--figure", choices=sorted(MEASUREMENTS), nargs="+", action="extend", dest="names"
@@ -299,11 +414,27 @@ def main() -> None:
     parser.add_argument(
         "--measure", choices=sorted(MEASUREMENTS), nargs="+", help=argparse.SUPPRESS
     )
+    # What a process counted by valgrind does: --count NAME N [--tiles T].
+    parser.add_argument("--count", nargs=2, help=argparse.SUPPRESS)
+    parser.add_argument("--tiles", type=int, help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.measure:
         measure(args.measure, args.quick)
+    elif args.count:
+        name, number = args.count[0], int(args.count[1])
+        if args.tiles:
+            place_counted(args.tiles, number)
+        else:
+            play_counted(name, number)
     elif args.against:
-        compare(args.against, args.names or list(MEASUREMENTS), args.rounds, args.quick)
+        names = args.names or list(COUNTED_ROWS if args.instructions else MEASUREMENTS)
+        if args.instructions:
+            if shutil.which("valgrind") is None:
+                parser.error("--instructions needs valgrind (apt-get install valgrind)")
+            if not_counted := sorted(set(names) - set(COUNTED_ROWS)):
+                parser.error(f"instructions do not show what these measure: {not_counted}")
+        rounds = args.rounds or (1 if args.instructions else 3)
+        compare(args.against, names, rounds, args.quick, args.instructions)
     else:
         parser.error("say what to compare with: --against REF")
 
