@@ -119,3 +119,8 @@ def test_keys_that_do_nothing_here_say_so_and_tab_leaves(view):
     press(view, "Tab")  # sends the focus on (Next): must not raise
     view.keyboard.press("Tab", shift=True)
     assert STEP_WORDING.hint in view.keyboard.hint.value
+    # ... and the list of keys does not offer them.
+    listed = view.keyboard.help.value
+    assert "list the legal choices" in listed
+    for missing in ("rotate the tile", "take the numbered choice", "pan, zoom in"):
+        assert missing not in listed

@@ -32,7 +32,7 @@ import ipywidgets as widgets
 
 from tutorial.core.explanation import Explanation
 from tutorial.widgets import drawing, palette
-from tutorial.widgets.keyboard import KeyboardPlay
+from tutorial.widgets.keyboard import NUMBER_KEYS, TURN_KEY, KeyboardPlay
 from tutorial.widgets.step_keys import STEP_WORDING, NodeKeys, StepControls
 
 #: The band behind the lit pseudocode line(s).
@@ -174,6 +174,7 @@ class StepView(widgets.VBox):
                 leave_to=(self.next_button, self.slider),
                 game_keys=self.key_player.game_keys(),
                 wording=STEP_WORDING,
+                without=(TURN_KEY, NUMBER_KEYS),  # nodes are chosen at the cursor
             )
             top.append(self.keyboard)
         left = widgets.VBox(

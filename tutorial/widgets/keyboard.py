@@ -34,7 +34,7 @@ the engine accept or refuse them, as a click does.
 from __future__ import annotations
 
 import html
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from typing import NamedTuple, Protocol
 
 import ipywidgets as widgets
@@ -49,7 +49,7 @@ KEYS: tuple[tuple[str, str], ...] = (
     ("Arrows", "move the cursor"),
     ("Enter", "place or choose at the cursor"),
     ("Escape", "cancel what is half done"),
-    ("r", "rotate the tile (where a game has one)"),
+    ("r", "rotate the tile"),
     ("1-9", "take the numbered choice"),
     ("l", "list the legal choices at the cursor"),
     ("s / u / y", "Step, Undo, Redo"),
@@ -221,9 +221,18 @@ def refusal(panel: ExplanationPanel) -> str:
     return message if panel.notice else f"Not allowed ({rule}): {message}"
 
 
-def help_html(game_keys: Sequence[GameKey] = ()) -> str:
-    """Every key and what it does, as an HTML table: the shared keys, then the game's own."""
-    listed = [*KEYS, *((k.key, k.does) for k in game_keys)]
+#: The shared keys that some boards have and others do not, by their name in :data:`KEYS`.
+TURN_KEY, NUMBER_KEYS, VIEW_KEYS = "r", "1-9", KEYS[-1][0]
+
+
+def help_html(game_keys: Sequence[GameKey] = (), without: Collection[str] = ()) -> str:
+    """Every key and what it does, as an HTML table: the shared keys, then the game's own.
+
+    ``without`` names the shared keys this board does not have (as :data:`KEYS`
+    names them), so that the list promises nothing that does nothing.
+    """
+    shared = [(key, does) for key, does in KEYS if key not in without]
+    listed = [*shared, *((k.key, k.does) for k in game_keys)]
     rows = "".join(
         f"<tr><th style='text-align:left;padding-right:12px'>{html.escape(k)}</th>"
         f"<td>{html.escape(what)}</td></tr>"
@@ -274,6 +283,10 @@ class KeyboardPlay(widgets.VBox):
     wording:
         The hint line and the words of Step, Undo and Redo, where the
         game's do not fit (:class:`Wording`; default: a game's).
+    without:
+        The shared keys this board does not have (``TURN_KEY``,
+        ``NUMBER_KEYS``), left out of the list of keys; the view keys are
+        left out when no ``view_key`` is given.
 
     The widget is the row shown above the board: a "Keys" button (where
     Shift+Tab leaves the board to), the live region, and, opened by ``?``
@@ -298,16 +311,17 @@ class KeyboardPlay(widgets.VBox):
         *,
         controls: Steppable | None = None,
         explanation: Callable[[], Explanation | None] = lambda: None,
-        view_key: Callable[[str], object] = lambda key: None,
+        view_key: Callable[[str], object] | None = None,
         leave_to: Sequence[widgets.DOMWidget] = (),
         game_keys: Sequence[GameKey] = (),
         wording: Wording = GAME_WORDING,
+        without: Collection[str] = (),
     ) -> None:
         self.canvas = canvas
         self.player = player
         self.controls = controls
         self.explanation = explanation
-        self.view_key = view_key
+        self.view_key = view_key or (lambda key: None)
         self.leave_to = tuple(leave_to)
         self.game_keys = {k.key.lower(): k for k in game_keys}
         self.wording = wording
@@ -325,7 +339,10 @@ class KeyboardPlay(widgets.VBox):
         self.hint = widgets.HTML(
             f'<span style="font:12px sans-serif;color:#5A5142">{html.escape(wording.hint)}</span>'
         )
-        self.help = widgets.HTML(help_html(game_keys), layout=widgets.Layout(display="none"))
+        missing = {*without, *(() if view_key else (VIEW_KEYS,))}
+        self.help = widgets.HTML(
+            help_html(game_keys, missing), layout=widgets.Layout(display="none")
+        )
         self.text = widgets.HTML(layout=widgets.Layout(display="none"))
         self.listen(canvas)
         if controls is not None:

@@ -116,6 +116,7 @@ def test_help_text_board_and_view_keys() -> None:
     assert keys.help.layout.display == "none"
     keys.press("?")
     assert keys.help.layout.display == "" and "Escape" in keys.help.value
+    assert "rotate the tile" in keys.help.value and "pan, zoom in" in keys.help.value
     keys.press("t")
     assert "(0, 0): city edge + straight road" in keys.text.value
     view = app.board.geometry

@@ -130,6 +130,9 @@ def test_the_cursor_changes_map_and_the_text_board_is_the_apps(app):
     assert app.key_player.text_board() == app.text
     help_text = app.keyboard.help.value
     assert "move the cursor to the next Underground map" in help_text
+    # Only the keys a Tiletum map has: no tile to turn, no pan or zoom.
+    assert "take the numbered choice" in help_text
+    assert "rotate the tile" not in help_text and "pan, zoom in" not in help_text
     press(app, "Tab")  # focus moves on: no error, nothing said
     app.keyboard.press("Tab", shift=True)
 

@@ -70,7 +70,7 @@ from tutorial.widgets import drawing, palette
 from tutorial.widgets.controls import STEP_WAITS, HistoryControls, stands_in, your_turn
 from tutorial.widgets.explanation import ExplanationPanel, legend_html
 from tutorial.widgets.graph_canvas import LinkMark, Mark, NodeMark
-from tutorial.widgets.keyboard import KeyboardPlay
+from tutorial.widgets.keyboard import TURN_KEY, KeyboardPlay
 from tutorial.widgets.palette import LegendEntry
 from tutorial.widgets.tiletum.fairs_panel import goals_html, goals_text
 from tutorial.widgets.tiletum.keys import TiletumKeys
@@ -240,6 +240,7 @@ class TiletumApp(widgets.VBox):
             explanation=lambda: self.game.history.current.explanation,
             leave_to=(self.controls.step_button, self.controls.slider),
             game_keys=self.key_player.game_keys(),
+            without=(TURN_KEY,),  # no tile to turn
         )
         for view in self.maps[1:]:
             self.keyboard.listen(view.drawing.canvas)
