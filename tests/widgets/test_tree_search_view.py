@@ -11,6 +11,7 @@ from tutorial.core.tree_search import PHASE_LINES, explain_decision, nim
 from tutorial.tiletum.players import SEARCH as TILETUM_SEARCH
 from tutorial.widgets import palette
 from tutorial.widgets.tree_search_view import (
+    GROWS_NOTE,
     LEGEND,
     MOST_NODES,
     TreeSearchView,
@@ -50,6 +51,14 @@ def test_the_last_step_is_the_decision(view):
     assert "12 visits in all" in plain(view.data.value)
     assert not view.pruned(last) and len(view.drawing.shown) == len(view.trees[last])
     assert "big tree" not in plain(view.data.value).lower()
+
+
+def test_the_empty_canvas_says_where_the_tree_will_grow_until_it_does(view):
+    grown = next(i for i, tree in enumerate(view.trees) if len(tree) > 1)
+    assert grown > 0  # the first steps select and expand from the root alone
+    assert view.drawing_note(0) == view.drawing_note(grown - 1) == (GROWS_NOTE,)
+    assert view.drawing_note(grown) == ()
+    assert view.drawing_note(len(view.events) - 1) == ()
 
 
 def test_an_expansion_adds_an_orange_node_and_lights_its_path(view):

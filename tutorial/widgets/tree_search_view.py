@@ -175,6 +175,10 @@ def leaves(paths: Sequence[Path]) -> int:
     return sum(p not in parents for p in paths)
 
 
+#: Under a tree that is only its root yet: the empty canvas is where it will grow.
+GROWS_NOTE = "The tree grows down from the root here: each Next runs the search one step on."
+
+
 class TreeDrawing:
     """The tree on an ipycanvas; what it last drew is kept (``shown``, ``lit``, ``best``)."""
 
@@ -414,7 +418,14 @@ class TreeSearchView(StepView):
         lit = step.path if step.path in tree else ()
         shown = self.shown(index)
         best = self.best_line(index)
-        self.drawing.draw(tree, shown, lit, best, new, self.c, self.pruned_note(index))
+        self.drawing.draw(tree, shown, lit, best, new, self.c, self.drawing_note(index))
+
+    def drawing_note(self, index: int) -> tuple[str, ...]:
+        """The words under the tree: what a pruned drawing leaves out, or, while only the
+        root stands, where the tree will grow (the canvas is sized for the last step)."""
+        if len(self.trees[index]) == 1 and index < len(self.events) - 1:
+            return (GROWS_NOTE,)
+        return self.pruned_note(index)
 
     def data_html(self, index: int) -> str:
         best = self.best_line(index)[:1]
