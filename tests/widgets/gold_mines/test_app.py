@@ -14,7 +14,9 @@ from tutorial.gold_mines import (
     is_gold,
     second_ingot_choice,
 )
+from tutorial.gold_mines.choosing import GOLD_PHASE, TakeIngot, choice_waiting, chooser_seat
 from tutorial.gold_mines.placing import RULE_PLACING
+from tutorial.gold_mines.sharing import RULE_SHARING
 from tutorial.widgets.carcassonne import board as board_module
 from tutorial.widgets.carcassonne import look
 from tutorial.widgets.carcassonne import panels as panels_module
@@ -93,6 +95,57 @@ def test_a_click_on_a_tile_not_touching_the_gold_tile_shows_the_rule_and_changes
     assert choosing.state is before and choosing.history.cursor == cursor
     assert app.explanation.error is not None and app.explanation.error[0] == RULE_PLACING
     assert str(far) in app.explanation.text
+
+
+@pytest.fixture(scope="module")
+def gold_phase() -> Game:
+    """A by-hand game at its gold phase: seat 1's turn, seat 1 chooses first, then seat 0."""
+    game = Game(2, seed=4, by_hand=True, seats=("greedy", "greedy"))
+    while game.state.phase != GOLD_PHASE:
+        game.step()
+    assert game.state.active == chooser_seat(game.state) == 1
+    return game
+
+
+def test_the_gold_phase_by_hand_marks_the_tiles_and_the_chooser_clicks_one(gold_phase):
+    game = gold_phase.branch()
+    app = GoldMinesApp(game, humans=(0, 1))
+    options = choice_waiting(game.state).options
+    marked = {c for m in app.board.marks if m.role == "gold choice" for c in m.cells}
+    assert marked == set(options) and len(options) > 1
+    assert [action for _, action in app.choices] == [TakeIngot(c) for c in options]
+    assert app.choices[0][0].startswith(f"Take from {options[0]}: ")
+    assert html.escape(look.meaning("gold choice")) in app.marks_legend.value
+    app.board.click_pixel(*app.board.geometry.centre(options[-1]))  # the real path from a click
+    assert game.history.current.action == TakeIngot(options[-1])
+    assert gold_of(game.state).choices == (options[-1],)
+    # The next choice is seat 0's, in seat 1's turn: the app waits for seat 0's click.
+    assert game.state.active == 1 and chooser_seat(game.state) == 0
+    assert app.acting_seat == 0 and app.human_turn
+    assert app.step_waits().startswith(f"Your turn ({game.state.players[0].name}): ")
+
+
+def test_in_the_gold_phase_step_waits_for_a_human_chooser_not_for_the_active_seat(gold_phase):
+    game = gold_phase.branch()
+    game.play(TakeIngot(choice_waiting(game.state).options[0]))  # seat 1 chose; seat 0 is next
+    app = GoldMinesApp(game, humans=(0,))  # seat 1, whose turn it is, is a bot
+    assert app.human_turn and app.step_waits()
+    cursor = game.history.cursor
+    app.controls.step()
+    assert game.history.cursor == cursor  # Step did not choose for seat 0
+    bots_choose = GoldMinesApp(gold_phase.branch(), humans=(0,))
+    assert not bots_choose.human_turn and "(bot)" in bots_choose.status.value
+
+
+def test_a_click_on_a_tile_the_chooser_may_not_take_from_names_the_rule(gold_phase):
+    game = gold_phase.branch()
+    app = GoldMinesApp(game, humans=(0, 1))
+    options = choice_waiting(game.state).options
+    other = next(c for c in sorted(game.state.board) if c not in options)
+    before = game.state
+    app.click_cell(other)
+    assert game.state is before
+    assert app.explanation.error is not None and app.explanation.error[0] == RULE_SHARING
 
 
 def test_after_a_hand_out_the_board_outlines_the_tiles_and_the_stepper_replays_it(after_handout):

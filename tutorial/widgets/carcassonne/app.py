@@ -182,9 +182,19 @@ class CarcassonneApp(widgets.VBox):
         return self.views.get(self.state.phase, ButtonsView())
 
     @property
+    def acting_seat(self) -> int:
+        """The seat to act now: the active seat (The Gold Mines' app may name another)."""
+        return self.state.active
+
+    @property
+    def acting_name(self) -> str:
+        """The name of the player of :attr:`acting_seat`."""
+        return self.state.players[self.acting_seat].name
+
+    @property
     def human_turn(self) -> bool:
-        """Whether clicks play for the active seat."""
-        return not self.state.game_over and self.state.active in self.humans
+        """Whether clicks play for the seat to act."""
+        return not self.state.game_over and self.acting_seat in self.humans
 
     @property
     def legal(self) -> frozenset[Cell]:
@@ -280,7 +290,7 @@ class CarcassonneApp(widgets.VBox):
         if not self.human_turn or self.step_plays_humans:
             return ""
         prompt = self.view.prompt(self).rstrip(".")
-        return your_turn(self.state.player.name, prompt[:1].lower() + prompt[1:])
+        return your_turn(self.acting_name, prompt[:1].lower() + prompt[1:])
 
     def turn_note(self) -> str:
         """The status line's note on a clicking seat's turn: what Step does (``""``: a bot's).
@@ -288,8 +298,8 @@ class CarcassonneApp(widgets.VBox):
         The prompt is the line above it, so the note does not say it again.
         """
         if self.human_turn and self.step_plays_humans:
-            seat = self.game.seat_names[self.state.active]
-            return stands_in(self.state.player.name, "random" if seat == "human" else seat)
+            seat = self.game.seat_names[self.acting_seat]
+            return stands_in(self.acting_name, "random" if seat == "human" else seat)
         return STEP_WAITS if self.step_waits() else ""
 
     def reset(self) -> None:
@@ -340,7 +350,7 @@ class CarcassonneApp(widgets.VBox):
             self.explanation.show_notice("The game is over: click a tile to look at its features.")
         else:
             self.explanation.show_notice(
-                f"It is {self.state.player.name}'s turn, played by a bot: press Step."
+                f"It is {self.acting_name}'s turn, played by a bot: press Step."
             )
 
     # -- drawing ------------------------------------------------------------------------
@@ -446,7 +456,7 @@ class CarcassonneApp(widgets.VBox):
         state = self.state
         if state.game_over:
             return "Game over. Undo or move the history slider to look back."
-        who = f"Turn {state.turn_number}: {state.player.name}"
+        who = f"Turn {state.turn_number}: {self.acting_name}"
         if not self.human_turn:
             return f"{who} (bot). Press Step to let it act."
         return f"{who}. {self.view.prompt(self)}"

@@ -104,7 +104,7 @@ class CarcassonneKeys(GridCursor):
         if app.state.game_over:
             return "The game is over."
         if not app.human_turn:
-            return f"It is {app.state.player.name}'s turn, played by a bot: s steps."
+            return f"It is {app.acting_name}'s turn, played by a bot: s steps."
         if app.state.phase == "tile":
             legal = sorted(app.legal)
             here = f" At the cursor: {self.describe(self.cursor)}" if self.cursor else ""

@@ -34,6 +34,7 @@ MARKS: dict[str, Style] = {
     "spot": Style(palette.YELLOW, "badge", palette.INK),
     "choice": Style(palette.BLUE, "dashed"),
     "ingot choice": Style(GOLD, "dashed", palette.INK),
+    "gold choice": Style(GOLD, "dashed", palette.INK),
     # A feature's tiles read as one region; where it is open, a bar along the side.
     "feature": Style(palette.style("feature").colour, "region", palette.INK),
     "open_side": Style(palette.style("open_side").colour, "line", palette.INK),
@@ -48,6 +49,7 @@ MEANINGS: dict[str, str] = {
     "spot": "where a follower may go (click it, or its button)",
     "choice": "a tile you may choose now (click it)",
     "ingot choice": "a tile that may take the second gold ingot (click it)",
+    "gold choice": "a tile to take your next ingot from (click it)",
     "feature": "the tiles of the feature you clicked",
     "open_side": "a side where it is still open (no tile beyond yet)",
     "open": "an empty cell it still needs filled",

@@ -8,6 +8,10 @@ with what the expansion adds:
 - the ingots phase (:class:`~tutorial.widgets.gold_mines.phases.IngotView`):
   after a gold tile, the tiles touching it are marked, and a click on one
   puts the second ingot there;
+- under the by-hand reading, the gold phase
+  (:class:`~tutorial.widgets.gold_mines.phases.GoldView`): the tiles the
+  chooser may take their next ingot from are marked, and the chooser, who
+  may be another player than the one whose turn it is, clicks one;
 - the players' ingots, always in view, and their gold points apart from
   the base game's (:mod:`~tutorial.widgets.gold_mines.panels`);
 - the gold symbol on the gold tiles (:func:`~tutorial.gold_mines.tiles.is_gold`),
@@ -26,13 +30,14 @@ import ipywidgets as widgets
 
 from tutorial.carcassonne.state import GameState
 from tutorial.core.grid import Cell
+from tutorial.gold_mines.choosing import GOLD_PHASE, seat_to_act
 from tutorial.gold_mines.game import Game
 from tutorial.gold_mines.state import gold_of
 from tutorial.gold_mines.tiles import is_gold
 from tutorial.widgets.carcassonne.app import CarcassonneApp
 from tutorial.widgets.gold_mines.handout import HandoutStepper
 from tutorial.widgets.gold_mines.panels import gold_players_html, gold_players_text
-from tutorial.widgets.gold_mines.phases import IngotView
+from tutorial.widgets.gold_mines.phases import GoldView, IngotView
 
 
 def ingots_on_board(state: GameState) -> dict[Cell, int]:
@@ -91,7 +96,7 @@ class GoldMinesApp(CarcassonneApp):
         super().__init__(
             game,
             humans=humans,
-            phase_views={"ingots": IngotView()},
+            phase_views={"ingots": IngotView(), GOLD_PHASE: GoldView()},
             ingots=ingots_on_board,
             gold_tile=is_gold,
             cell_size=cell_size,
@@ -102,6 +107,11 @@ class GoldMinesApp(CarcassonneApp):
         # Under the explanation, before the players.
         *top, players = self.children
         self.children = (*top, self.handout_button, self.handout_box, players)
+
+    @property
+    def acting_seat(self) -> int:
+        """The seat to act: in the gold phase, the seat whose choice it is."""
+        return seat_to_act(self.state)
 
     def players_html(self) -> str:
         return gold_players_html(self.state, self.humans)

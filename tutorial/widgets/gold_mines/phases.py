@@ -1,4 +1,4 @@
-"""The Gold Mines' ingots phase, played by clicking: the tiles that may take the second ingot.
+"""The Gold Mines' own phases, played by clicking: the second ingot, and taking gold by hand.
 
 Rulebook (The Gold Mines), *Actions and How to Play*: after placing a gold
 tile the player puts one ingot on it and one on any tile touching it,
@@ -7,6 +7,12 @@ diagonals included.  The engine lists those tiles
 them and turns a click on a tile into :class:`~tutorial.gold_mines.ingots.PlaceIngot`.
 A click on any other cell is passed on too: the engine refuses it, naming
 the rule, and the app shows the refusal with the game unchanged.
+
+Under the by-hand reading (``Game(..., by_hand=True)``), when the gold goes
+round each player chooses the tile their next ingot comes from: the **gold**
+phase (:mod:`~tutorial.gold_mines.choosing`).  :class:`GoldView` marks the
+tiles the chooser may take from and turns a click on one into
+:class:`~tutorial.gold_mines.choosing.TakeIngot`.
 """
 
 from __future__ import annotations
@@ -14,7 +20,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from tutorial.core.grid import Cell
+from tutorial.gold_mines.choosing import TakeIngot, choice_waiting
 from tutorial.gold_mines.ingots import PlaceIngot, second_ingot_choice
+from tutorial.gold_mines.sharing import Choice
 from tutorial.widgets.carcassonne.board import Mark
 
 if TYPE_CHECKING:
@@ -48,3 +56,47 @@ class IngotView:
 
     def click(self, app: CarcassonneApp, cell: Cell, within: tuple[float, float]) -> object:
         return PlaceIngot(cell)
+
+
+class GoldView:
+    """The gold phase (by hand): the tiles the chooser may take their next ingot from."""
+
+    @staticmethod
+    def choice(app: CarcassonneApp) -> Choice | None:
+        return choice_waiting(app.state)
+
+    def prompt(self, app: CarcassonneApp) -> str:
+        choice = self.choice(app)
+        if choice is None:
+            return "No one has a tile to choose."
+        name = app.state.players[choice.player].name
+        return (
+            f"The gold goes round at the end of the turn: {name} chooses the tile their next "
+            f"ingot comes from. Click a tile with an orange dashed border (or its button): "
+            f"{len(choice.options)} hold gold that {name} may take."
+        )
+
+    def caption(self, app: CarcassonneApp) -> str:
+        return "it completed a feature with gold: choose the tile to take the next ingot from"
+
+    def marks(self, app: CarcassonneApp) -> list[Mark]:
+        choice = self.choice(app)
+        return [] if choice is None else [Mark("gold choice", choice.options)]
+
+    def choices(self, app: CarcassonneApp) -> list[tuple[str, object]]:
+        choice = self.choice(app)
+        if choice is None:
+            return []
+        return [(take_label(choice, cell), TakeIngot(cell)) for cell in choice.options]
+
+    def click(self, app: CarcassonneApp, cell: Cell, within: tuple[float, float]) -> object:
+        return TakeIngot(cell)
+
+
+def take_label(choice: Choice, cell: Cell) -> str:
+    """A gold-phase button: the tile, its ingots, and how many others may take from it."""
+    ingots, rivals = choice.gold[cell], choice.rivals(cell)
+    return (
+        f"Take from {cell}: {ingots} ingot{'s' * (ingots != 1)}, "
+        f"{rivals} rival{'s' * (rivals != 1)} entitled"
+    )
