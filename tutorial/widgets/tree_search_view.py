@@ -266,11 +266,15 @@ class TreeDrawing:
             canvas.fill_style = palette.INK
             for row, text in enumerate(said):
                 canvas.fill_text(text, x, y + RADIUS + 11 + 11 * row)
-        canvas.text_align = "left"
         canvas.font = "italic 11px sans-serif"
         canvas.fill_style = palette.LABEL
-        for row, text in enumerate(note):
-            canvas.fill_text(text, 8, self.height - 8 - 14 * (len(note) - 1 - row))
+        if len(shown) == 1:  # the root alone: the note in the empty middle, where it will grow
+            for row, text in enumerate(note):
+                canvas.fill_text(text, self.width / 2, self.height / 2 + 14 * row)
+        else:
+            canvas.text_align = "left"
+            for row, text in enumerate(note):
+                canvas.fill_text(text, 8, self.height - 8 - 14 * (len(note) - 1 - row))
 
 
 def score_text(score: float) -> str:

@@ -114,7 +114,7 @@ def test_the_gold_phase_by_hand_marks_the_tiles_and_the_chooser_clicks_one(gold_
     marked = {c for m in app.board.marks if m.role == "gold choice" for c in m.cells}
     assert marked == set(options) and len(options) > 1
     assert [action for _, action in app.choices] == [TakeIngot(c) for c in options]
-    assert app.choices[0][0].startswith(f"Take from {options[0]}: ")
+    assert app.choices[0][0].startswith(f"{options[0]}: ") and "rival" in app.choices[0][0]
     assert html.escape(look.meaning("gold choice")) in app.marks_legend.value
     app.board.click_pixel(*app.board.geometry.centre(options[-1]))  # the real path from a click
     assert game.history.current.action == TakeIngot(options[-1])

@@ -72,8 +72,9 @@ class GoldView:
         name = app.state.players[choice.player].name
         return (
             f"The gold goes round at the end of the turn: {name} chooses the tile their next "
-            f"ingot comes from. Click a tile with an orange dashed border (or its button): "
-            f"{len(choice.options)} hold gold that {name} may take."
+            f"ingot comes from. Click a tile with an orange dashed border, or its button "
+            f"(its ingots, and how many rivals may take from it too): {len(choice.options)} "
+            f"hold gold that {name} may take."
         )
 
     def caption(self, app: CarcassonneApp) -> str:
@@ -94,9 +95,9 @@ class GoldView:
 
 
 def take_label(choice: Choice, cell: Cell) -> str:
-    """A gold-phase button: the tile, its ingots, and how many others may take from it."""
+    """A gold-phase button: the tile, its ingots, and how many others may take from it.
+
+    Short, to fit the button: the prompt above the buttons says they are tiles to take from.
+    """
     ingots, rivals = choice.gold[cell], choice.rivals(cell)
-    return (
-        f"Take from {cell}: {ingots} ingot{'s' * (ingots != 1)}, "
-        f"{rivals} rival{'s' * (rivals != 1)} entitled"
-    )
+    return f"{cell}: {ingots} ingot{'s' * (ingots != 1)}, {rivals} rival{'s' * (rivals != 1)}"
