@@ -16,8 +16,8 @@ def test_the_taken_road_has_no_spot_and_a_click_on_it_is_refused(chapter):
     app.click_cell((-1, 0))
     assert app.state.phase == "follower"
     assert [label for label, _ in app.choices] == [
-        "1: farmer on the field",
-        "2: farmer on the field",
+        "1: farmer on the field (south)",
+        "2: farmer on the field (north)",
         "No follower",
     ]
     history = app.game.history
@@ -31,7 +31,7 @@ def test_spot_1_puts_a_farmer_below_the_road(chapter):
     app = chapter["taken_app"]
     app.reset()
     app.click_cell((-1, 0))
-    press(app, "1: farmer on the field")
+    press(app, "1: farmer on the field (south)")
     (action,) = [a for a in app.game.history.actions if isinstance(a, PlaceFollower)]
     field = app.state.tile_at((-1, 0)).features[action.feature]
     on_board = {turned(slot, app.state.board[(-1, 0)].rotation) for slot in field.slots}

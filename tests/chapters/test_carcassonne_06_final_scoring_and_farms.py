@@ -34,7 +34,7 @@ def test_the_last_tile_joins_them_into_one_farm_that_counts_the_city_once(chapte
     app.reset()
     assert (1, -1) in app.legal
     app.click_cell((1, -1))
-    press(app, "2: farmer on the field")
+    press(app, "2: farmer on the field (all four sides)")
     assert app.state.game_over
     assert "A farm of 4 tiles: 3 points to Player 1." in app.explanation.text
     app.click_cell((1, -1), (0.15, 0.15))  # the monastery tile's field
@@ -50,10 +50,10 @@ def test_undo_and_a_monk_instead_scores_the_unfinished_monastery_4(chapter):
     app = chapter["last_app"]
     app.reset()
     app.click_cell((1, -1))
-    press(app, "2: farmer on the field")
+    press(app, "2: farmer on the field (all four sides)")
     app.controls.undo_button.click()
     assert app.state.phase == "follower"
-    press(app, "1: monk on the monastery")
+    press(app, "1: monk on the monastery (middle)")
     assert "An unfinished monastery of 1 tile: 4 points to Player 1." in app.explanation.text
     assert app.state.players[0].score.points == {
         "roads": 0, "cities": 0, "monasteries": 4, "farms": 0,

@@ -59,7 +59,7 @@ def test_a_whole_turn_by_keys_places_the_tile_and_a_follower() -> None:
     assert said(app) == latest(app)
     assert said(app).startswith("Placed a tile. Player 1 placed")
     keys.press("l")  # the follower's choices, numbered as their buttons
-    assert said(app).startswith("1: knight on the city;") and "No follower" in said(app)
+    assert said(app).startswith("1: knight on the city (east);") and "No follower" in said(app)
     keys.press("1")
     assert app.state.phase == "tile" and app.state.active == 1
     knight = "Placed a follower. Player 1 put a follower on the city as a knight."

@@ -118,5 +118,5 @@ class CarcassonneKeys(GridCursor):
     # -- words -------------------------------------------------------------------------
     def _numbered(self) -> str:
         numbered = enumerate((label for label, _ in self.app.choices), 1)
-        # A follower's buttons carry their number already ("1: thief on the road").
+        # A follower's buttons carry their number already ("1: thief on the road (north)").
         return "; ".join(s if s.startswith(f"{n}:") else f"{n}: {s}" for n, s in numbered)

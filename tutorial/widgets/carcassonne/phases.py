@@ -19,9 +19,10 @@ from tutorial.carcassonne.actions import NoFollower, PlaceFollower, PlaceTile
 from tutorial.carcassonne.followers import ROLE, follower_spots
 from tutorial.carcassonne.legal import legal_actions
 from tutorial.carcassonne.placing import tile_placements
+from tutorial.carcassonne.tiles import TileType, turned
 from tutorial.core.grid import Cell
 from tutorial.widgets.carcassonne.board import Mark
-from tutorial.widgets.carcassonne.tiles import feature_under, follower_point
+from tutorial.widgets.carcassonne.tiles import feature_under, follower_point, slot_point
 
 if TYPE_CHECKING:
     from tutorial.widgets.carcassonne.app import CarcassonneApp
@@ -108,9 +109,12 @@ class FollowerView:
         state = app.state
         tile = state.tile_at(state.placed) if state.placed else None
         buttons = []
+        rotation = state.board[state.placed].rotation if state.placed else 0
         for n, (index, _, _) in enumerate(self.spots(app)):
             kind = tile.features[index].kind  # type: ignore[union-attr]
-            buttons.append((f"{n + 1}: {ROLE[kind]} on the {kind}", PlaceFollower(index)))
+            where = where_on_tile(tile, rotation, index)  # type: ignore[arg-type]
+            label = f"{n + 1}: {ROLE[kind]} on the {kind} ({where})"
+            buttons.append((label, PlaceFollower(index)))
         return [*buttons, ("No follower", NoFollower())]
 
     def click(self, app: CarcassonneApp, cell: Cell, within: tuple[float, float]) -> object:
@@ -126,6 +130,48 @@ class FollowerView:
             return PlaceFollower(min(near)[1])
         tile, rotation = state.tile_at(cell), state.board[cell].rotation
         return PlaceFollower(feature_under(tile, rotation, *within))
+
+
+#: The eight ways from a tile's middle, anticlockwise from the east (an angle / 45°).
+COMPASS = (
+    "east",
+    "north-east",
+    "north",
+    "north-west",
+    "west",
+    "south-west",
+    "south",
+    "south-east",
+)
+#: A tile's sides in slot order (slot // 3).
+SIDES = ("north", "east", "south", "west")
+
+
+def where_on_tile(tile: TileType, rotation: int, feature: int) -> str:
+    """Where ``feature`` of ``tile`` turned ``rotation`` times lies, in words.
+
+    The compass point of the middle of the edge slots it reaches; where that
+    middle is the tile's own (a road straight across, a field all round),
+    the sides it reaches; a monastery, which reaches no side, is in the
+    middle.  A follower's button says it, so that the four "thief on the
+    road" buttons of a crossroads can be told apart without seeing the tile
+    (by keys, or with a screen reader).
+
+    >>> from tutorial.carcassonne import base_tiles
+    >>> start = next(t for t in base_tiles() if t.start)  # city north, road west-east
+    >>> [where_on_tile(start, 0, i) for i in range(len(start.features))]
+    ['north', 'west and east', 'north', 'south']
+    """
+    slots = [turned(slot, rotation) for slot in tile.features[feature].slots]
+    if not slots:
+        return "middle"
+    x, y = (sum(slot_point(slot)[k] for slot in slots) / len(slots) - 0.5 for k in (0, 1))
+    if math.hypot(x, y) > 0.1:
+        point = COMPASS[round(math.degrees(math.atan2(-y, x)) / 45) % 8]  # y grows downwards
+        # Only the slots beside one corner: a field cut off there (by a curved road, say).
+        return f"{point} corner" if "-" in point and math.hypot(x, y) > 0.5 else point
+    sides = sorted({slot // 3 for slot in slots}, key=[3, 0, 1, 2].index)  # west first
+    return "all four sides" if len(sides) == 4 else " and ".join(SIDES[side] for side in sides)
 
 
 class ButtonsView:
