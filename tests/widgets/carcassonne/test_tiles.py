@@ -10,9 +10,11 @@ from ipycanvas import Canvas
 
 from tutorial.carcassonne import base_tiles, load_tiles, turned
 from tutorial.carcassonne.tiles import CITY, FIELD, MONASTERY, ROAD
+from tutorial.gold_mines.tiles import gold_tiles
 from tutorial.widgets import drawing
 from tutorial.widgets.carcassonne import look
 from tutorial.widgets.carcassonne import tiles as drawn
+from tutorial.widgets.carcassonne.phases import COMPASS, where_on_tile
 from tutorial.widgets.carcassonne.tiles import (
     city_outline,
     draw_followers,
@@ -247,3 +249,19 @@ def test_no_outline_where_the_feature_goes_on_into_the_next_tile():
     _, alone = drawn.part_shapes(cap, 0, (0, 1, 2), [False] * 4)
     _, joined = drawn.part_shapes(cap, 0, (0, 1, 2), [True, False, False, False])
     assert along_north(alone) and not along_north(joined) and joined
+
+
+@pytest.mark.parametrize("rotation", range(4))
+def test_a_follower_buttons_words_tell_a_tiles_features_of_one_kind_apart(rotation):
+    """No two features of one kind on a tile are said to lie in the same place."""
+    for tile in (*base_tiles(), *gold_tiles()):
+        said = [(f.kind, where_on_tile(tile, rotation, i)) for i, f in enumerate(tile.features)]
+        assert len(set(said)) == len(said), (tile.name, said)
+
+
+def test_a_quarter_turn_turns_the_words_a_quarter_clockwise():
+    crossroads = next(t for t in base_tiles() if t.name == "crossroads")
+    roads = [i for i, f in enumerate(crossroads.features) if f.kind == "road"]
+    for road in roads:
+        before, after = where_on_tile(crossroads, 0, road), where_on_tile(crossroads, 1, road)
+        assert after == COMPASS[(COMPASS.index(before) - 2) % 8]  # 90 degrees clockwise
