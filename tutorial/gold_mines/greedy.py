@@ -102,10 +102,13 @@ class Outlook:
         self._plans = join_plans(tile)
         #: The open ends of each feature of the tile, on its own (as it comes from the box).
         self._ends = [open_ends(feature, 0) for feature in tile.features]
-        #: The roots of joined farms -> their cities, complete and open: see cities_of().
-        self._farms: dict[tuple[Node, ...], tuple[int, int]] = {}
-        #: Feature node -> its root (a neighbour faces several open cells).
-        self._roots: dict[Node, Node] = {}
+        #: The numbers of joined farms -> their cities, complete and open: see cities_of().
+        self._farms: dict[tuple[int, ...], tuple[int, int]] = {}
+        #: Feature node -> the number of its group (a neighbour faces several open cells).
+        self._numbers: dict[Node, int] = {}
+        #: Root -> the number of its group, and by number the group's record: see number().
+        self._root_numbers: dict[Node, int] = {}
+        self.records: list[Group] = []
 
     @classmethod
     def of(cls, state: GameState) -> Outlook:
@@ -144,19 +147,35 @@ class Outlook:
                 found.setdefault(empty, []).append((position, self.completion_value(group)))
         return {cell: tuple(value for _, value in sorted(pairs)) for cell, pairs in found.items()}
 
-    def root(self, node: Node) -> Node:
-        """The root of ``node`` in the union-find, found once per state."""
-        root = self._roots.get(node)
-        if root is None:
-            root = self._roots[node] = self.state.network.find(node)
-        return root
+    def number(self, node: Node) -> int:
+        """A number for the group of ``node`` this turn, its record at ``records[number]``.
+
+        The union-find names a group by its root, a node; the placements of
+        a turn name the groups they join hundreds of times, in the keys of
+        :meth:`joined`, and a small number hashes and compares faster than
+        a node (a tuple in a tuple).  Found once per node and state.
+        """
+        number = self._numbers.get(node)
+        if number is None:
+            root = self.state.network.find(node)
+            number = self._root_numbers.get(root)
+            if number is None:
+                number = self._root_numbers[root] = len(self.records)
+                self.records.append(self.state.groups[root])
+            self._numbers[node] = number
+        return number
 
     def view(self, cell: Cell) -> CellView:
-        """What a tile on ``cell`` would meet, whatever its turn: see :class:`CellView`."""
-        board, types, known = self.state.board, self.state.rules.tiles, self._roots
-        find = self.state.network.find
+        """What a tile on ``cell`` would meet, whatever its turn: see :class:`CellView`.
+
+        With no follower left to place, only the roads and cities met can
+        count (a field scores nothing during the game), so fields are not
+        looked up, nor what a follower would be worth.
+        """
+        board, types, numbers = self.state.board, self.state.rules.tiles, self._numbers
+        every_feature = self.follower_left
         neighbours = around(cell)  # the four sides (N, E, S, W) first, then the corners
-        facing: list[Node | None] = [None] * SLOTS
+        facing: list[int | None] = [None] * SLOTS
         sides = 0
         for side in range(4):
             neighbour = neighbours[side]
@@ -165,16 +184,18 @@ class Outlook:
                 continue
             sides |= 1 << side
             # The neighbour's own meetings with the side facing us name its feature
-            # on each slot (a city side by its middle slot, as ours do).
-            for theirs, ours, _ in types[placed.tile].meets[placed.rotation][(side + 2) % 4]:
-                node = (neighbour, theirs)
-                root = known.get(node)  # (root(), written out: a turn reads a hundred)
-                if root is None:
-                    root = known[node] = find(node)
-                facing[FACING[ours]] = root
+            # on each slot (a city side by its middle slot, as ours do); a join that
+            # closes ends is a road's or a city's.
+            for theirs, ours, closes in types[placed.tile].meets[placed.rotation][(side + 2) % 4]:
+                if closes or every_feature:
+                    node = (neighbour, theirs)
+                    number = numbers.get(node)  # (number(), written out: a turn reads a hundred)
+                    facing[FACING[ours]] = self.number(node) if number is None else number
+        completes = self.completes.get(cell, ())
+        if not every_feature:
+            return CellView(completes, tuple(facing), sides, ())
         # Only a monastery of the tile counts the tiles around it.
         filled = sum(map(board.__contains__, neighbours)) if self.tile.monastery is not None else 0
-        completes = self.completes.get(cell, ())
         return CellView(completes, tuple(facing), sides, self.alone(cell, filled))
 
     def alone(self, cell: Cell, filled: int) -> tuple[float, ...]:
@@ -201,40 +222,41 @@ class Outlook:
         return held_value(feature.kind, opened, 1, int(feature.pennant), gold)
 
     def joined(self, key: tuple) -> tuple[float | None, float | None]:
-        """A feature of the tile and what it meets: ``(feature, closed, slots, roots)``.
+        """A feature of the tile and what it meets: ``(feature, closed, slots, groups)``.
 
-        ``roots`` are the roots of the neighbours' features on the slots met
-        (one root for one slot, else a tuple, repeats included), and
-        ``closed`` the open ends the joins close.  Returns what the feature
-        scores us now (``None``: nothing) and what a follower on it is
-        worth (``None``: its groups hold followers already).  The same for
-        every cell and turn making these joins (an empty cell holds no gold,
-        and no city the groups touch), so worked out once.
+        ``groups`` are the numbers (:meth:`number`) of the neighbours'
+        groups on the slots met (one number for one slot, else a tuple,
+        repeats included), and ``closed`` the open ends the joins close.
+        Returns what the feature scores us now (``None``: nothing) and what
+        a follower on it is worth (``None``: its groups hold followers
+        already, or we have no follower left).  The same for every cell and
+        turn making these joins (an empty cell holds no gold, and no city
+        the groups touch), so worked out once.
         """
         known = self._joins.get(key)
         if known is None:
             index, closed, slots, met = key
-            roots = (met,) if slots == 1 else tuple(dict.fromkeys(met))  # each group once
-            known = self._joins[key] = self._joined(index, roots, closed)
+            numbers = (met,) if slots == 1 else tuple(dict.fromkeys(met))  # each group once
+            known = self._joins[key] = self._joined(index, numbers, closed)
         return known
 
     def _joined(
-        self, index: int, roots: tuple[Node, ...], closed: int
+        self, index: int, numbers: tuple[int, ...], closed: int
     ) -> tuple[float | None, float | None]:
-        feature, groups = self.tile.features[index], self.state.groups
+        feature, groups = self.tile.features[index], self.records
         kind, opened = feature.kind, self._ends[index] - closed
         if kind == FIELD:  # never scores now; a farmer is worth the cities the farm touches
-            for root in roots:
-                if groups[root].followers:
+            for number in numbers:
+                if groups[number].followers:
                     return None, None
-            done, open_ = self.cities_of(roots)
+            done, open_ = self.cities_of(numbers)
             return None, farm_value(done, open_ + len(feature.cities))  # its own: open for now
-        if len(roots) == 1:  # most often: one group, its record as it is
-            group = groups[roots[0]]
+        if len(numbers) == 1:  # most often: one group, its record as it is
+            group = groups[numbers[0]]
             opened += group.open
             cells, followers, pennants = group.cells, group.followers, group.pennants
         else:
-            records = [groups[root] for root in roots]
+            records = [groups[number] for number in numbers]
             opened += sum([group.open for group in records])
             cells = frozenset().union(*[group.cells for group in records])
             followers = tuple(follower for group in records for follower in group.followers)
@@ -247,18 +269,18 @@ class Outlook:
             now = self.stake(followers) * worth
         elif followers:  # the tile's points join a feature someone holds
             now = self.stake(followers) * (2 if kind == CITY else 1)
-        if followers:
+        if followers or not self.follower_left:
             return now, None
         gold = self.gold(cells) if opened == 0 else 0
         return now, held_value(kind, opened, tiles, pennants, gold)
 
-    def cities_of(self, roots: tuple[Node, ...]) -> tuple[int, int]:
-        """:func:`count_cities` of the farms ``roots`` joined (each city node once)."""
-        known = self._farms.get(roots)
+    def cities_of(self, numbers: tuple[int, ...]) -> tuple[int, int]:
+        """:func:`count_cities` of the farms ``numbers`` joined (each city node once)."""
+        known = self._farms.get(numbers)
         if known is None:
-            groups = self.state.groups
-            cities = frozenset().union(*[groups[root].cities for root in roots])
-            known = self._farms[roots] = count_cities(self.state, cities)
+            groups = self.records
+            cities = frozenset().union(*[groups[number].cities for number in numbers])
+            known = self._farms[numbers] = count_cities(self.state, cities)
         return known
 
     def placement_value(self, view: CellView, rotation: int) -> float:
@@ -274,9 +296,10 @@ class Outlook:
             plan = self._plans[rotation << 4 | view.sides] = join_plan(
                 self.tile, rotation, view.sides
             )  # (once per tile type, turn and sides filled, in all the games)
-        facing, joins = view.facing, self._joins
+        facing, joins, follower = view.facing, self._joins, self.follower_left
         value = best = 0.0
-        for index, closed, slots, met in plan.joins:  # in the order of the features
+        # In the order of the features; with no follower left, only those that may score now.
+        for index, closed, slots, met in plan.joins if follower else plan.scoring:
             key = (index, closed, slots, met(facing))
             known = joins.get(key)  # (joined() asked only the first time: the look-up, here)
             now, spot = self.joined(key) if known is None else known
@@ -284,13 +307,14 @@ class Outlook:
                 value += now
             if spot is not None and spot > best:
                 best = spot
-        for index in plan.alone:
-            spot = view.alone[index]
-            if spot > best:
-                best = spot
+        if follower:
+            for index in plan.alone:
+                spot = view.alone[index]
+                if spot > best:
+                    best = spot
         for worth in view.completes:
             value += worth
-        return value + (best if self.follower_left else 0.0)
+        return value + best
 
     def best_placement(self) -> tuple[Cell, int]:
         """The first placement of highest value, in the order of :func:`tile_placements`.
@@ -316,12 +340,14 @@ class CellView(NamedTuple):
     #: last empty neighbour).
     completes: tuple[float, ...]
     #: By the neighbour's slot (each of the 12 slots facing the cell is on a different
-    #: side, so the slot names one): the root of the neighbour's feature there, or
-    #: ``None`` if that side has no tile.
-    facing: tuple[Node | None, ...]
+    #: side, so the slot names one): the number of the neighbour's group there
+    #: (:meth:`Outlook.number`), or ``None`` if that side has no tile (or it is a
+    #: field and we have no follower left).
+    facing: tuple[int | None, ...]
     #: The sides with a tile: bit ``s`` for side ``s`` (0 = north, clockwise).
     sides: int
-    #: What a follower is worth on each feature of the drawn tile, as if it joined nothing.
+    #: What a follower is worth on each feature of the drawn tile, as if it joined nothing
+    #: (empty: we have no follower left).
     alone: tuple[float, ...]
 
 
@@ -333,6 +359,8 @@ class Plan(NamedTuple):
     joins: tuple[tuple[int, int, int, Callable[[Sequence], Any]], ...]
     #: The features that meet nothing.
     alone: tuple[int, ...]
+    #: The joins of the roads and cities, the features that may score now.
+    scoring: tuple[tuple[int, int, int, Callable[[Sequence], Any]], ...]
 
 
 def join_plans(tile: TileType) -> dict[int, Plan]:
@@ -365,7 +393,9 @@ def join_plan(tile: TileType, rotation: int, sides: int) -> Plan:
         (index, closed[index], len(slots[index]), itemgetter(*slots[index]))
         for index in sorted(slots)
     )
-    return Plan(joins, tuple(i for i in range(len(tile.features)) if i not in slots))
+    alone = tuple(i for i in range(len(tile.features)) if i not in slots)
+    scoring = tuple(join for join in joins if tile.features[join[0]].kind != FIELD)
+    return Plan(joins, alone, scoring)
 
 
 #: :func:`~tutorial.carcassonne.tiles.facing` of each slot: the slot it touches across an edge.
