@@ -104,8 +104,9 @@ class Outlook:
         self._ends = [open_ends(feature, 0) for feature in tile.features]
         #: The numbers of joined farms -> their cities, complete and open: see cities_of().
         self._farms: dict[tuple[int, ...], tuple[int, int]] = {}
-        #: Feature node -> the number of its group (a neighbour faces several open cells).
-        self._numbers: dict[Node, int] = {}
+        #: A tile's cell -> the numbers of its features' groups, by feature (``None``: not
+        #: looked up yet; a tile faces up to four open cells): see view().
+        self._numbers: dict[Cell, list[int | None]] = {}
         #: Root -> the number of its group, and by number the group's record: see number().
         self._root_numbers: dict[Node, int] = {}
         self.records: list[Group] = []
@@ -153,16 +154,13 @@ class Outlook:
         The union-find names a group by its root, a node; the placements of
         a turn name the groups they join hundreds of times, in the keys of
         :meth:`joined`, and a small number hashes and compares faster than
-        a node (a tuple in a tuple).  Found once per node and state.
+        a node (a tuple in a tuple).
         """
-        number = self._numbers.get(node)
+        root = self.state.network.find(node)
+        number = self._root_numbers.get(root)
         if number is None:
-            root = self.state.network.find(node)
-            number = self._root_numbers.get(root)
-            if number is None:
-                number = self._root_numbers[root] = len(self.records)
-                self.records.append(self.state.groups[root])
-            self._numbers[node] = number
+            number = self._root_numbers[root] = len(self.records)
+            self.records.append(self.state.groups[root])
         return number
 
     def view(self, cell: Cell) -> CellView:
@@ -183,14 +181,19 @@ class Outlook:
             if placed is None:
                 continue
             sides |= 1 << side
+            tile = types[placed.tile]
+            known = numbers.get(neighbour)
+            if known is None:
+                known = numbers[neighbour] = [None] * len(tile.features)
             # The neighbour's own meetings with the side facing us name its feature
             # on each slot (a city side by its middle slot, as ours do); a join that
             # closes ends is a road's or a city's.
-            for theirs, ours, closes in types[placed.tile].meets[placed.rotation][(side + 2) % 4]:
+            for theirs, ours, closes in tile.meets[placed.rotation][(side + 2) % 4]:
                 if closes or every_feature:
-                    node = (neighbour, theirs)
-                    number = numbers.get(node)  # (number(), written out: a turn reads a hundred)
-                    facing[FACING[ours]] = self.number(node) if number is None else number
+                    number = known[theirs]
+                    if number is None:
+                        number = known[theirs] = self.number((neighbour, theirs))
+                    facing[FACING[ours]] = number
         completes = self.completes.get(cell, ())
         if not every_feature:
             return CellView(completes, tuple(facing), sides, ())
