@@ -21,7 +21,9 @@ feature of the tile would join and adds up their records (open ends,
 tiles, pennants, followers, the gold on their tiles) as numbers, without
 making a group (:class:`Outlook`).  What a tile would meet on a cell is
 read once for all its turns, and what a feature would join once for every
-placement that makes the same joins.  Each feature of the tile is valued
+placement that makes the same joins.  With no follower left, only what
+scores now counts: the roads and cities met, never the fields (a field
+scores nothing during the game).  Each feature of the tile is valued
 on its own, so two of the tile's roads closing one loop are not seen to
 merge: a greedy player may misjudge that.
 """
@@ -79,7 +81,7 @@ def stake(followers: Iterable[tuple[Node, int]], seat: int, players: int) -> flo
 class Outlook:
     """What the greedy player reads of one state to value the drawn tile's placements.
 
-    Worked out once per state (:meth:`of`): whose turn it is, the gold on
+    Made for one turn and dropped after it: whose turn it is, the gold on
     the tiles and the monasteries one tile from complete; then, as the
     placements are valued, what a tile would meet on each cell
     (:meth:`view`) and what each join of a feature of the tile is worth
@@ -94,7 +96,7 @@ class Outlook:
         self.ingots = gold_of(state).on_board()
         self.follower_left = state.player.followers > 0
         self.completes = self._monasteries_to_complete()
-        #: (feature, closed, slots met, the roots there) -> (points now, spot): see joined().
+        #: (feature, closed, slots met, their groups' numbers) -> (points now, spot): see joined().
         self._joins: dict[tuple, tuple[float | None, float | None]] = {}
         #: Tiles around a cell -> each feature's worth alone: see alone().
         self._alone: dict[int, tuple[float, ...]] = {}
@@ -110,11 +112,6 @@ class Outlook:
         #: Root -> the number of its group, and by number the group's record: see number().
         self._root_numbers: dict[Node, int] = {}
         self.records: list[Group] = []
-
-    @classmethod
-    def of(cls, state: GameState) -> Outlook:
-        """The outlook of ``state`` (one per state: :func:`~tutorial.core.values.memo`)."""
-        return memo(state, "outlook", lambda: cls(state))
 
     def stake(self, followers: Sequence[tuple[Node, int]]) -> float:
         """:func:`stake` for the active player."""
@@ -357,7 +354,7 @@ class CellView(NamedTuple):
 class Plan(NamedTuple):
     """How the features of a tile, turned, meet the sides filled (:func:`join_plan`)."""
 
-    #: ``(feature, open ends closed, slots met, read the roots on them)`` for each
+    #: ``(feature, open ends closed, slots met, read the groups on them)`` for each
     #: feature that meets a neighbour, in the order of the features.
     joins: tuple[tuple[int, int, int, Callable[[Sequence], Any]], ...]
     #: The features that meet nothing.
@@ -476,7 +473,9 @@ def greedy_player(state: GameState, rng: random.Random) -> object:
     'PlaceTile'
     """
     if state.phase == "tile":
-        return PlaceTile(*Outlook.of(state).best_placement())
+        # Not remembered on the state: the outlook refers to the state, and the
+        # cycle would keep both alive until the garbage collector finds them.
+        return PlaceTile(*Outlook(state).best_placement())
     if state.phase == "ingots":
         return PlaceIngot(max(second_ingot_choice(state), key=lambda c: ingot_value(state, c)))
     cell = state.placed
