@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Sequence
+from functools import cached_property
 from operator import itemgetter
 from typing import Any, NamedTuple
 
@@ -45,6 +46,7 @@ from tutorial.carcassonne.tiles import (
     CITY,
     FIELD,
     MONASTERY,
+    ROAD,
     SLOTS,
     Feature,
     TileType,
@@ -134,11 +136,16 @@ class Outlook:
 
         A monastery with one empty cell around it is completed by any tile
         on that cell; listed in the order of :func:`around` from the cell.
+        Only monasteries with a monk in them: one without is worth 0 to
+        everyone (and adding 0 changes no placement's value), so only the
+        followers are looked through, not every group.
         """
-        board = self.state.board
+        board, groups = self.state.board, self.state.groups
         found: dict[Cell, list[tuple[int, float]]] = {}
-        for group in self.state.groups.values():
-            if group.kind == MONASTERY and group.open == 1:
+        for node in self.state.followers:
+            # A monastery joins nothing: its node is its own root, and names its record.
+            group = groups.get(node)
+            if group is not None and group.kind == MONASTERY and group.open == 1:
                 (cell,) = group.cells
                 empty = next(c for c in around(cell) if c not in board)
                 position = around(empty).index(cell)
@@ -283,6 +290,35 @@ class Outlook:
             known = self._farms[numbers] = count_cities(self.state, cities)
         return known
 
+    def cannot_beat(self, cell: Cell, value: float) -> bool:
+        """Whether no placement on ``cell`` can be worth more than ``value``, seen cheaply.
+
+        Only with no follower left: a placement is then worth what it
+        scores now.  A road or city scores for us only if we hold a
+        follower in it (*Scoring*: the majority wins), so a cell that
+        touches none of our roads and cities has nothing to gain from its
+        joins (they are worth 0 or less to us), only the monasteries a tile
+        there completes.  (Adding a number of 0 or less never makes a sum
+        of floats larger, so the bound is exact.)
+        """
+        if self.follower_left or not self.ours.isdisjoint(around(cell)[:4]):  # its sides
+            return False
+        bound = 0.0
+        for worth in self.completes.get(cell, ()):  # in the order placement_value() adds them
+            bound += worth
+        return bound <= value
+
+    @cached_property
+    def ours(self) -> frozenset[Cell]:
+        """The tiles of the roads and cities where we hold a follower."""
+        state, cells = self.state, set()
+        for node, seat in state.followers.items():
+            if seat == self.seat:
+                group = state.group(node)
+                if group.kind in (ROAD, CITY):
+                    cells.update(group.cells)
+        return frozenset(cells)
+
     def placement_value(self, view: CellView, rotation: int) -> float:
         """How good the drawn tile turned ``rotation`` on the cell of ``view`` looks for us.
 
@@ -319,14 +355,21 @@ class Outlook:
     def best_placement(self) -> tuple[Cell, int]:
         """The first placement of highest value, in the order of :func:`tile_placements`.
 
-        They come cell by cell, so each cell's view is read once.
+        They come cell by cell, so each cell's view is read once, and a
+        cell none of whose placements can beat the best so far is passed
+        over unread (:meth:`cannot_beat`).
         """
         best, best_value, cell, view = None, 0.0, None, None
         for placement in tile_placements(self.state):
             if placement[0] != cell:
                 cell = placement[0]
+                if best is not None and self.cannot_beat(cell, best_value):
+                    view = None
+                    continue
                 view = self.view(cell)
-            value = self.placement_value(view, placement[1])  # type: ignore[arg-type]
+            elif view is None:  # a cell passed over
+                continue
+            value = self.placement_value(view, placement[1])
             if best is None or value > best_value:
                 best, best_value = placement, value
         assert best is not None  # a tile is drawn only where it fits
