@@ -98,7 +98,7 @@ class Outlook:
         self.ingots = gold_of(state).on_board()
         self.follower_left = state.player.followers > 0
         self.completes = self._monasteries_to_complete()
-        #: (feature, closed, slots met, their groups' numbers) -> (points now, spot): see joined().
+        #: (feature, its neighbours' group numbers) -> (points now, spot): see joined().
         self._joins: dict[tuple, tuple[float | None, float | None]] = {}
         #: Tiles around a cell -> each feature's worth alone: see alone().
         self._alone: dict[int, tuple[float, ...]] = {}
@@ -160,7 +160,8 @@ class Outlook:
         :meth:`joined`, and a small number hashes and compares faster than
         a node (a tuple in a tuple).
         """
-        root = self.state.network.find(node)
+        # The records are kept by root: a node with a record of its own needs no find.
+        root = node if node in self.state.groups else self.state.network.find(node)
         number = self._root_numbers.get(root)
         if number is None:
             number = self._root_numbers[root] = len(self.records)
@@ -228,21 +229,23 @@ class Outlook:
         gold = self.gold(monastery_area(cell)) if feature.kind == MONASTERY and not opened else 0
         return held_value(feature.kind, opened, 1, int(feature.pennant), gold)
 
-    def joined(self, key: tuple) -> tuple[float | None, float | None]:
-        """A feature of the tile and what it meets: ``(feature, closed, slots, groups)``.
+    def joined(self, key: tuple, closed: int, slots: int) -> tuple[float | None, float | None]:
+        """A feature of the tile and what it meets: ``key`` is ``(feature, groups)``.
 
         ``groups`` are the numbers (:meth:`number`) of the neighbours'
-        groups on the slots met (one number for one slot, else a tuple,
-        repeats included), and ``closed`` the open ends the joins close.
-        Returns what the feature scores us now (``None``: nothing) and what
-        a follower on it is worth (``None``: its groups hold followers
-        already, or we have no follower left).  The same for every cell and
-        turn making these joins (an empty cell holds no gold, and no city
-        the groups touch), so worked out once.
+        groups on the ``slots`` slots met (one number for one slot, else a
+        tuple, repeats included), and ``closed`` the open ends the joins
+        close; the key leaves both out, as they follow from it (a road end
+        or city side met closes 2 ends, a field none).  Returns what the
+        feature scores us now (``None``: nothing) and what a follower on it
+        is worth (``None``: its groups hold followers already, or we have no
+        follower left).  The same for every cell and turn making these joins
+        (an empty cell holds no gold, and no city the groups touch), so
+        worked out once.
         """
         known = self._joins.get(key)
         if known is None:
-            index, closed, slots, met = key
+            index, met = key
             numbers = (met,) if slots == 1 else tuple(dict.fromkeys(met))  # each group once
             known = self._joins[key] = self._joined(index, numbers, closed)
         return known
@@ -336,9 +339,9 @@ class Outlook:
         value = best = 0.0
         # In the order of the features; with no follower left, only those that may score now.
         for index, closed, slots, met in plan.joins if follower else plan.scoring:
-            key = (index, closed, slots, met(facing))
+            key = (index, met(facing))
             known = joins.get(key)  # (joined() asked only the first time: the look-up, here)
-            now, spot = self.joined(key) if known is None else known
+            now, spot = self.joined(key, closed, slots) if known is None else known
             if now is not None:
                 value += now
             if spot is not None and spot > best:
