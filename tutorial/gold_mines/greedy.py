@@ -31,7 +31,7 @@ merge: a greedy player may misjudge that.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from functools import cached_property
 from operator import itemgetter
 from typing import Any, NamedTuple
@@ -484,19 +484,15 @@ def follower_value(state: GameState, group: Group) -> float:
     return held_value(group.kind, group.open, len(group.cells), group.pennants, gold)
 
 
-def count_cities(
-    state: GameState, cities: Iterable[Node], new_cell: Cell | None = None
-) -> tuple[int, int]:
-    """How many of a farm's ``cities`` are complete, and how many open (any on ``new_cell``)."""
-    done = open_ = 0
+def count_cities(state: GameState, cities: Collection[Node]) -> tuple[int, int]:
+    """How many of a farm's ``cities`` are complete, and how many open."""
+    groups = state.groups
+    done = 0
     for node in cities:
-        if node[0] == new_cell:
-            open_ += 1
-        elif state.group(node).complete:
+        group = groups.get(node)  # the records are kept by root: a root's needs no find
+        if (state.group(node) if group is None else group).complete:
             done += 1
-        else:
-            open_ += 1
-    return done, open_
+    return done, len(cities) - done
 
 
 def ingot_value(state: GameState, cell: Cell) -> float:
@@ -526,8 +522,10 @@ def greedy_player(state: GameState, rng: random.Random) -> object:
         return PlaceIngot(max(second_ingot_choice(state), key=lambda c: ingot_value(state, c)))
     cell = state.placed
     assert cell is not None  # the follower phase comes after the tile
-    spots = {index: state.group((cell, index)) for index in follower_spots(state)}
-    best = max(spots, key=lambda i: follower_value(state, spots[i]), default=None)
-    if best is not None and follower_value(state, spots[best]) > 0:
+    worth = {
+        index: follower_value(state, state.group((cell, index))) for index in follower_spots(state)
+    }
+    best = max(worth, key=worth.__getitem__, default=None)  # (the first of the best)
+    if best is not None and worth[best] > 0:
         return PlaceFollower(best)
     return NoFollower()
