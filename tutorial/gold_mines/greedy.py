@@ -23,7 +23,9 @@ making a group (:class:`Outlook`).  What a tile would meet on a cell is
 read once for all its turns, and what a feature would join once for every
 placement that makes the same joins.  With no follower left, only what
 scores now counts: the roads and cities met, never the fields (a field
-scores nothing during the game).  Each feature of the tile is valued
+scores nothing during the game), and a cell touching none of our roads
+and cities is passed over once the best so far is worth at least the
+monasteries a tile there completes.  Each feature of the tile is valued
 on its own, so two of the tile's roads closing one loop are not seen to
 merge: a greedy player may misjudge that.
 """
@@ -363,10 +365,11 @@ class Outlook:
         over unread (:meth:`cannot_beat`).
         """
         best, best_value, cell, view = None, 0.0, None, None
+        passing = not self.follower_left  # (cells are passed over only then)
         for placement in tile_placements(self.state):
             if placement[0] != cell:
                 cell = placement[0]
-                if best is not None and self.cannot_beat(cell, best_value):
+                if passing and best is not None and self.cannot_beat(cell, best_value):
                     view = None
                     continue
                 view = self.view(cell)
