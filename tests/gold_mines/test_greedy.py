@@ -5,10 +5,11 @@ import random
 from tests.gold_mines.positions import START, gold, position
 from tutorial.carcassonne.actions import PlaceFollower, PlaceTile, apply
 from tutorial.carcassonne.legal import legal_actions
+from tutorial.carcassonne.placing import tile_placements
 from tutorial.carcassonne.players import random_player
 from tutorial.carcassonne.tiles import FIELD
 from tutorial.gold_mines import Game, PlaceIngot, simulate
-from tutorial.gold_mines.greedy import greedy_player
+from tutorial.gold_mines.greedy import Outlook, greedy_player
 
 GAMES = 30
 
@@ -55,3 +56,21 @@ def test_greedy_beats_random_in_a_clear_majority_of_games():
     rows = [first[first.seat == 0], second[second.seat == 1]]
     wins = sum(int(table.winner.sum()) for table in rows)
     assert wins >= 2 * GAMES // 3, f"greedy won {wins} of {GAMES}"
+
+
+def test_passing_cells_over_never_changes_the_choice():
+    # best_placement() passes over cells that cannot beat the best so far (no follower
+    # left); valuing every placement must still give the same first best, on every turn.
+    for seed in range(2):
+        state = Game(2, seed=seed).state
+        rng = random.Random(seed)
+        while not state.game_over:
+            if state.phase == "tile":
+                outlook = Outlook(state)
+                best, best_value = None, 0.0
+                for cell, rotation in tile_placements(state):
+                    value = outlook.placement_value(outlook.view(cell), rotation)
+                    if best is None or value > best_value:
+                        best, best_value = (cell, rotation), value
+                assert Outlook(state).best_placement() == best
+            state = apply(state, greedy_player(state, rng)).state

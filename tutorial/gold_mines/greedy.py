@@ -21,7 +21,11 @@ feature of the tile would join and adds up their records (open ends,
 tiles, pennants, followers, the gold on their tiles) as numbers, without
 making a group (:class:`Outlook`).  What a tile would meet on a cell is
 read once for all its turns, and what a feature would join once for every
-placement that makes the same joins.  Each feature of the tile is valued
+placement that makes the same joins.  With no follower left, only what
+scores now counts: the roads and cities met, never the fields (a field
+scores nothing during the game), and a cell touching none of our roads
+and cities is passed over once the best so far is worth at least the
+monasteries a tile there completes.  Each feature of the tile is valued
 on its own, so two of the tile's roads closing one loop are not seen to
 merge: a greedy player may misjudge that.
 """
@@ -29,7 +33,8 @@ merge: a greedy player may misjudge that.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
+from functools import cached_property
 from operator import itemgetter
 from typing import Any, NamedTuple
 
@@ -43,6 +48,7 @@ from tutorial.carcassonne.tiles import (
     CITY,
     FIELD,
     MONASTERY,
+    ROAD,
     SLOTS,
     Feature,
     TileType,
@@ -79,7 +85,7 @@ def stake(followers: Iterable[tuple[Node, int]], seat: int, players: int) -> flo
 class Outlook:
     """What the greedy player reads of one state to value the drawn tile's placements.
 
-    Worked out once per state (:meth:`of`): whose turn it is, the gold on
+    Made for one turn and dropped after it: whose turn it is, the gold on
     the tiles and the monasteries one tile from complete; then, as the
     placements are valued, what a tile would meet on each cell
     (:meth:`view`) and what each join of a feature of the tile is worth
@@ -94,7 +100,7 @@ class Outlook:
         self.ingots = gold_of(state).on_board()
         self.follower_left = state.player.followers > 0
         self.completes = self._monasteries_to_complete()
-        #: (feature, closed, slots met, the roots there) -> (points now, spot): see joined().
+        #: (feature, its neighbours' group numbers) -> (points now, spot): see joined().
         self._joins: dict[tuple, tuple[float | None, float | None]] = {}
         #: Tiles around a cell -> each feature's worth alone: see alone().
         self._alone: dict[int, tuple[float, ...]] = {}
@@ -102,15 +108,14 @@ class Outlook:
         self._plans = join_plans(tile)
         #: The open ends of each feature of the tile, on its own (as it comes from the box).
         self._ends = [open_ends(feature, 0) for feature in tile.features]
-        #: The roots of joined farms -> their cities, complete and open: see cities_of().
-        self._farms: dict[tuple[Node, ...], tuple[int, int]] = {}
-        #: Feature node -> its root (a neighbour faces several open cells).
-        self._roots: dict[Node, Node] = {}
-
-    @classmethod
-    def of(cls, state: GameState) -> Outlook:
-        """The outlook of ``state`` (one per state: :func:`~tutorial.core.values.memo`)."""
-        return memo(state, "outlook", lambda: cls(state))
+        #: The numbers of joined farms -> their cities, complete and open: see cities_of().
+        self._farms: dict[tuple[int, ...], tuple[int, int]] = {}
+        #: A tile's cell -> the numbers of its features' groups, by feature (``None``: not
+        #: looked up yet; a tile faces up to four open cells): see view().
+        self._numbers: dict[Cell, list[int | None]] = {}
+        #: Root -> the number of its group, and by number the group's record: see number().
+        self._root_numbers: dict[Node, int] = {}
+        self.records: list[Group] = []
 
     def stake(self, followers: Sequence[tuple[Node, int]]) -> float:
         """:func:`stake` for the active player."""
@@ -133,30 +138,49 @@ class Outlook:
 
         A monastery with one empty cell around it is completed by any tile
         on that cell; listed in the order of :func:`around` from the cell.
+        Only monasteries with a monk in them: one without is worth 0 to
+        everyone (and adding 0 changes no placement's value), so only the
+        followers are looked through, not every group.
         """
-        board = self.state.board
+        board, groups = self.state.board, self.state.groups
         found: dict[Cell, list[tuple[int, float]]] = {}
-        for group in self.state.groups.values():
-            if group.kind == MONASTERY and group.open == 1:
+        for node in self.state.followers:
+            # A monastery joins nothing: its node is its own root, and names its record.
+            group = groups.get(node)
+            if group is not None and group.kind == MONASTERY and group.open == 1:
                 (cell,) = group.cells
                 empty = next(c for c in around(cell) if c not in board)
                 position = around(empty).index(cell)
                 found.setdefault(empty, []).append((position, self.completion_value(group)))
         return {cell: tuple(value for _, value in sorted(pairs)) for cell, pairs in found.items()}
 
-    def root(self, node: Node) -> Node:
-        """The root of ``node`` in the union-find, found once per state."""
-        root = self._roots.get(node)
-        if root is None:
-            root = self._roots[node] = self.state.network.find(node)
-        return root
+    def number(self, node: Node) -> int:
+        """A number for the group of ``node`` this turn, its record at ``records[number]``.
+
+        The union-find names a group by its root, a node; the placements of
+        a turn name the groups they join hundreds of times, in the keys of
+        :meth:`joined`, and a small number hashes and compares faster than
+        a node (a tuple in a tuple).
+        """
+        # The records are kept by root: a node with a record of its own needs no find.
+        root = node if node in self.state.groups else self.state.network.find(node)
+        number = self._root_numbers.get(root)
+        if number is None:
+            number = self._root_numbers[root] = len(self.records)
+            self.records.append(self.state.groups[root])
+        return number
 
     def view(self, cell: Cell) -> CellView:
-        """What a tile on ``cell`` would meet, whatever its turn: see :class:`CellView`."""
-        board, types, known = self.state.board, self.state.rules.tiles, self._roots
-        find = self.state.network.find
+        """What a tile on ``cell`` would meet, whatever its turn: see :class:`CellView`.
+
+        With no follower left to place, only the roads and cities met can
+        count (a field scores nothing during the game), so fields are not
+        looked up, nor what a follower would be worth.
+        """
+        board, types, numbers = self.state.board, self.state.rules.tiles, self._numbers
+        every_feature = self.follower_left
         neighbours = around(cell)  # the four sides (N, E, S, W) first, then the corners
-        facing: list[Node | None] = [None] * SLOTS
+        facing: list[int | None] = [None] * SLOTS
         sides = 0
         for side in range(4):
             neighbour = neighbours[side]
@@ -164,17 +188,24 @@ class Outlook:
             if placed is None:
                 continue
             sides |= 1 << side
+            tile = types[placed.tile]
+            known = numbers.get(neighbour)
+            if known is None:
+                known = numbers[neighbour] = [None] * len(tile.features)
             # The neighbour's own meetings with the side facing us name its feature
-            # on each slot (a city side by its middle slot, as ours do).
-            for theirs, ours, _ in types[placed.tile].meets[placed.rotation][(side + 2) % 4]:
-                node = (neighbour, theirs)
-                root = known.get(node)  # (root(), written out: a turn reads a hundred)
-                if root is None:
-                    root = known[node] = find(node)
-                facing[FACING[ours]] = root
+            # on each slot (a city side by its middle slot, as ours do); a join that
+            # closes ends is a road's or a city's.
+            for theirs, ours, closes in tile.meets[placed.rotation][(side + 2) % 4]:
+                if closes or every_feature:
+                    number = known[theirs]
+                    if number is None:
+                        number = known[theirs] = self.number((neighbour, theirs))
+                    facing[FACING[ours]] = number
+        completes = self.completes.get(cell, ())
+        if not every_feature:
+            return CellView(completes, tuple(facing), sides, ())
         # Only a monastery of the tile counts the tiles around it.
         filled = sum(map(board.__contains__, neighbours)) if self.tile.monastery is not None else 0
-        completes = self.completes.get(cell, ())
         return CellView(completes, tuple(facing), sides, self.alone(cell, filled))
 
     def alone(self, cell: Cell, filled: int) -> tuple[float, ...]:
@@ -200,41 +231,44 @@ class Outlook:
         gold = self.gold(monastery_area(cell)) if feature.kind == MONASTERY and not opened else 0
         return held_value(feature.kind, opened, 1, int(feature.pennant), gold)
 
-    def joined(self, key: tuple) -> tuple[float | None, float | None]:
-        """A feature of the tile and what it meets: ``(feature, closed, slots, roots)``.
+    def joined(self, key: tuple, closed: int, slots: int) -> tuple[float | None, float | None]:
+        """A feature of the tile and what it meets: ``key`` is ``(feature, groups)``.
 
-        ``roots`` are the roots of the neighbours' features on the slots met
-        (one root for one slot, else a tuple, repeats included), and
-        ``closed`` the open ends the joins close.  Returns what the feature
-        scores us now (``None``: nothing) and what a follower on it is
-        worth (``None``: its groups hold followers already).  The same for
-        every cell and turn making these joins (an empty cell holds no gold,
-        and no city the groups touch), so worked out once.
+        ``groups`` are the numbers (:meth:`number`) of the neighbours'
+        groups on the ``slots`` slots met (one number for one slot, else a
+        tuple, repeats included), and ``closed`` the open ends the joins
+        close; the key leaves both out, as they follow from it (a road end
+        or city side met closes 2 ends, a field none).  Returns what the
+        feature scores us now (``None``: nothing) and what a follower on it
+        is worth (``None``: its groups hold followers already, or we have no
+        follower left).  The same for every cell and turn making these joins
+        (an empty cell holds no gold, and no city the groups touch), so
+        worked out once.
         """
         known = self._joins.get(key)
         if known is None:
-            index, closed, slots, met = key
-            roots = (met,) if slots == 1 else tuple(dict.fromkeys(met))  # each group once
-            known = self._joins[key] = self._joined(index, roots, closed)
+            index, met = key
+            numbers = (met,) if slots == 1 else tuple(dict.fromkeys(met))  # each group once
+            known = self._joins[key] = self._joined(index, numbers, closed)
         return known
 
     def _joined(
-        self, index: int, roots: tuple[Node, ...], closed: int
+        self, index: int, numbers: tuple[int, ...], closed: int
     ) -> tuple[float | None, float | None]:
-        feature, groups = self.tile.features[index], self.state.groups
+        feature, groups = self.tile.features[index], self.records
         kind, opened = feature.kind, self._ends[index] - closed
         if kind == FIELD:  # never scores now; a farmer is worth the cities the farm touches
-            for root in roots:
-                if groups[root].followers:
+            for number in numbers:
+                if groups[number].followers:
                     return None, None
-            done, open_ = self.cities_of(roots)
+            done, open_ = self.cities_of(numbers)
             return None, farm_value(done, open_ + len(feature.cities))  # its own: open for now
-        if len(roots) == 1:  # most often: one group, its record as it is
-            group = groups[roots[0]]
+        if len(numbers) == 1:  # most often: one group, its record as it is
+            group = groups[numbers[0]]
             opened += group.open
             cells, followers, pennants = group.cells, group.followers, group.pennants
         else:
-            records = [groups[root] for root in roots]
+            records = [groups[number] for number in numbers]
             opened += sum([group.open for group in records])
             cells = frozenset().union(*[group.cells for group in records])
             followers = tuple(follower for group in records for follower in group.followers)
@@ -247,19 +281,48 @@ class Outlook:
             now = self.stake(followers) * worth
         elif followers:  # the tile's points join a feature someone holds
             now = self.stake(followers) * (2 if kind == CITY else 1)
-        if followers:
+        if followers or not self.follower_left:
             return now, None
         gold = self.gold(cells) if opened == 0 else 0
         return now, held_value(kind, opened, tiles, pennants, gold)
 
-    def cities_of(self, roots: tuple[Node, ...]) -> tuple[int, int]:
-        """:func:`count_cities` of the farms ``roots`` joined (each city node once)."""
-        known = self._farms.get(roots)
+    def cities_of(self, numbers: tuple[int, ...]) -> tuple[int, int]:
+        """:func:`count_cities` of the farms ``numbers`` joined (each city node once)."""
+        known = self._farms.get(numbers)
         if known is None:
-            groups = self.state.groups
-            cities = frozenset().union(*[groups[root].cities for root in roots])
-            known = self._farms[roots] = count_cities(self.state, cities)
+            groups = self.records
+            cities = frozenset().union(*[groups[number].cities for number in numbers])
+            known = self._farms[numbers] = count_cities(self.state, cities)
         return known
+
+    def cannot_beat(self, cell: Cell, value: float) -> bool:
+        """Whether no placement on ``cell`` can be worth more than ``value``, seen cheaply.
+
+        Only with no follower left: a placement is then worth what it
+        scores now.  A road or city scores for us only if we hold a
+        follower in it (*Scoring*: the majority wins), so a cell that
+        touches none of our roads and cities has nothing to gain from its
+        joins (they are worth 0 or less to us), only the monasteries a tile
+        there completes.  (Adding a number of 0 or less never makes a sum
+        of floats larger, so the bound is exact.)
+        """
+        if self.follower_left or not self.ours.isdisjoint(around(cell)[:4]):  # its sides
+            return False
+        bound = 0.0
+        for worth in self.completes.get(cell, ()):  # in the order placement_value() adds them
+            bound += worth
+        return bound <= value
+
+    @cached_property
+    def ours(self) -> frozenset[Cell]:
+        """The tiles of the roads and cities where we hold a follower."""
+        state, cells = self.state, set()
+        for node, seat in state.followers.items():
+            if seat == self.seat:
+                group = state.group(node)
+                if group.kind in (ROAD, CITY):
+                    cells.update(group.cells)
+        return frozenset(cells)
 
     def placement_value(self, view: CellView, rotation: int) -> float:
         """How good the drawn tile turned ``rotation`` on the cell of ``view`` looks for us.
@@ -274,35 +337,45 @@ class Outlook:
             plan = self._plans[rotation << 4 | view.sides] = join_plan(
                 self.tile, rotation, view.sides
             )  # (once per tile type, turn and sides filled, in all the games)
-        facing, joins = view.facing, self._joins
+        facing, joins, follower = view.facing, self._joins, self.follower_left
         value = best = 0.0
-        for index, closed, slots, met in plan.joins:  # in the order of the features
-            key = (index, closed, slots, met(facing))
+        # In the order of the features; with no follower left, only those that may score now.
+        for index, closed, slots, met in plan.joins if follower else plan.scoring:
+            key = (index, met(facing))
             known = joins.get(key)  # (joined() asked only the first time: the look-up, here)
-            now, spot = self.joined(key) if known is None else known
+            now, spot = self.joined(key, closed, slots) if known is None else known
             if now is not None:
                 value += now
             if spot is not None and spot > best:
                 best = spot
-        for index in plan.alone:
-            spot = view.alone[index]
-            if spot > best:
-                best = spot
+        if follower:
+            for index in plan.alone:
+                spot = view.alone[index]
+                if spot > best:
+                    best = spot
         for worth in view.completes:
             value += worth
-        return value + (best if self.follower_left else 0.0)
+        return value + best
 
     def best_placement(self) -> tuple[Cell, int]:
         """The first placement of highest value, in the order of :func:`tile_placements`.
 
-        They come cell by cell, so each cell's view is read once.
+        They come cell by cell, so each cell's view is read once, and a
+        cell none of whose placements can beat the best so far is passed
+        over unread (:meth:`cannot_beat`).
         """
         best, best_value, cell, view = None, 0.0, None, None
+        passing = not self.follower_left  # (cells are passed over only then)
         for placement in tile_placements(self.state):
             if placement[0] != cell:
                 cell = placement[0]
+                if passing and best is not None and self.cannot_beat(cell, best_value):
+                    view = None
+                    continue
                 view = self.view(cell)
-            value = self.placement_value(view, placement[1])  # type: ignore[arg-type]
+            elif view is None:  # a cell passed over
+                continue
+            value = self.placement_value(view, placement[1])
             if best is None or value > best_value:
                 best, best_value = placement, value
         assert best is not None  # a tile is drawn only where it fits
@@ -316,23 +389,27 @@ class CellView(NamedTuple):
     #: last empty neighbour).
     completes: tuple[float, ...]
     #: By the neighbour's slot (each of the 12 slots facing the cell is on a different
-    #: side, so the slot names one): the root of the neighbour's feature there, or
-    #: ``None`` if that side has no tile.
-    facing: tuple[Node | None, ...]
+    #: side, so the slot names one): the number of the neighbour's group there
+    #: (:meth:`Outlook.number`), or ``None`` if that side has no tile (or it is a
+    #: field and we have no follower left).
+    facing: tuple[int | None, ...]
     #: The sides with a tile: bit ``s`` for side ``s`` (0 = north, clockwise).
     sides: int
-    #: What a follower is worth on each feature of the drawn tile, as if it joined nothing.
+    #: What a follower is worth on each feature of the drawn tile, as if it joined nothing
+    #: (empty: we have no follower left).
     alone: tuple[float, ...]
 
 
 class Plan(NamedTuple):
     """How the features of a tile, turned, meet the sides filled (:func:`join_plan`)."""
 
-    #: ``(feature, open ends closed, slots met, read the roots on them)`` for each
+    #: ``(feature, open ends closed, slots met, read the groups on them)`` for each
     #: feature that meets a neighbour, in the order of the features.
     joins: tuple[tuple[int, int, int, Callable[[Sequence], Any]], ...]
     #: The features that meet nothing.
     alone: tuple[int, ...]
+    #: The joins of the roads and cities, the features that may score now.
+    scoring: tuple[tuple[int, int, int, Callable[[Sequence], Any]], ...]
 
 
 def join_plans(tile: TileType) -> dict[int, Plan]:
@@ -365,7 +442,9 @@ def join_plan(tile: TileType, rotation: int, sides: int) -> Plan:
         (index, closed[index], len(slots[index]), itemgetter(*slots[index]))
         for index in sorted(slots)
     )
-    return Plan(joins, tuple(i for i in range(len(tile.features)) if i not in slots))
+    alone = tuple(i for i in range(len(tile.features)) if i not in slots)
+    scoring = tuple(join for join in joins if tile.features[join[0]].kind != FIELD)
+    return Plan(joins, alone, scoring)
 
 
 #: :func:`~tutorial.carcassonne.tiles.facing` of each slot: the slot it touches across an edge.
@@ -408,19 +487,15 @@ def follower_value(state: GameState, group: Group) -> float:
     return held_value(group.kind, group.open, len(group.cells), group.pennants, gold)
 
 
-def count_cities(
-    state: GameState, cities: Iterable[Node], new_cell: Cell | None = None
-) -> tuple[int, int]:
-    """How many of a farm's ``cities`` are complete, and how many open (any on ``new_cell``)."""
-    done = open_ = 0
+def count_cities(state: GameState, cities: Collection[Node]) -> tuple[int, int]:
+    """How many of a farm's ``cities`` are complete, and how many open."""
+    groups = state.groups
+    done = 0
     for node in cities:
-        if node[0] == new_cell:
-            open_ += 1
-        elif state.group(node).complete:
+        group = groups.get(node)  # the records are kept by root: a root's needs no find
+        if (state.group(node) if group is None else group).complete:
             done += 1
-        else:
-            open_ += 1
-    return done, open_
+    return done, len(cities) - done
 
 
 def ingot_value(state: GameState, cell: Cell) -> float:
@@ -443,13 +518,17 @@ def greedy_player(state: GameState, rng: random.Random) -> object:
     'PlaceTile'
     """
     if state.phase == "tile":
-        return PlaceTile(*Outlook.of(state).best_placement())
+        # Not remembered on the state: the outlook refers to the state, and the
+        # cycle would keep both alive until the garbage collector finds them.
+        return PlaceTile(*Outlook(state).best_placement())
     if state.phase == "ingots":
         return PlaceIngot(max(second_ingot_choice(state), key=lambda c: ingot_value(state, c)))
     cell = state.placed
     assert cell is not None  # the follower phase comes after the tile
-    spots = {index: state.group((cell, index)) for index in follower_spots(state)}
-    best = max(spots, key=lambda i: follower_value(state, spots[i]), default=None)
-    if best is not None and follower_value(state, spots[best]) > 0:
+    worth = {
+        index: follower_value(state, state.group((cell, index))) for index in follower_spots(state)
+    }
+    best = max(worth, key=worth.__getitem__, default=None)  # (the first of the best)
+    if best is not None and worth[best] > 0:
         return PlaceFollower(best)
     return NoFollower()
