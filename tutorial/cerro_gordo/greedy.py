@@ -55,7 +55,14 @@ from tutorial.cerro_gordo.components import (
     exit_bits,
     turned_exits,
 )
-from tutorial.cerro_gordo.deeds import BuildingDeed, Deed, EndOfTurn, MineDeed, RoadDeed
+from tutorial.cerro_gordo.deeds import (
+    END_OF_TURN,
+    BuildingDeed,
+    Deed,
+    EndOfTurn,
+    MineDeed,
+    RoadDeed,
+)
 from tutorial.cerro_gordo.mining import PLACE_BUILDING, PLACE_ROAD, SELECT_BUILDING, still_to_do
 from tutorial.cerro_gordo.objectives import CHECKS, REFRESH_COST, is_fulfilled, names_type
 from tutorial.cerro_gordo.roads import SECOND_ROAD_COST
@@ -129,13 +136,17 @@ def _card_worth(state: GameState, card: Objective) -> float:
 
 
 def _cards_for(state: GameState, deed: type) -> list[Objective]:
-    """The active player's and the public objectives that a deed of this kind may complete."""
+    """The active player's and the public objectives that a deed of this kind may complete.
 
-    def pick() -> list[Objective]:
-        cards = (*state.player.objectives, *state.public)
-        return [card for card in cards if CHECKS[card.check][0] is deed]
+    (Picked afresh each time: a hand holds two or three cards, and the pick
+    costs less than remembering it would.)
+    """
+    cards = (*state.players[state.active].objectives, *state.public)
+    return [card for card in cards if _DEED_OF[card.check] is deed]
 
-    return memo(state, ("greedy", "cards", deed), pick)
+
+#: The kind of deed each check waits for (see :data:`~tutorial.cerro_gordo.objectives.CHECKS`).
+_DEED_OF = {name: deed for name, (deed, _) in CHECKS.items()}
 
 
 def _cost_in_points(state: GameState, silver: int) -> float:
@@ -152,7 +163,7 @@ def _spoiled_purses(state: GameState, silver: int) -> float:
         at_end = state.player.silver + _mining_silver(state)
         rich = state.with_player(state.active, silver=at_end)
         poorer = state.with_player(state.active, silver=at_end - silver)
-        if is_fulfilled(rich, EndOfTurn(), card) and not is_fulfilled(poorer, EndOfTurn(), card):
+        if is_fulfilled(rich, END_OF_TURN, card) and not is_fulfilled(poorer, END_OF_TURN, card):
             lost += card.reward
     return lost
 
@@ -330,6 +341,23 @@ def _mining_value(state: GameState, distances: dict[int, int]) -> float:
     return _points(state, silver) + _deed_value(state, MineDeed(mine, roads))
 
 
+def _mining_values(state: GameState) -> Callable[[dict[int, int]], float]:
+    """:func:`_mining_value` for one position, asked about many cells.
+
+    Cells at the same distance from the same mine are worth the same, so the
+    objectives are asked once for each ``(mine, road tiles)``.
+    """
+    known: dict[tuple[int, int] | None, float] = {}
+
+    def value(distances: dict[int, int]) -> float:
+        choice = _mining_choice(state, distances)
+        if choice not in known:
+            known[choice] = 0.0 if choice is None else _mining_value(state, distances)
+        return known[choice]
+
+    return value
+
+
 def _pawn_distances(state: GameState) -> dict[int, int]:
     pawn = state.player.pawn
     return {} if pawn is None else closeness(state, pawn).roads
@@ -367,10 +395,8 @@ def _spot_values(state: GameState) -> dict[Cell, float]:
     def value() -> dict[Cell, float]:
         walled = _road_steps(state)
         distances = _building_distances(state)
-        return {
-            c: _mining_value(state, distances[c]) - walled.get(c, 0.0)
-            for c in sorted(state.road_ends)
-        }
+        mining = _mining_values(state)
+        return {c: mining(distances[c]) - walled.get(c, 0.0) for c in sorted(state.road_ends)}
 
     return memo(state.network, ("greedy", "spot values", _placing(state)), value)
 
@@ -732,7 +758,7 @@ def _road_deed(
 
     Road checks read only the counts in the deed, not where the road lies.
     """
-    return RoadDeed(state.mines[0].cell, connections, joined)
+    return RoadDeed(state.mines[0].cell, connections, joined, 1 if joined else 0)
 
 
 def _open_mines(state: GameState) -> tuple[int, ...]:

@@ -20,6 +20,7 @@ from typing import Any, get_args
 
 from tutorial.cerro_gordo.components import Building, BuildingType, MineSite, Objective
 from tutorial.cerro_gordo.deeds import (
+    SILVER_GAINED,
     BuildingDeed,
     Deed,
     EndOfTurn,
@@ -32,7 +33,6 @@ from tutorial.cerro_gordo.silver import gain_from_supply, return_to_supply
 from tutorial.cerro_gordo.state import GameState
 from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Explanation, Lines, Outcome, no_lines
-from tutorial.core.grid import edge_neighbours
 from tutorial.core.values import evolve
 
 RULE_REFRESH = "Silver Actions: refresh objectives for 5 silver"
@@ -47,8 +47,11 @@ Check = Callable[[GameState, int, Any, Objective], int]
 
 
 def _touching(state: GameState, deed: BuildingDeed) -> list:
-    tiles = state.tiles
-    return [tiles[n] for _, n in edge_neighbours(deed.cell) if n in tiles]
+    """The tiles sharing an edge with the deed's cell, clockwise from north."""
+    get, (x, y) = state.tiles.get, deed.cell
+    # Written out: the greedy player asks at every candidate cell, for every card.
+    around = (get((x, y - 1)), get((x + 1, y)), get((x, y + 1)), get((x - 1, y)))
+    return [tile for tile in around if tile is not None]
 
 
 def _right_kind(deed: BuildingDeed, card: Objective) -> bool:
@@ -222,7 +225,7 @@ def score_objectives(
             paid.append((card, got, note))
     later: list[tuple[Objective, bool]] = []  # personal cards the public silver completed
     if paid:  # the public silver is in hand at once: "at any moment" sees it
-        state, later = _complete_personal(state, seat, SilverGained(), CHECKS_AFTER[SilverGained])
+        state, later = _complete_personal(state, seat, SILVER_GAINED, CHECKS_AFTER[SilverGained])
     if not done and not paid and not later:
         return state, no_lines
 
