@@ -45,7 +45,13 @@ from tutorial.cerro_gordo.actions import (
     RefreshObjectives,
     TakeBuilding,
 )
-from tutorial.cerro_gordo.board import can_place_road, closeness, distinct_turns, road_search
+from tutorial.cerro_gordo.board import (
+    can_place_road,
+    cells_across,
+    closeness,
+    distinct_turns,
+    road_search,
+)
 from tutorial.cerro_gordo.buildings import affordable, building_cost, pays_from_supply
 from tutorial.cerro_gordo.components import (
     Building,
@@ -68,7 +74,7 @@ from tutorial.cerro_gordo.objectives import CHECKS, REFRESH_COST, is_fulfilled, 
 from tutorial.cerro_gordo.roads import SECOND_ROAD_COST
 from tutorial.cerro_gordo.scoring import silver_per_point
 from tutorial.cerro_gordo.state import GameState
-from tutorial.core.grid import CLOCKWISE, Cell, in_bounds
+from tutorial.core.grid import Cell, in_bounds
 from tutorial.core.values import memo
 
 #: A road that brings a mine network nearer another is worth this share of what
@@ -258,7 +264,7 @@ def _search_from_mine(exits: dict[Cell, int], start: Cell) -> dict[Cell, int]:
         reached = []
         for cell in layer:
             # Out through each exit (a mine leads out on every side), into a road facing back.
-            for _, n, back in _across(cell, exits.get(cell, 0b1111)):
+            for _, n, back in cells_across(cell, exits.get(cell, 0b1111)):
                 if exits.get(n, 0) & back and n not in found:
                     found[n] = far
                     reached.append(n)
@@ -309,7 +315,7 @@ def _distances_from(
     ``searches`` holds, for each mine, the roads found searching from it (see
     :func:`_mine_distances`).
     """
-    into = [n for _, n, back in _across(cell, 0b1111) if exits.get(n, 0) & back]
+    into = [n for _, n, back in cells_across(cell, 0b1111) if exits.get(n, 0) & back]
     found: dict[int, int] = {}
     for mine, far in searches:
         reached = [far[n] for n in into if n in far]
@@ -792,7 +798,7 @@ def _road_placements(
     board = state.options.board
     for cell in sorted(cells):
         joins, opens = [], []  # (side, cell, tile) an exit would connect to; (side, cell) empty
-        for side, n, back in _across(cell, 0b1111):
+        for side, n, back in cells_across(cell, 0b1111):
             tile = tiles.get(n)
             if tile is None:
                 if board is None or in_bounds(n, board):  # (no call when the board has no edge)
@@ -888,7 +894,7 @@ def _connectable_edges(state: GameState) -> dict[Cell, int]:
         counts = {}
         for cell in state.spots:
             connecting = 0
-            for _, n, back in _across(cell, 0b1111):
+            for _, n, back in cells_across(cell, 0b1111):
                 # A mine or a building (no exits listed) always connects; a road if it faces back.
                 if n in tiles and exits.get(n, back) & back:
                     connecting += 1
@@ -906,25 +912,13 @@ def _best(rng: random.Random, scored: Iterable[tuple[float, object]]) -> object:
 
 
 # -- sides as bits ----------------------------------------------------------
-# Bit i stands for the side CLOCKWISE[i].  Testing bits is much cheaper than
-# sets of Direction members, and these tests run for every spot of every road.
-
-#: ``(bit, dx, dy, bit of the facing side)`` for each side, clockwise from north.
-_SIDES = tuple((1 << i, d.dx, d.dy, 1 << ((i + 2) % 4)) for i, d in enumerate(CLOCKWISE))
-
-
-@cache
-def _across(cell: Cell, sides: int) -> tuple[tuple[int, Cell, int], ...]:
-    """``(bit, cell across, bit of the side facing back)`` for the given sides (bits) of ``cell``.
-
-    Cached, as :func:`_beside`: a pure function of a cell and bits, asked at
-    every spot and every road searched.
-    """
-    x, y = cell
-    return tuple((side, (x + dx, y + dy), back) for side, dx, dy, back in _SIDES if sides & side)
+# Bit i stands for the side CLOCKWISE[i] (as Road.bits).  Testing bits is much
+# cheaper than sets of Direction members, and these tests run for every spot of
+# every road.  The cells across a cell's sides are the board's
+# (:func:`~tutorial.cerro_gordo.board.cells_across`, cached).
 
 
 @cache
 def _beside(cell: Cell, sides: int) -> tuple[Cell, ...]:
     """The cells across the given sides (bits) of ``cell`` (cached: asked for every road, often)."""
-    return tuple(n for _, n, _ in _across(cell, sides))
+    return tuple(n for _, n, _ in cells_across(cell, sides))

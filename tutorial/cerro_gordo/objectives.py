@@ -48,10 +48,9 @@ Check = Callable[[GameState, int, Any, Objective], int]
 
 def _touching(state: GameState, deed: BuildingDeed) -> list:
     """The tiles sharing an edge with the deed's cell, clockwise from north."""
-    get, (x, y) = state.tiles.get, deed.cell
+    tiles, (x, y) = state.tiles, deed.cell
     # Written out: the greedy player asks at every candidate cell, for every card.
-    around = (get((x, y - 1)), get((x + 1, y)), get((x, y + 1)), get((x - 1, y)))
-    return [tile for tile in around if tile is not None]
+    return [tiles[n] for n in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)) if n in tiles]
 
 
 def _right_kind(deed: BuildingDeed, card: Objective) -> bool:

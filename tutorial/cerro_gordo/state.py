@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from tutorial.cerro_gordo.board import EDGE_STEPS, network_of, road_links
+from tutorial.cerro_gordo.board import ALL_EDGES, cells_across, network_of, road_links
 from tutorial.cerro_gordo.components import (
     Building,
     Character,
@@ -162,11 +162,9 @@ class GameState:
         tiles = self.tiles.copy()
         tiles[cell] = tile
         board = self.options.board
-        exits = tile.bits if type(tile) is Road else 0  # as bits (see EDGE_STEPS)
-        x, y = cell
+        exits = tile.bits if type(tile) is Road else 0  # as bits (see cells_across)
         around, leads_into = [], []  # the new spots; those of them the road leads into
-        for bit, dx, dy, _ in EDGE_STEPS:
-            n = (x + dx, y + dy)
+        for bit, n, _ in cells_across(cell, ALL_EDGES):
             if n not in tiles and (board is None or in_bounds(n, board)):  # (no call if no edge)
                 around.append(n)
                 if exits & bit:
