@@ -16,15 +16,21 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from tutorial.cerro_gordo.components import Building
+from tutorial.cerro_gordo.components import Building, Tile
 from tutorial.core.grid import Cell
 
 
 class BuildingDeed(NamedTuple):
-    """A building was placed on ``cell``."""
+    """A building was placed on ``cell``; ``touching`` holds the tiles sharing an edge with it.
+
+    The building objectives all read the tiles it touches, so the deed
+    carries them, read once (see
+    :func:`~tutorial.cerro_gordo.objectives.building_deed`).
+    """
 
     cell: Cell
     building: Building
+    touching: tuple[Tile, ...]
 
 
 class RoadDeed(NamedTuple):

@@ -70,7 +70,13 @@ from tutorial.cerro_gordo.deeds import (
     RoadDeed,
 )
 from tutorial.cerro_gordo.mining import PLACE_BUILDING, PLACE_ROAD, SELECT_BUILDING, still_to_do
-from tutorial.cerro_gordo.objectives import CHECKS, REFRESH_COST, is_fulfilled, names_type
+from tutorial.cerro_gordo.objectives import (
+    CHECKS,
+    REFRESH_COST,
+    building_deed,
+    is_fulfilled,
+    names_type,
+)
 from tutorial.cerro_gordo.roads import SECOND_ROAD_COST
 from tutorial.cerro_gordo.scoring import silver_per_point
 from tutorial.cerro_gordo.state import GameState
@@ -465,9 +471,9 @@ def _placement_values(state: GameState, building: Building) -> dict[Cell, float]
         # Each card's check and worth, looked up once, not again at every cell.
         seat = state.active
         checks = [(CHECKS[card.check][1], card, _card_worth(state, card)) for card in cards]
-        values = {}
+        values, tiles = {}, state.tiles
         for c, v in spots.items():
-            deed, value = BuildingDeed(c, building), 0.0
+            deed, value = building_deed(tiles, c, building), 0.0
             for check, card, worth in checks:
                 if check(state, seat, deed, card) > 0:  # as is_fulfilled asks
                     value += worth
@@ -576,7 +582,6 @@ class _RoadJudge:
         self.state = state
         self.roads = _roads(state)
         self.ends = _ends(state)
-        self.distances = _mine_distances(state)
         self.progress_value = PROGRESS_SHARE * _trail_value(state)
         self.building_to_place = PLACE_BUILDING in still_to_do(state)
         self.deed_values: dict[tuple[int, frozenset[int]], float] = {}
@@ -588,7 +593,13 @@ class _RoadJudge:
             self.aparts[name] = _apart_from(self.state, name)
         return self.aparts[name]
 
-    # What every placement asks alike, read once for the position.
+    # What every placement asks alike, read once for the position (and only if asked:
+    # most second roads are turned down before any placement is valued).
+    @cached_property
+    def distances(self) -> dict[int, dict[Cell, int]]:
+        """Road tiles from each road to each mine with tiles (see :func:`_mine_distances`)."""
+        return _mine_distances(self.state)
+
     @cached_property
     def connected_spot(self) -> bool:
         return _connected_spot_exists(self.state)
@@ -630,15 +641,45 @@ class _RoadJudge:
         network_of = {cell: name for name, cells in ends.items() for cell in cells}
         if price < self.progress_value / 2:
             return frozenset(network_of), anywhere
-        near = {
-            cell
-            for cell, name in network_of.items()
-            if self.progress_value > price * self.apart(name)(cell)
-        }
+        near = self.near_other_networks(network_of, price)
         pawn = state.player.pawn
         if not self.building_to_place and pawn is not None:
             near |= network_of.keys() & _pawn_reach(state, pawn)
         return frozenset(near), anywhere
+
+    def near_other_networks(self, network_of: dict[Cell, Cell], price: float) -> set[Cell]:
+        """The ends (of the networks ``network_of`` names) where a step towards another
+        network could be worth more than ``price``.
+
+        A step is worth ``progress_value`` divided by the cells still apart, so
+        an end ``d`` cells from another network's end counts when
+        ``progress_value > price * d``.  Usually only the nearest few ``d`` do:
+        then the cells that near each end are looked up, not every other end
+        measured (:meth:`apart`, the same answer).
+        """
+        reach = 0  # the largest d that counts (none counts if even 0 does not)
+        while reach <= _LOOK_AROUND and self.progress_value > price * (reach + 1):
+            reach += 1
+        if not self.progress_value > 0:
+            return set()
+        if reach > _LOOK_AROUND:
+            return {
+                cell
+                for cell, name in network_of.items()
+                if self.progress_value > price * self.apart(name)(cell)
+            }
+        owners: dict[Cell, set[Cell]] = {}  # each end: the networks it is an end of
+        for name, cells in self.ends.items():
+            for cell in cells:
+                owners.setdefault(cell, set()).add(name)
+        around = _DIAMONDS[reach]
+        return {
+            cell
+            for cell, name in network_of.items()
+            if any(
+                not owners.get((cell[0] + dx, cell[1] + dy), {name}) <= {name} for dx, dy in around
+            )
+        }
 
     def value(self, cell: Cell, made: list[tuple[Cell, Tile]], opens: list[Cell]) -> float:
         """Points from a road on ``cell`` connecting into ``made``, its other exits into ``opens``.
@@ -727,6 +768,15 @@ class _RoadJudge:
                 through = min(pawn_side) + 1 + min(mine_side)
                 after[mine] = min(after.get(mine, through), through)
         return _mining_value(state, after) - now
+
+
+#: How far :meth:`_RoadJudge.near_other_networks` looks around an end, cell by cell.
+_LOOK_AROUND = 2
+#: The steps to every cell at most ``d`` cells away (across the grid), for each ``d`` up to that.
+_DIAMONDS = tuple(
+    tuple((dx, dy) for dx in range(-d, d + 1) for dy in range(-d, d + 1) if abs(dx) + abs(dy) <= d)
+    for d in range(_LOOK_AROUND + 1)
+)
 
 
 def _pawn_reach(state: GameState, pawn: Cell) -> frozenset[Cell]:
@@ -858,7 +908,7 @@ def _within_reach(state: GameState, card: Objective) -> bool:
     if kind is BuildingDeed:
         types = {slot.building.kind: slot.building for slot in state.row}
         return any(
-            is_fulfilled(state, BuildingDeed(cell, building), card)
+            is_fulfilled(state, building_deed(state.tiles, cell, building), card)
             for building in types.values()
             for cell in state.spots
         )

@@ -18,7 +18,7 @@ from operator import attrgetter
 from types import MappingProxyType
 from typing import Any, get_args
 
-from tutorial.cerro_gordo.components import Building, BuildingType, MineSite, Objective
+from tutorial.cerro_gordo.components import Building, BuildingType, MineSite, Objective, Tile
 from tutorial.cerro_gordo.deeds import (
     SILVER_GAINED,
     BuildingDeed,
@@ -33,6 +33,7 @@ from tutorial.cerro_gordo.silver import gain_from_supply, return_to_supply
 from tutorial.cerro_gordo.state import GameState
 from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Explanation, Lines, Outcome, no_lines
+from tutorial.core.grid import Cell
 from tutorial.core.values import evolve
 
 RULE_REFRESH = "Silver Actions: refresh objectives for 5 silver"
@@ -46,11 +47,16 @@ REFRESH_COST = 5
 Check = Callable[[GameState, int, Any, Objective], int]
 
 
-def _touching(state: GameState, deed: BuildingDeed) -> list:
-    """The tiles sharing an edge with the deed's cell, clockwise from north."""
-    tiles, (x, y) = state.tiles, deed.cell
-    # Written out: the greedy player asks at every candidate cell, for every card.
-    return [tiles[n] for n in ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y)) if n in tiles]
+def building_deed(tiles: dict[Cell, Tile], cell: Cell, building: Building) -> BuildingDeed:
+    """The deed of ``building`` placed on ``cell``, with the ``tiles`` it touches.
+
+    "Touches" is sharing an edge (clockwise from north); ``tiles`` is the
+    board around the cell (the building itself need not be on it).
+    """
+    x, y = cell
+    # Written out: the greedy player asks at every candidate cell.
+    around = ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y))
+    return BuildingDeed(cell, building, tuple([tiles[n] for n in around if n in tiles]))
 
 
 def _right_kind(deed: BuildingDeed, card: Objective) -> bool:
@@ -84,7 +90,7 @@ def building_touches_types(
     """
     if not _right_kind(deed, card):
         return False
-    kinds = {t.kind for t in _touching(state, deed) if isinstance(t, Building)}
+    kinds = {t.kind for t in deed.touching if isinstance(t, Building)}
     if state.options.midway_types == OTHER_TYPES:
         kinds.discard(deed.building.kind)
     return len(kinds) >= card.param("count")
@@ -94,7 +100,7 @@ def building_touches_same(state: GameState, seat: int, deed: BuildingDeed, card:
     """Play a building touching ``count``+ buildings of its own type."""
     if not _right_kind(deed, card):
         return False
-    same = [t for t in _touching(state, deed) if getattr(t, "kind", None) == deed.building.kind]
+    same = [t for t in deed.touching if getattr(t, "kind", None) == deed.building.kind]
     return len(same) >= card.param("count")
 
 
@@ -102,7 +108,7 @@ def building_touches_buildings(
     state: GameState, seat: int, deed: BuildingDeed, card: Objective
 ) -> bool:
     """Play a building touching ``count``+ other buildings."""
-    near = sum(isinstance(t, Building) for t in _touching(state, deed))
+    near = sum(isinstance(t, Building) for t in deed.touching)
     return _right_kind(deed, card) and near >= card.param("count")
 
 
@@ -110,14 +116,14 @@ def building_touches_tiles(
     state: GameState, seat: int, deed: BuildingDeed, card: Objective
 ) -> bool:
     """Play a building touching ``count``+ tiles of any kind."""
-    return _right_kind(deed, card) and len(_touching(state, deed)) >= card.param("count")
+    return _right_kind(deed, card) and len(deed.touching) >= card.param("count")
 
 
 def building_touches_mine(state: GameState, seat: int, deed: BuildingDeed, card: Objective) -> bool:
     """Play a building (of a type) touching a mine."""
     if not _right_kind(deed, card):
         return False
-    return any(isinstance(t, MineSite) for t in _touching(state, deed))
+    return any(isinstance(t, MineSite) for t in deed.touching)
 
 
 def road_connections(state: GameState, seat: int, deed: RoadDeed, card: Objective) -> bool:
