@@ -313,9 +313,9 @@ def along_roads(state: GameState, start: Cell) -> Callable[[Cell], Iterable[Cell
     )
 
     def neighbours(cell: Cell) -> Iterable[Cell]:
-        if cell == start or isinstance(tiles.get(cell), Road):
+        if cell == start or type(tiles.get(cell)) is Road:
             found = road_neighbours(state, cell)
-            if crossable.isdisjoint(found):
+            if not crossable or crossable.isdisjoint(found):  # (no empty mine to cross: as found)
                 return found
             return [
                 beyond
