@@ -76,6 +76,7 @@ from tutorial.cerro_gordo.objectives import (
     building_deed,
     is_fulfilled,
     names_type,
+    touching_tiles,
 )
 from tutorial.cerro_gordo.roads import SECOND_ROAD_COST
 from tutorial.cerro_gordo.scoring import silver_per_point
@@ -471,9 +472,9 @@ def _placement_values(state: GameState, building: Building) -> dict[Cell, float]
         # Each card's check and worth, looked up once, not again at every cell.
         seat = state.active
         checks = [(CHECKS[card.check][1], card, _card_worth(state, card)) for card in cards]
-        values, tiles = {}, state.tiles
+        values, touching = {}, _touching(state)
         for c, v in spots.items():
-            deed, value = building_deed(tiles, c, building), 0.0
+            deed, value = BuildingDeed(c, building, touching[c]), 0.0
             for check, card, worth in checks:
                 if check(state, seat, deed, card) > 0:  # as is_fulfilled asks
                     value += worth
@@ -482,6 +483,20 @@ def _placement_values(state: GameState, building: Building) -> dict[Cell, float]
 
     key = ("greedy", "placements", building.kind, _placing(state))
     return memo(state.network, key, values)
+
+
+def _touching(state: GameState) -> dict[Cell, tuple[Tile, ...]]:
+    """For each cell a building may take: the tiles a building there would touch.
+
+    Read once for the board (the road network and the spots tell it), for
+    every type of building.
+    """
+
+    def read() -> dict[Cell, tuple[Tile, ...]]:
+        tiles = state.tiles
+        return {cell: touching_tiles(tiles, cell) for cell in state.road_ends}
+
+    return memo(state.network, ("greedy", "touching", state.spots), read)
 
 
 def _placing(state: GameState) -> tuple:
@@ -668,18 +683,19 @@ class _RoadJudge:
                 for cell, name in network_of.items()
                 if self.progress_value > price * self.apart(name)(cell)
             }
-        owners: dict[Cell, set[Cell]] = {}  # each end: the networks it is an end of
+        owners: dict[Cell, list[Cell]] = {}  # each end: the networks it is an end of
         for name, cells in self.ends.items():
             for cell in cells:
-                owners.setdefault(cell, set()).add(name)
-        around = _DIAMONDS[reach]
-        return {
-            cell
-            for cell, name in network_of.items()
-            if any(
-                not owners.get((cell[0] + dx, cell[1] + dy), {name}) <= {name} for dx, dy in around
-            )
-        }
+                owners.setdefault(cell, []).append(name)
+        around, near = _DIAMONDS[reach], set()
+        for cell, name in network_of.items():
+            x, y = cell
+            for dx, dy in around:
+                there = owners.get((x + dx, y + dy))
+                if there and (len(there) > 1 or there[0] != name):  # another network's end
+                    near.add(cell)
+                    break
+        return near
 
     def value(self, cell: Cell, made: list[tuple[Cell, Tile]], opens: list[Cell]) -> float:
         """Points from a road on ``cell`` connecting into ``made``, its other exits into ``opens``.

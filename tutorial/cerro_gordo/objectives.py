@@ -15,10 +15,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from operator import attrgetter
-from types import MappingProxyType
 from typing import Any, get_args
 
-from tutorial.cerro_gordo.components import Building, BuildingType, MineSite, Objective, Tile
+from tutorial.cerro_gordo.components import Building, MineSite, Objective, Tile
 from tutorial.cerro_gordo.deeds import (
     SILVER_GAINED,
     BuildingDeed,
@@ -50,13 +49,18 @@ Check = Callable[[GameState, int, Any, Objective], int]
 def building_deed(tiles: dict[Cell, Tile], cell: Cell, building: Building) -> BuildingDeed:
     """The deed of ``building`` placed on ``cell``, with the ``tiles`` it touches.
 
-    "Touches" is sharing an edge (clockwise from north); ``tiles`` is the
-    board around the cell (the building itself need not be on it).
+    ``tiles`` is the board around the cell (the building itself need not be
+    on it).
     """
+    return BuildingDeed(cell, building, touching_tiles(tiles, cell))
+
+
+def touching_tiles(tiles: dict[Cell, Tile], cell: Cell) -> tuple[Tile, ...]:
+    """The tiles sharing an edge with ``cell`` ("touching" it), clockwise from north."""
     x, y = cell
     # Written out: the greedy player asks at every candidate cell.
     around = ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y))
-    return BuildingDeed(cell, building, tuple([tiles[n] for n in around if n in tiles]))
+    return tuple([tiles[n] for n in around if n in tiles])
 
 
 def _right_kind(deed: BuildingDeed, card: Objective) -> bool:
@@ -70,12 +74,10 @@ def names_type(card: Objective, building: Building) -> bool:
     Every building check asks this first: a card naming another type is
     never completed by ``building``, wherever it goes.
     """
-    return card.param("building", "any") in ("any", _TYPE_NAMES[building.kind])
-
-
-#: Each building type by the name the data file uses (read from a dict: an
-#: Enum's ``value`` is a property, slow to read at every candidate cell).
-_TYPE_NAMES = MappingProxyType({kind: kind.value for kind in BuildingType})
+    # A BuildingType is a str equal to the name the data file uses ("commercial"):
+    # compared as it is (its Enum ``value`` is a property, and its hash a Python
+    # method, both slow to ask at every candidate cell).
+    return card.param("building", "any") in ("any", building.kind)
 
 
 def building_touches_types(
