@@ -55,6 +55,7 @@ from tutorial.cerro_gordo.board import (
 from tutorial.cerro_gordo.buildings import affordable, building_cost, pays_from_supply
 from tutorial.cerro_gordo.components import (
     Building,
+    BuildingType,
     Objective,
     Road,
     Tile,
@@ -524,12 +525,15 @@ def _best_building_cell(state: GameState, rng: random.Random) -> Cell:
 def _best_row_position(state: GameState, rng: random.Random) -> int:
     """The row position whose silver, price and best placement add up to the most."""
     free = pays_from_supply(state, state.active)
+    best_placement: dict[BuildingType, float] = {}  # by type: the row often repeats one
 
     def value(index: int) -> float:
         slot = state.row[index]
         cost = 0 if free else building_cost(index)
-        placed = max(_placement_values(state, slot.building).values())
-        return _points(state, slot.silver - cost) + placed
+        kind = slot.building.kind
+        if kind not in best_placement:
+            best_placement[kind] = max(_placement_values(state, slot.building).values())
+        return _points(state, slot.silver - cost) + best_placement[kind]
 
     return _best(rng, ((value(i), i) for i in affordable(state)))
 
