@@ -220,7 +220,7 @@ def road_placements(state: GameState, road: Road) -> Iterator[tuple[Cell, int]]:
     straight turned twice) are listed once.
     """
     turns = distinct_turns(road)
-    for cell in sorted(state.spots):
+    for cell in state.spots_in_order:
         edges = connecting_edges(state.tiles, cell)
         for quarter in turns:
             if not edges.isdisjoint(turned_exits(road.exits, quarter)):

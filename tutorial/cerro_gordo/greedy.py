@@ -582,7 +582,7 @@ def _any_road(state: GameState, rng: random.Random, avoid: frozenset[Cell]) -> P
     The spots are drawn at random without replacement (a lazy Fisher-Yates
     shuffle) until one takes the road, so the placements are not all listed.
     """
-    spots = sorted(state.spots - avoid)
+    spots = [cell for cell in state.spots_in_order if cell not in avoid]
     for drawn in range(len(spots)):
         pick = rng.randrange(drawn, len(spots))
         spots[drawn], spots[pick] = spots[pick], spots[drawn]
