@@ -410,7 +410,9 @@ def _spot_values(state: GameState) -> dict[Cell, float]:
         walled = _road_steps(state)
         distances = _building_distances(state)
         mining = _mining_values(state)
-        return {c: mining(distances[c]) - walled.get(c, 0.0) for c in sorted(state.road_ends)}
+        return {
+            c: mining(distances[c]) - walled.get(c, 0.0) for c in _in_order(state, state.road_ends)
+        }
 
     return memo(state.network, ("greedy", "spot values", _placing(state)), value)
 
@@ -561,7 +563,7 @@ def _best_road(state: GameState, rng: random.Random, price: float = 0.0) -> Plac
         looked_at |= {cell for cell, n in _connectable_edges(state).items() if n >= anywhere}
     options = [
         (judge.value(cell, made, opens), cell, quarter)
-        for cell, quarter, made, opens in _road_placements(state, looked_at)
+        for cell, quarter, made, opens in _road_placements(state, _in_order(state, looked_at))
         if cell in cells or len(made) >= anywhere
     ]
     best = max((v for v, _, _ in options), default=-1.0)
@@ -856,7 +858,7 @@ def _cells_apart(cell: Cell, among: Iterable[Cell]) -> int:
 def _road_placements(
     state: GameState, cells: Iterable[Cell]
 ) -> Iterator[tuple[Cell, int, list[tuple[Cell, Tile]], list[Cell]]]:
-    """The legal placements of the active player's road on ``cells`` (empty cells).
+    """The legal placements of the active player's road on ``cells`` (empty cells), in that order.
 
     Yields ``(cell, quarter_turns, connections, open exits)``: the
     ``(cell, tile)`` each connection leads into, and the empty cells the
@@ -866,7 +868,7 @@ def _road_placements(
     turns = [(q, exit_bits(turned_exits(road.exits, q))) for q in distinct_turns(road)]
     tiles, exits = state.tiles, _roads(state).exits
     board = state.options.board
-    for cell in sorted(cells):
+    for cell in cells:
         joins, opens = [], []  # (side, cell, tile) an exit would connect to; (side, cell) empty
         for side, n, back in cells_across(cell, 0b1111):
             tile = tiles.get(n)
@@ -880,6 +882,11 @@ def _road_placements(
                 made = [(n, tile) for side, n, tile in joins if bits & side]
                 if made:
                     yield cell, quarter, made, [n for side, n in opens if bits & side]
+
+
+def _in_order(state: GameState, spots: frozenset[Cell]) -> list[Cell]:
+    """Some of the spots, sorted (read from the state's spots in order: no sort)."""
+    return [cell for cell in state.spots_in_order if cell in spots]
 
 
 def _second_road_allowed(state: GameState) -> bool:
