@@ -8,7 +8,9 @@ from tutorial.cerro_gordo.state import open_cells
 
 
 def recomputed(state):
-    return open_cells(state.tiles, state.options.board)
+    spots, road_ends = open_cells(state.tiles, state.options.board)
+    assert state.spots_in_order == tuple(sorted(spots))  # kept in order as tiles arrive
+    return spots, road_ends
 
 
 def test_with_tile_keeps_spots_and_road_ends_right():

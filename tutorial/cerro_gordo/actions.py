@@ -14,9 +14,9 @@ from dataclasses import dataclass
 
 from tutorial.cerro_gordo.action_fields import check_fields, fields_by_kind
 from tutorial.cerro_gordo.buildings import place_building, take_building
-from tutorial.cerro_gordo.deeds import BuildingDeed, SilverGained
+from tutorial.cerro_gordo.deeds import SILVER_GAINED
 from tutorial.cerro_gordo.mining import end_turn_after_mining, mine
-from tutorial.cerro_gordo.objectives import refresh_objectives, score_objectives
+from tutorial.cerro_gordo.objectives import building_deed, refresh_objectives, score_objectives
 from tutorial.cerro_gordo.roads import place_road
 from tutorial.cerro_gordo.state import GameState
 from tutorial.core.errors import IllegalMove
@@ -91,11 +91,11 @@ def apply(state: GameState, action: Action) -> Outcome[GameState]:
     if isinstance(action, TakeBuilding):
         after, explain = take_building(state, action.index)
         # The silver lying on it is a payment: "at any moment" sees it before any is spent.
-        after, done = score_objectives(after, SilverGained())
+        after, done = score_objectives(after, SILVER_GAINED)
         return _with_objectives(after, explain, done)
     if isinstance(action, PlaceBuilding):
         after, explain = place_building(state, action.cell)
-        deed = BuildingDeed(action.cell, after.tiles[action.cell])
+        deed = building_deed(after.tiles, action.cell, after.tiles[action.cell])
         after, done = score_objectives(after, deed)
         return _with_objectives(after, explain, done)
     if isinstance(action, PlaceRoad):

@@ -163,9 +163,8 @@ def connecting_edges(tiles: Mapping[Cell, Tile], cell: Cell) -> frozenset[Direct
     rotation at once).
     """
     connecting = 0  # one bit an edge, clockwise from north
-    x, y = cell
-    for bit, dx, dy, back in EDGE_STEPS:
-        tile = tiles.get((x + dx, y + dy))
+    for bit, there, back in cells_across(cell, ALL_EDGES):
+        tile = tiles.get(there)
         # A mine or a building always connects; a road when its own road leaves through the
         # shared edge (Road.bits: the edge facing back is ``back``).
         if tile is not None and (type(tile) is not Road or tile.bits & back):
@@ -179,6 +178,22 @@ def connecting_edges(tiles: Mapping[Cell, Tile], cell: Cell) -> frozenset[Direct
 EDGE_STEPS = tuple((1 << i, e.dx, e.dy, 1 << (i ^ 2)) for i, e in enumerate(CLOCKWISE))
 #: For each set of exits as bits: the steps through them, clockwise from north.
 STEPS_OUT = tuple(tuple(s for s in EDGE_STEPS if s[0] & bits) for bits in range(16))
+#: Every edge, as bits.
+ALL_EDGES = 0b1111
+
+
+@cache
+def cells_across(cell: Cell, bits: int) -> tuple[tuple[int, Cell, int], ...]:
+    """``(bit, cell across, bit of the edge facing back)`` for the edges ``bits`` of ``cell``.
+
+    Clockwise from north.  Cached: a pure function of a cell and its edges,
+    asked at every step of every search, and a game only asks about the few
+    hundred cells near its tiles.
+    """
+    x, y = cell
+    return tuple((bit, (x + dx, y + dy), back) for bit, dx, dy, back in STEPS_OUT[bits])
+
+
 #: The same with each edge's Direction first: ``(edge, dx, dy, bit facing back)``.
 _EDGES_OUT = tuple(
     tuple(
@@ -205,7 +220,7 @@ def road_placements(state: GameState, road: Road) -> Iterator[tuple[Cell, int]]:
     straight turned twice) are listed once.
     """
     turns = distinct_turns(road)
-    for cell in sorted(state.spots):
+    for cell in state.spots_in_order:
         edges = connecting_edges(state.tiles, cell)
         for quarter in turns:
             if not edges.isdisjoint(turned_exits(road.exits, quarter)):
@@ -253,18 +268,15 @@ def road_neighbours(state: GameState, cell: Cell) -> list[Cell]:
     found = []
     if tile is None:
         return found
-    x, y = cell
     if type(tile) is Road:
         # A road's exit meets: a mine, a building, or a road with an exit facing back.
         # (A plain loop over bits: every search step runs this.)
-        for _, dx, dy, back in STEPS_OUT[tile.bits]:
-            there = (x + dx, y + dy)
+        for _, there, back in cells_across(cell, tile.bits):
             other = tiles.get(there)
             if other is not None and (type(other) is not Road or other.bits & back):
                 found.append(there)
         return found
-    for _, dx, dy, back in EDGE_STEPS:
-        there = (x + dx, y + dy)
+    for _, there, back in cells_across(cell, ALL_EDGES):
         other = tiles.get(there)
         if type(other) is Road and other.bits & back:
             found.append(there)
@@ -301,9 +313,9 @@ def along_roads(state: GameState, start: Cell) -> Callable[[Cell], Iterable[Cell
     )
 
     def neighbours(cell: Cell) -> Iterable[Cell]:
-        if cell == start or isinstance(tiles.get(cell), Road):
+        if cell == start or type(tiles.get(cell)) is Road:
             found = road_neighbours(state, cell)
-            if crossable.isdisjoint(found):
+            if not crossable or crossable.isdisjoint(found):  # (no empty mine to cross: as found)
                 return found
             return [
                 beyond
@@ -468,9 +480,7 @@ def road_links(tiles: Mapping[Cell, Tile], cell: Cell) -> tuple[tuple[Cell, Cell
     (((2, 0), (3, 0)), ((2, 0), (2, 1)), ((2, 0), (1, 0)))
     """
     links = []
-    x, y = cell
-    for _, dx, dy, back in STEPS_OUT[tiles[cell].bits]:
-        there = (x + dx, y + dy)
+    for _, there, back in cells_across(cell, tiles[cell].bits):
         tile = tiles.get(there)
         if isinstance(tile, MineSite) or (isinstance(tile, Road) and tile.bits & back):
             links.append((cell, there))

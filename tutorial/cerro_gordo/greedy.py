@@ -45,23 +45,44 @@ from tutorial.cerro_gordo.actions import (
     RefreshObjectives,
     TakeBuilding,
 )
-from tutorial.cerro_gordo.board import can_place_road, closeness, distinct_turns, road_search
+from tutorial.cerro_gordo.board import (
+    can_place_road,
+    cells_across,
+    closeness,
+    distinct_turns,
+    road_search,
+)
 from tutorial.cerro_gordo.buildings import affordable, building_cost, pays_from_supply
 from tutorial.cerro_gordo.components import (
     Building,
+    BuildingType,
     Objective,
     Road,
     Tile,
     exit_bits,
     turned_exits,
 )
-from tutorial.cerro_gordo.deeds import BuildingDeed, Deed, EndOfTurn, MineDeed, RoadDeed
+from tutorial.cerro_gordo.deeds import (
+    END_OF_TURN,
+    BuildingDeed,
+    Deed,
+    EndOfTurn,
+    MineDeed,
+    RoadDeed,
+)
 from tutorial.cerro_gordo.mining import PLACE_BUILDING, PLACE_ROAD, SELECT_BUILDING, still_to_do
-from tutorial.cerro_gordo.objectives import CHECKS, REFRESH_COST, is_fulfilled, names_type
+from tutorial.cerro_gordo.objectives import (
+    CHECKS,
+    REFRESH_COST,
+    building_deed,
+    is_fulfilled,
+    names_type,
+    touching_tiles,
+)
 from tutorial.cerro_gordo.roads import SECOND_ROAD_COST
 from tutorial.cerro_gordo.scoring import silver_per_point
 from tutorial.cerro_gordo.state import GameState
-from tutorial.core.grid import CLOCKWISE, Cell, in_bounds
+from tutorial.core.grid import Cell, in_bounds
 from tutorial.core.values import memo
 
 #: A road that brings a mine network nearer another is worth this share of what
@@ -129,13 +150,17 @@ def _card_worth(state: GameState, card: Objective) -> float:
 
 
 def _cards_for(state: GameState, deed: type) -> list[Objective]:
-    """The active player's and the public objectives that a deed of this kind may complete."""
+    """The active player's and the public objectives that a deed of this kind may complete.
 
-    def pick() -> list[Objective]:
-        cards = (*state.player.objectives, *state.public)
-        return [card for card in cards if CHECKS[card.check][0] is deed]
+    (Picked afresh each time: a hand holds two or three cards, and the pick
+    costs less than remembering it would.)
+    """
+    cards = (*state.players[state.active].objectives, *state.public)
+    return [card for card in cards if _DEED_OF[card.check] is deed]
 
-    return memo(state, ("greedy", "cards", deed), pick)
+
+#: The kind of deed each check waits for (see :data:`~tutorial.cerro_gordo.objectives.CHECKS`).
+_DEED_OF = {name: deed for name, (deed, _) in CHECKS.items()}
 
 
 def _cost_in_points(state: GameState, silver: int) -> float:
@@ -152,7 +177,7 @@ def _spoiled_purses(state: GameState, silver: int) -> float:
         at_end = state.player.silver + _mining_silver(state)
         rich = state.with_player(state.active, silver=at_end)
         poorer = state.with_player(state.active, silver=at_end - silver)
-        if is_fulfilled(rich, EndOfTurn(), card) and not is_fulfilled(poorer, EndOfTurn(), card):
+        if is_fulfilled(rich, END_OF_TURN, card) and not is_fulfilled(poorer, END_OF_TURN, card):
             lost += card.reward
     return lost
 
@@ -247,7 +272,7 @@ def _search_from_mine(exits: dict[Cell, int], start: Cell) -> dict[Cell, int]:
         reached = []
         for cell in layer:
             # Out through each exit (a mine leads out on every side), into a road facing back.
-            for _, n, back in _across(cell, exits.get(cell, 0b1111)):
+            for _, n, back in cells_across(cell, exits.get(cell, 0b1111)):
                 if exits.get(n, 0) & back and n not in found:
                     found[n] = far
                     reached.append(n)
@@ -298,7 +323,7 @@ def _distances_from(
     ``searches`` holds, for each mine, the roads found searching from it (see
     :func:`_mine_distances`).
     """
-    into = [n for _, n, back in _across(cell, 0b1111) if exits.get(n, 0) & back]
+    into = [n for _, n, back in cells_across(cell, 0b1111) if exits.get(n, 0) & back]
     found: dict[int, int] = {}
     for mine, far in searches:
         reached = [far[n] for n in into if n in far]
@@ -328,6 +353,23 @@ def _mining_value(state: GameState, distances: dict[int, int]) -> float:
     mine, roads = choice
     silver = min(state.mines[mine - 1].tiles[0].silver, state.supply)
     return _points(state, silver) + _deed_value(state, MineDeed(mine, roads))
+
+
+def _mining_values(state: GameState) -> Callable[[dict[int, int]], float]:
+    """:func:`_mining_value` for one position, asked about many cells.
+
+    Cells at the same distance from the same mine are worth the same, so the
+    objectives are asked once for each ``(mine, road tiles)``.
+    """
+    known: dict[tuple[int, int] | None, float] = {}
+
+    def value(distances: dict[int, int]) -> float:
+        choice = _mining_choice(state, distances)
+        if choice not in known:
+            known[choice] = 0.0 if choice is None else _mining_value(state, distances)
+        return known[choice]
+
+    return value
 
 
 def _pawn_distances(state: GameState) -> dict[int, int]:
@@ -367,9 +409,9 @@ def _spot_values(state: GameState) -> dict[Cell, float]:
     def value() -> dict[Cell, float]:
         walled = _road_steps(state)
         distances = _building_distances(state)
+        mining = _mining_values(state)
         return {
-            c: _mining_value(state, distances[c]) - walled.get(c, 0.0)
-            for c in sorted(state.road_ends)
+            c: mining(distances[c]) - walled.get(c, 0.0) for c in _in_order(state, state.road_ends)
         }
 
     return memo(state.network, ("greedy", "spot values", _placing(state)), value)
@@ -433,9 +475,9 @@ def _placement_values(state: GameState, building: Building) -> dict[Cell, float]
         # Each card's check and worth, looked up once, not again at every cell.
         seat = state.active
         checks = [(CHECKS[card.check][1], card, _card_worth(state, card)) for card in cards]
-        values = {}
+        values, touching = {}, _touching(state)
         for c, v in spots.items():
-            deed, value = BuildingDeed(c, building), 0.0
+            deed, value = BuildingDeed(c, building, touching[c]), 0.0
             for check, card, worth in checks:
                 if check(state, seat, deed, card) > 0:  # as is_fulfilled asks
                     value += worth
@@ -444,6 +486,20 @@ def _placement_values(state: GameState, building: Building) -> dict[Cell, float]
 
     key = ("greedy", "placements", building.kind, _placing(state))
     return memo(state.network, key, values)
+
+
+def _touching(state: GameState) -> dict[Cell, tuple[Tile, ...]]:
+    """For each cell a building may take: the tiles a building there would touch.
+
+    Read once for the board (the road network and the spots tell it), for
+    every type of building.
+    """
+
+    def read() -> dict[Cell, tuple[Tile, ...]]:
+        tiles = state.tiles
+        return {cell: touching_tiles(tiles, cell) for cell in state.road_ends}
+
+    return memo(state.network, ("greedy", "touching", state.spots), read)
 
 
 def _placing(state: GameState) -> tuple:
@@ -471,12 +527,15 @@ def _best_building_cell(state: GameState, rng: random.Random) -> Cell:
 def _best_row_position(state: GameState, rng: random.Random) -> int:
     """The row position whose silver, price and best placement add up to the most."""
     free = pays_from_supply(state, state.active)
+    best_placement: dict[BuildingType, float] = {}  # by type: the row often repeats one
 
     def value(index: int) -> float:
         slot = state.row[index]
         cost = 0 if free else building_cost(index)
-        placed = max(_placement_values(state, slot.building).values())
-        return _points(state, slot.silver - cost) + placed
+        kind = slot.building.kind
+        if kind not in best_placement:
+            best_placement[kind] = max(_placement_values(state, slot.building).values())
+        return _points(state, slot.silver - cost) + best_placement[kind]
 
     return _best(rng, ((value(i), i) for i in affordable(state)))
 
@@ -504,7 +563,7 @@ def _best_road(state: GameState, rng: random.Random, price: float = 0.0) -> Plac
         looked_at |= {cell for cell, n in _connectable_edges(state).items() if n >= anywhere}
     options = [
         (judge.value(cell, made, opens), cell, quarter)
-        for cell, quarter, made, opens in _road_placements(state, looked_at)
+        for cell, quarter, made, opens in _road_placements(state, _in_order(state, looked_at))
         if cell in cells or len(made) >= anywhere
     ]
     best = max((v for v, _, _ in options), default=-1.0)
@@ -525,7 +584,7 @@ def _any_road(state: GameState, rng: random.Random, avoid: frozenset[Cell]) -> P
     The spots are drawn at random without replacement (a lazy Fisher-Yates
     shuffle) until one takes the road, so the placements are not all listed.
     """
-    spots = sorted(state.spots - avoid)
+    spots = [cell for cell in state.spots_in_order if cell not in avoid]
     for drawn in range(len(spots)):
         pick = rng.randrange(drawn, len(spots))
         spots[drawn], spots[pick] = spots[pick], spots[drawn]
@@ -544,7 +603,6 @@ class _RoadJudge:
         self.state = state
         self.roads = _roads(state)
         self.ends = _ends(state)
-        self.distances = _mine_distances(state)
         self.progress_value = PROGRESS_SHARE * _trail_value(state)
         self.building_to_place = PLACE_BUILDING in still_to_do(state)
         self.deed_values: dict[tuple[int, frozenset[int]], float] = {}
@@ -556,7 +614,13 @@ class _RoadJudge:
             self.aparts[name] = _apart_from(self.state, name)
         return self.aparts[name]
 
-    # What every placement asks alike, read once for the position.
+    # What every placement asks alike, read once for the position (and only if asked:
+    # most second roads are turned down before any placement is valued).
+    @cached_property
+    def distances(self) -> dict[int, dict[Cell, int]]:
+        """Road tiles from each road to each mine with tiles (see :func:`_mine_distances`)."""
+        return _mine_distances(self.state)
+
     @cached_property
     def connected_spot(self) -> bool:
         return _connected_spot_exists(self.state)
@@ -598,15 +662,46 @@ class _RoadJudge:
         network_of = {cell: name for name, cells in ends.items() for cell in cells}
         if price < self.progress_value / 2:
             return frozenset(network_of), anywhere
-        near = {
-            cell
-            for cell, name in network_of.items()
-            if self.progress_value > price * self.apart(name)(cell)
-        }
+        near = self.near_other_networks(network_of, price)
         pawn = state.player.pawn
         if not self.building_to_place and pawn is not None:
             near |= network_of.keys() & _pawn_reach(state, pawn)
         return frozenset(near), anywhere
+
+    def near_other_networks(self, network_of: dict[Cell, Cell], price: float) -> set[Cell]:
+        """The ends (of the networks ``network_of`` names) where a step towards another
+        network could be worth more than ``price``.
+
+        A step is worth ``progress_value`` divided by the cells still apart, so
+        an end ``d`` cells from another network's end counts when
+        ``progress_value > price * d``.  Usually only the nearest few ``d`` do:
+        then the cells that near each end are looked up, not every other end
+        measured (:meth:`apart`, the same answer).
+        """
+        reach = 0  # the largest d that counts (none counts if even 0 does not)
+        while reach <= _LOOK_AROUND and self.progress_value > price * (reach + 1):
+            reach += 1
+        if not self.progress_value > 0:
+            return set()
+        if reach > _LOOK_AROUND:
+            return {
+                cell
+                for cell, name in network_of.items()
+                if self.progress_value > price * self.apart(name)(cell)
+            }
+        owners: dict[Cell, list[Cell]] = {}  # each end: the networks it is an end of
+        for name, cells in self.ends.items():
+            for cell in cells:
+                owners.setdefault(cell, []).append(name)
+        around, near = _DIAMONDS[reach], set()
+        for cell, name in network_of.items():
+            x, y = cell
+            for dx, dy in around:
+                there = owners.get((x + dx, y + dy))
+                if there and (len(there) > 1 or there[0] != name):  # another network's end
+                    near.add(cell)
+                    break
+        return near
 
     def value(self, cell: Cell, made: list[tuple[Cell, Tile]], opens: list[Cell]) -> float:
         """Points from a road on ``cell`` connecting into ``made``, its other exits into ``opens``.
@@ -697,6 +792,15 @@ class _RoadJudge:
         return _mining_value(state, after) - now
 
 
+#: How far :meth:`_RoadJudge.near_other_networks` looks around an end, cell by cell.
+_LOOK_AROUND = 2
+#: The steps to every cell at most ``d`` cells away (across the grid), for each ``d`` up to that.
+_DIAMONDS = tuple(
+    tuple((dx, dy) for dx in range(-d, d + 1) for dy in range(-d, d + 1) if abs(dx) + abs(dy) <= d)
+    for d in range(_LOOK_AROUND + 1)
+)
+
+
 def _pawn_reach(state: GameState, pawn: Cell) -> frozenset[Cell]:
     """The empty cells where a road would join the pawn's building or a road it reaches."""
     exits = _roads(state).exits
@@ -732,7 +836,7 @@ def _road_deed(
 
     Road checks read only the counts in the deed, not where the road lies.
     """
-    return RoadDeed(state.mines[0].cell, connections, joined)
+    return RoadDeed(state.mines[0].cell, connections, joined, 1 if joined else 0)
 
 
 def _open_mines(state: GameState) -> tuple[int, ...]:
@@ -754,7 +858,7 @@ def _cells_apart(cell: Cell, among: Iterable[Cell]) -> int:
 def _road_placements(
     state: GameState, cells: Iterable[Cell]
 ) -> Iterator[tuple[Cell, int, list[tuple[Cell, Tile]], list[Cell]]]:
-    """The legal placements of the active player's road on ``cells`` (empty cells).
+    """The legal placements of the active player's road on ``cells`` (empty cells), in that order.
 
     Yields ``(cell, quarter_turns, connections, open exits)``: the
     ``(cell, tile)`` each connection leads into, and the empty cells the
@@ -764,9 +868,9 @@ def _road_placements(
     turns = [(q, exit_bits(turned_exits(road.exits, q))) for q in distinct_turns(road)]
     tiles, exits = state.tiles, _roads(state).exits
     board = state.options.board
-    for cell in sorted(cells):
+    for cell in cells:
         joins, opens = [], []  # (side, cell, tile) an exit would connect to; (side, cell) empty
-        for side, n, back in _across(cell, 0b1111):
+        for side, n, back in cells_across(cell, 0b1111):
             tile = tiles.get(n)
             if tile is None:
                 if board is None or in_bounds(n, board):  # (no call when the board has no edge)
@@ -778,6 +882,11 @@ def _road_placements(
                 made = [(n, tile) for side, n, tile in joins if bits & side]
                 if made:
                     yield cell, quarter, made, [n for side, n in opens if bits & side]
+
+
+def _in_order(state: GameState, spots: frozenset[Cell]) -> list[Cell]:
+    """Some of the spots, sorted (read from the state's spots in order: no sort)."""
+    return [cell for cell in state.spots_in_order if cell in spots]
 
 
 def _second_road_allowed(state: GameState) -> bool:
@@ -826,7 +935,7 @@ def _within_reach(state: GameState, card: Objective) -> bool:
     if kind is BuildingDeed:
         types = {slot.building.kind: slot.building for slot in state.row}
         return any(
-            is_fulfilled(state, BuildingDeed(cell, building), card)
+            is_fulfilled(state, building_deed(state.tiles, cell, building), card)
             for building in types.values()
             for cell in state.spots
         )
@@ -862,7 +971,7 @@ def _connectable_edges(state: GameState) -> dict[Cell, int]:
         counts = {}
         for cell in state.spots:
             connecting = 0
-            for _, n, back in _across(cell, 0b1111):
+            for _, n, back in cells_across(cell, 0b1111):
                 # A mine or a building (no exits listed) always connects; a road if it faces back.
                 if n in tiles and exits.get(n, back) & back:
                     connecting += 1
@@ -880,25 +989,13 @@ def _best(rng: random.Random, scored: Iterable[tuple[float, object]]) -> object:
 
 
 # -- sides as bits ----------------------------------------------------------
-# Bit i stands for the side CLOCKWISE[i].  Testing bits is much cheaper than
-# sets of Direction members, and these tests run for every spot of every road.
-
-#: ``(bit, dx, dy, bit of the facing side)`` for each side, clockwise from north.
-_SIDES = tuple((1 << i, d.dx, d.dy, 1 << ((i + 2) % 4)) for i, d in enumerate(CLOCKWISE))
-
-
-@cache
-def _across(cell: Cell, sides: int) -> tuple[tuple[int, Cell, int], ...]:
-    """``(bit, cell across, bit of the side facing back)`` for the given sides (bits) of ``cell``.
-
-    Cached, as :func:`_beside`: a pure function of a cell and bits, asked at
-    every spot and every road searched.
-    """
-    x, y = cell
-    return tuple((side, (x + dx, y + dy), back) for side, dx, dy, back in _SIDES if sides & side)
+# Bit i stands for the side CLOCKWISE[i] (as Road.bits).  Testing bits is much
+# cheaper than sets of Direction members, and these tests run for every spot of
+# every road.  The cells across a cell's sides are the board's
+# (:func:`~tutorial.cerro_gordo.board.cells_across`, cached).
 
 
 @cache
 def _beside(cell: Cell, sides: int) -> tuple[Cell, ...]:
     """The cells across the given sides (bits) of ``cell`` (cached: asked for every road, often)."""
-    return tuple(n for _, n, _ in _across(cell, sides))
+    return tuple(n for _, n, _ in cells_across(cell, sides))

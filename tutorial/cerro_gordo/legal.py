@@ -99,7 +99,7 @@ def road_moves(state: GameState) -> list[PlaceRoad]:
         return []
     exits = player.road.exits
     moves = []
-    for cell in sorted(state.spots):
+    for cell in state.spots_in_order:
         edges = connecting_edges(state.tiles, cell)
         moves += [
             PlaceRoad(cell, quarter)

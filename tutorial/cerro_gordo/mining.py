@@ -24,7 +24,7 @@ from tutorial.cerro_gordo.board import (
     closeness,
 )
 from tutorial.cerro_gordo.components import events
-from tutorial.cerro_gordo.deeds import EndOfTurn, EventDeed, MineDeed, SilverGained
+from tutorial.cerro_gordo.deeds import END_OF_TURN, SILVER_GAINED, EventDeed, MineDeed
 from tutorial.cerro_gordo.events import resolve_event
 from tutorial.cerro_gordo.objectives import score_everyones_objectives, score_objectives
 from tutorial.cerro_gordo.options import ANY_TIME, UNCONNECTED_NOTHING
@@ -151,7 +151,7 @@ def _mine_connected(
     tile = stack.top
     paid, got, note = gain_from_supply(state, seat, tile.silver)
     # "At any moment": the mined silver counts before the event can take some away.
-    paid, held = score_objectives(paid, SilverGained())
+    paid, held = score_objectives(paid, SILVER_GAINED)
     after, event_lines, event_name = _draw(paid, choice)
     roads = reach.roads[choice]
 
@@ -266,7 +266,7 @@ NEW_TURN = TurnState()
 
 def end_turn(state: GameState) -> tuple[GameState, Lines]:
     """Refill the building row, end the game or pass the turn on."""
-    state, done = score_objectives(state, EndOfTurn())
+    state, done = score_objectives(state, END_OF_TURN)
     held = state.turn.held
     new, row, pile = None, state.row, state.building_pile
     if state.turn.building_taken and pile:

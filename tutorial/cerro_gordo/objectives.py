@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from operator import attrgetter
-from types import MappingProxyType
 from typing import Any, get_args
 
-from tutorial.cerro_gordo.components import Building, BuildingType, MineSite, Objective
+from tutorial.cerro_gordo.components import Building, MineSite, Objective, Tile
 from tutorial.cerro_gordo.deeds import (
+    SILVER_GAINED,
     BuildingDeed,
     Deed,
     EndOfTurn,
@@ -32,7 +32,7 @@ from tutorial.cerro_gordo.silver import gain_from_supply, return_to_supply
 from tutorial.cerro_gordo.state import GameState
 from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Explanation, Lines, Outcome, no_lines
-from tutorial.core.grid import edge_neighbours
+from tutorial.core.grid import Cell
 from tutorial.core.values import evolve
 
 RULE_REFRESH = "Silver Actions: refresh objectives for 5 silver"
@@ -46,9 +46,21 @@ REFRESH_COST = 5
 Check = Callable[[GameState, int, Any, Objective], int]
 
 
-def _touching(state: GameState, deed: BuildingDeed) -> list:
-    tiles = state.tiles
-    return [tiles[n] for _, n in edge_neighbours(deed.cell) if n in tiles]
+def building_deed(tiles: dict[Cell, Tile], cell: Cell, building: Building) -> BuildingDeed:
+    """The deed of ``building`` placed on ``cell``, with the ``tiles`` it touches.
+
+    ``tiles`` is the board around the cell (the building itself need not be
+    on it).
+    """
+    return BuildingDeed(cell, building, touching_tiles(tiles, cell))
+
+
+def touching_tiles(tiles: dict[Cell, Tile], cell: Cell) -> tuple[Tile, ...]:
+    """The tiles sharing an edge with ``cell`` ("touching" it), clockwise from north."""
+    x, y = cell
+    # Written out: the greedy player asks at every candidate cell.
+    around = ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y))
+    return tuple([tiles[n] for n in around if n in tiles])
 
 
 def _right_kind(deed: BuildingDeed, card: Objective) -> bool:
@@ -62,12 +74,10 @@ def names_type(card: Objective, building: Building) -> bool:
     Every building check asks this first: a card naming another type is
     never completed by ``building``, wherever it goes.
     """
-    return card.param("building", "any") in ("any", _TYPE_NAMES[building.kind])
-
-
-#: Each building type by the name the data file uses (read from a dict: an
-#: Enum's ``value`` is a property, slow to read at every candidate cell).
-_TYPE_NAMES = MappingProxyType({kind: kind.value for kind in BuildingType})
+    # A BuildingType is a str equal to the name the data file uses ("commercial"):
+    # compared as it is (its Enum ``value`` is a property, and its hash a Python
+    # method, both slow to ask at every candidate cell).
+    return card.param("building", "any") in ("any", building.kind)
 
 
 def building_touches_types(
@@ -82,7 +92,7 @@ def building_touches_types(
     """
     if not _right_kind(deed, card):
         return False
-    kinds = {t.kind for t in _touching(state, deed) if isinstance(t, Building)}
+    kinds = {t.kind for t in deed.touching if isinstance(t, Building)}
     if state.options.midway_types == OTHER_TYPES:
         kinds.discard(deed.building.kind)
     return len(kinds) >= card.param("count")
@@ -92,7 +102,7 @@ def building_touches_same(state: GameState, seat: int, deed: BuildingDeed, card:
     """Play a building touching ``count``+ buildings of its own type."""
     if not _right_kind(deed, card):
         return False
-    same = [t for t in _touching(state, deed) if getattr(t, "kind", None) == deed.building.kind]
+    same = [t for t in deed.touching if getattr(t, "kind", None) == deed.building.kind]
     return len(same) >= card.param("count")
 
 
@@ -100,7 +110,7 @@ def building_touches_buildings(
     state: GameState, seat: int, deed: BuildingDeed, card: Objective
 ) -> bool:
     """Play a building touching ``count``+ other buildings."""
-    near = sum(isinstance(t, Building) for t in _touching(state, deed))
+    near = sum(isinstance(t, Building) for t in deed.touching)
     return _right_kind(deed, card) and near >= card.param("count")
 
 
@@ -108,14 +118,14 @@ def building_touches_tiles(
     state: GameState, seat: int, deed: BuildingDeed, card: Objective
 ) -> bool:
     """Play a building touching ``count``+ tiles of any kind."""
-    return _right_kind(deed, card) and len(_touching(state, deed)) >= card.param("count")
+    return _right_kind(deed, card) and len(deed.touching) >= card.param("count")
 
 
 def building_touches_mine(state: GameState, seat: int, deed: BuildingDeed, card: Objective) -> bool:
     """Play a building (of a type) touching a mine."""
     if not _right_kind(deed, card):
         return False
-    return any(isinstance(t, MineSite) for t in _touching(state, deed))
+    return any(isinstance(t, MineSite) for t in deed.touching)
 
 
 def road_connections(state: GameState, seat: int, deed: RoadDeed, card: Objective) -> bool:
@@ -222,7 +232,7 @@ def score_objectives(
             paid.append((card, got, note))
     later: list[tuple[Objective, bool]] = []  # personal cards the public silver completed
     if paid:  # the public silver is in hand at once: "at any moment" sees it
-        state, later = _complete_personal(state, seat, SilverGained(), CHECKS_AFTER[SilverGained])
+        state, later = _complete_personal(state, seat, SILVER_GAINED, CHECKS_AFTER[SilverGained])
     if not done and not paid and not later:
         return state, no_lines
 

@@ -155,7 +155,7 @@ def _random_road(state: GameState, rng: random.Random) -> Action:
     equally likely to be chosen first.
     """
     road = state.player.road
-    cells = sorted(state.spots)
+    cells = list(state.spots_in_order)
     turns = list(distinct_turns(road))
     # A lazy Fisher-Yates shuffle: draw cells at random without replacement,
     # and stop at the first that takes the road (usually within a few draws).

@@ -8,9 +8,10 @@ in place (a placement builds a new dict).
 
 from __future__ import annotations
 
+from bisect import bisect_left, insort
 from dataclasses import dataclass, field
 
-from tutorial.cerro_gordo.board import EDGE_STEPS, network_of, road_links
+from tutorial.cerro_gordo.board import ALL_EDGES, cells_across, network_of, road_links
 from tutorial.cerro_gordo.components import (
     Building,
     Character,
@@ -124,6 +125,10 @@ class GameState:
     #: They are derived from ``tiles``: they take no part in comparisons and
     #: are not saved.
     road_ends: frozenset[Cell] = field(init=False, compare=False, repr=False)
+    #: The spots again, sorted: the order in which move generators list them and
+    #: the random player draws from them.  Kept in order as tiles arrive (a
+    #: cell or two in and out), which costs a small part of sorting them again.
+    spots_in_order: tuple[Cell, ...] = field(init=False, compare=False, repr=False)
     #: Roads and mines grouped by road connection (union-find): two mines are
     #: "connected by road" when they share a group.  Shared with the states
     #: before it until a road is placed, which works on a copy; never changed
@@ -135,6 +140,7 @@ class GameState:
         # them from its tiles; only with_tile updates them incrementally.
         spots, road_ends = open_cells(self.tiles, self.options.board)
         object.__setattr__(self, "spots", spots)
+        object.__setattr__(self, "spots_in_order", tuple(sorted(spots)))
         object.__setattr__(self, "road_ends", road_ends)
         object.__setattr__(self, "network", network_of(self.tiles))
 
@@ -162,11 +168,9 @@ class GameState:
         tiles = self.tiles.copy()
         tiles[cell] = tile
         board = self.options.board
-        exits = tile.bits if type(tile) is Road else 0  # as bits (see EDGE_STEPS)
-        x, y = cell
+        exits = tile.bits if type(tile) is Road else 0  # as bits (see cells_across)
         around, leads_into = [], []  # the new spots; those of them the road leads into
-        for bit, dx, dy, _ in EDGE_STEPS:
-            n = (x + dx, y + dy)
+        for bit, n, _ in cells_across(cell, ALL_EDGES):
             if n not in tiles and (board is None or in_bounds(n, board)):  # (no call if no edge)
                 around.append(n)
                 if exits & bit:
@@ -184,6 +188,7 @@ class GameState:
             self,
             tiles=tiles,
             spots=(self.spots - {cell}).union(around),
+            spots_in_order=_in_order(self.spots_in_order, cell, self.spots, around),
             road_ends=road_ends,
             network=network,
             **changes,
@@ -192,6 +197,21 @@ class GameState:
     def silver_in_play(self) -> int:
         """All coins: supply, players, and on buildings in the row (always 45)."""
         return self.supply + sum(p.silver for p in self.players) + sum(s.silver for s in self.row)
+
+
+def _in_order(
+    in_order: tuple[Cell, ...], taken: Cell, spots: frozenset[Cell], around: list[Cell]
+) -> tuple[Cell, ...]:
+    """The sorted spots after a tile goes on ``taken``: it leaves them, the empty
+    cells ``around`` it that were not spots yet join them, each at its place."""
+    cells = list(in_order)
+    at = bisect_left(cells, taken)
+    if at < len(cells) and cells[at] == taken:
+        del cells[at]
+    for cell in around:
+        if cell not in spots:
+            insort(cells, cell)
+    return tuple(cells)
 
 
 def open_cells(
