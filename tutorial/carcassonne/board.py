@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from itertools import product
+from itertools import compress, product
 from typing import TYPE_CHECKING
 
 from tutorial.carcassonne.tiles import CITY, FIELD, ROAD, TileType
@@ -175,9 +175,13 @@ def placements(state: GameState, tile: TileType) -> list[tuple[Cell, int]]:
     sides are the same all round is listed once for each rotation anyway:
     they are different actions, drawn the same.
     """
-    open_cells, turns = state.open_cells, turns_table(tile.sides)
+    order = state.open_in_order
+    turns = map(turns_table(tile.sides).__getitem__, map(state.open_cells.__getitem__, order))
+    fitting = list(turns)  # each open cell's turns, often none: only the cells with some are walked
     return [
-        (cell, rotation) for cell in state.open_in_order for rotation in turns[open_cells[cell]]
+        (cell, rotation)
+        for cell, rotations in zip(compress(order, fitting), filter(None, fitting))
+        for rotation in rotations
     ]
 
 

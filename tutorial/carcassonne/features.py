@@ -34,6 +34,7 @@ from tutorial.carcassonne.tiles import (
     ROAD,
     Feature,
     TileType,
+    start_of,
 )
 from tutorial.core.graphs import UnionFind
 from tutorial.core.grid import Cell, diagonal_neighbours, edge_neighbours
@@ -145,10 +146,28 @@ def new_group(tile: TileType, index: int, cell: Cell, filled_around: int) -> Gro
     side per side it covers (3 slots a side), a monastery with its empty
     neighbours (``8 - filled_around``).
     """
-    feature = tile.features[index]
-    cities = frozenset([(cell, c) for c in feature.cities]) if feature.cities else NO_CITIES
-    opened = open_ends(feature, filled_around)
-    return Group(feature.kind, frozenset((cell,)), opened, int(feature.pennant), cities)
+    return new_groups(tile, cell, filled_around)[index]
+
+
+def new_groups(tile: TileType, cell: Cell, filled_around: int) -> list[Group]:
+    """:func:`new_group` for every feature of the tile on ``cell``, in the tile's order.
+
+    The tiles they spread over, ``{cell}``, are one set shared by all of
+    them (a frozenset never changes); what each feature brings
+    (:func:`open_ends`, pennants, the cities a field touches) is read from
+    the tile type, worked out once (:attr:`~tutorial.carcassonne.tiles.TileType.starts`).
+    """
+    cells = frozenset((cell,))
+    return [
+        Group(
+            kind,
+            cells,
+            8 - filled_around if kind == MONASTERY else opened,
+            pennants,
+            frozenset([(cell, city) for city in cities]) if cities else NO_CITIES,
+        )
+        for kind, opened, pennants, cities in tile.starts
+    ]
 
 
 def open_ends(feature: Feature, filled_around: int) -> int:
@@ -157,14 +176,7 @@ def open_ends(feature: Feature, filled_around: int) -> int:
     A road has one per slot it reaches, a city one per side it covers (3
     slots a side), a monastery one per empty cell around it; a field none.
     """
-    kind = feature.kind
-    if kind == ROAD:
-        return len(feature.slots)
-    if kind == CITY:
-        return len(feature.slots) // 3
-    if kind == MONASTERY:
-        return 8 - filled_around
-    return 0
+    return 8 - filled_around if feature.kind == MONASTERY else start_of(feature)[1]
 
 
 #: Where the 8 cells around a cell lie: the 4 edge neighbours (N, E, S, W), then the diagonals.
@@ -210,12 +222,11 @@ def add_tile(
     tiles_around = list(map(board.get, neighbours))
     filled = sum(map(bool, tiles_around))  # a tile counts 1, an empty cell (None) 0
     nodes = [(cell, index) for index in range(len(tile.features))]  # made once, used often
-    completed = []
-    for node in nodes:
-        network.add(node)
-        group = groups[node] = new_group(tile, node[1], cell, filled)
-        if group.complete:  # a monastery placed with all 8 cells around it filled
-            completed.append(node)
+    network.add_all(nodes)
+    groups.update(zip(nodes, new_groups(tile, cell, filled)))
+    monastery = tile.monastery
+    # A monastery placed with all 8 cells around it filled is complete at once.
+    completed = [nodes[monastery]] if monastery is not None and filled == 8 else []
     for side, meets in enumerate(tile.meets[placed.rotation]):
         there = tiles_around[side]
         if there is None:
