@@ -15,7 +15,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from itertools import compress, product
+from bisect import bisect_right
+from itertools import accumulate, compress, product
 from typing import TYPE_CHECKING
 
 from tutorial.carcassonne.tiles import CITY, FIELD, ROAD, TileType
@@ -183,6 +184,37 @@ def placements(state: GameState, tile: TileType) -> list[tuple[Cell, int]]:
         for cell, rotations in zip(compress(order, fitting), filter(None, fitting))
         for rotation in rotations
     ]
+
+
+class Placements(Sequence[tuple[Cell, int]]):
+    """:func:`placements` as a sequence that is counted, not listed.
+
+    Each open cell's turns are looked up (as :func:`placements` does) and
+    counted; item ``i`` is then found by bisection over the running counts,
+    so a random player draws one placement without a pair made for each.
+    The same items in the same order as :func:`placements`, so the same draw.
+
+    >>> from tutorial.carcassonne.setup import new_game
+    >>> state = new_game(2, seed=1).state
+    >>> list(Placements(state, state.current_tile)) == placements(state, state.current_tile)
+    True
+    """
+
+    def __init__(self, state: GameState, tile: TileType) -> None:
+        self._cells = state.open_in_order
+        turns = turns_table(tile.sides)
+        self._turns = list(map(turns.__getitem__, map(state.open_cells.__getitem__, self._cells)))
+        #: How many placements the cells up to each one hold.
+        self._ends = list(accumulate(map(len, self._turns)))
+
+    def __len__(self) -> int:
+        return self._ends[-1] if self._ends else 0
+
+    def __getitem__(self, index: int) -> tuple[Cell, int]:  # type: ignore[override]
+        if not 0 <= index < len(self):
+            raise IndexError(index)
+        at = bisect_right(self._ends, index)
+        return self._cells[at], self._turns[at][index - (self._ends[at - 1] if at else 0)]
 
 
 def fits_somewhere(state: GameState, tile: TileType) -> bool:

@@ -86,9 +86,18 @@ class Group:
         # The fields in one write: a frozen dataclass's own __init__ sets them
         # one by one through object.__setattr__, and the engine makes a record
         # for every feature of every tile placed.
-        fields = {"kind": kind, "cells": cells, "open": open, "pennants": pennants}
-        fields["cities"], fields["followers"] = cities, followers
-        _set_attribute(self, "__dict__", fields)
+        _set_attribute(
+            self,
+            "__dict__",
+            {
+                "kind": kind,
+                "cells": cells,
+                "open": open,
+                "pennants": pennants,
+                "cities": cities,
+                "followers": followers,
+            },
+        )
 
     def closing(self, ends: int) -> Group:
         """This group with ``ends`` of its open ends matched."""
