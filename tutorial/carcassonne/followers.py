@@ -101,3 +101,19 @@ def no_follower(state: GameState, action: NoFollower) -> Outcome[GameState]:
 def follower_moves(state: GameState) -> list[PlaceFollower | NoFollower]:
     """Every follower spot on the tile just placed, then "no follower"."""
     return [*(PlaceFollower(index) for index in follower_spots(state)), NoFollower()]
+
+
+def follower_move(state: GameState, index: int) -> PlaceFollower | NoFollower:
+    """``follower_moves(state)[index]``, without making the others (a random player's draw).
+
+    >>> from tutorial.carcassonne.setup import new_game
+    >>> from tutorial.carcassonne.actions import apply
+    >>> from tutorial.carcassonne.legal import legal_actions
+    >>> state = new_game(2, seed=1).state
+    >>> state = apply(state, legal_actions(state)[0]).state
+    >>> moves = follower_moves(state)
+    >>> [follower_move(state, i) for i in range(len(moves))] == moves
+    True
+    """
+    spots = follower_spots(state)
+    return PlaceFollower(spots[index]) if index < len(spots) else NoFollower()

@@ -39,6 +39,7 @@ from types import MappingProxyType
 
 from tutorial.carcassonne.actions import PlaceTile, apply
 from tutorial.carcassonne.board import Placements
+from tutorial.carcassonne.followers import follower_move, follower_spots
 from tutorial.carcassonne.hidden import determinise
 from tutorial.carcassonne.legal import legal_actions
 from tutorial.carcassonne.scoring import winners
@@ -66,6 +67,8 @@ def random_player(state: GameState, rng: random.Random) -> object:
         # The same draw as from every placement, without making one for each.
         cell, rotation = rng.choice(Placements(state, tile))
         return PlaceTile(cell, rotation)
+    if state.phase == "follower":  # the same draw as from every follower move: one is made
+        return follower_move(state, rng.choice(range(len(follower_spots(state)) + 1)))
     return rng.choice(legal_actions(state))
 
 
