@@ -20,9 +20,7 @@ from tutorial.core.values import evolve
 def advance(state: GameState, explain: Explain) -> Outcome[GameState]:
     """After an action: on to the next phase this turn needs, or end the turn.
 
-    A phase that repeats stays while it is still needed.  A later phase is
-    asked whether it is needed by the state in that phase, so what it works
-    out (the follower spots, say) stays with the state that goes on.
+    A phase that repeats stays while it is still needed.
     """
     later = False
     for phase in state.rules.phases:
@@ -30,10 +28,8 @@ def advance(state: GameState, explain: Explain) -> Outcome[GameState]:
             if phase.repeats and phase.needed(state):
                 return Outcome(state, explain)
             later = True
-        elif later:
-            moved = evolve(state, phase=phase.name)
-            if phase.needed(moved):
-                return Outcome(moved, explain)
+        elif later and phase.needed(state):
+            return Outcome(evolve(state, phase=phase.name), explain)
     return end_turn(state, explain)
 
 
