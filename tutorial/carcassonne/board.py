@@ -12,10 +12,10 @@ every placement looks only at those cells, never at the whole board.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from bisect import bisect_right
 from itertools import accumulate, compress, product
 from typing import TYPE_CHECKING
 
@@ -181,7 +181,7 @@ def placements(state: GameState, tile: TileType) -> list[tuple[Cell, int]]:
     fitting = list(turns)  # each open cell's turns, often none: only the cells with some are walked
     return [
         (cell, rotation)
-        for cell, rotations in zip(compress(order, fitting), filter(None, fitting))
+        for cell, rotations in zip(compress(order, fitting), filter(None, fitting), strict=True)
         for rotation in rotations
     ]
 

@@ -72,7 +72,7 @@ def place_follower(state: GameState, action: PlaceFollower) -> Outcome[GameState
         raise IllegalMove(RULE_FOLLOWER, f"{state.player.name} has no follower left")
     seat = state.active
     after = evolve(
-        state.with_groups({root: evolve(group, followers=(*group.followers, (node, seat)))}),
+        state.with_groups({root: group.with_followers((*group.followers, (node, seat)))}),
         followers={**state.followers, node: seat},
         players=state.players_with(seat, followers=state.player.followers - 1),
     )

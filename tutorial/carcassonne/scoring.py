@@ -134,7 +134,7 @@ def score_completed(state: GameState) -> tuple[GameState, Part]:
         for node, seat in item.followers:
             del followers[node]
             players[seat] = evolve(players[seat], followers=players[seat].followers + 1)
-        emptied[item.root] = evolve(state.groups[item.root], followers=())
+        emptied[item.root] = state.groups[item.root].with_followers(())
     closer = state.placed
     state = evolve(
         state.with_groups(emptied),

@@ -146,7 +146,7 @@ class GameState:
         network, groups = grouped_from_scratch(self.board, self.rules.tiles)
         for node, seat in self.followers.items():
             root = network.find(node)
-            groups[root] = evolve(groups[root], followers=(*groups[root].followers, (node, seat)))
+            groups[root] = groups[root].with_followers((*groups[root].followers, (node, seat)))
         object.__setattr__(self, "open_cells", open_cells_of(self.board, self.rules.tiles))
         object.__setattr__(self, "_open_order", None)
         object.__setattr__(self, "network", network)

@@ -69,7 +69,9 @@ def draw_tile(state: GameState, **turn: object) -> tuple[GameState, Part]:
         deck = deck[1:]
     gone = discarded[len(state.discarded) :]  # this turn's, named only if explained
     if deck:
-        state = evolve(state, deck=deck[1:], tile=deck[0], discarded=discarded, phase="tile", **turn)
+        state = evolve(
+            state, deck=deck[1:], tile=deck[0], discarded=discarded, phase="tile", **turn
+        )
         name = state.players[state.active].name
 
         def lines() -> list[str]:
