@@ -15,7 +15,7 @@ from tutorial.carcassonne.tiles import FIELD
 from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Explanation, Highlight, Outcome
 from tutorial.core.grid import Cell
-from tutorial.core.values import evolve, memo
+from tutorial.core.values import memo
 
 RULE_FOLLOWER = "Placing a follower"
 #: What a follower is called on each kind of feature.
@@ -71,8 +71,8 @@ def place_follower(state: GameState, action: PlaceFollower) -> Outcome[GameState
     if state.player.followers == 0:
         raise IllegalMove(RULE_FOLLOWER, f"{state.player.name} has no follower left")
     seat = state.active
-    after = evolve(
-        state.with_groups({root: group.with_followers((*group.followers, (node, seat)))}),
+    after = state.with_groups(
+        {root: group.with_followers((*group.followers, (node, seat)))},
         followers={**state.followers, node: seat},
         players=state.players_with(seat, followers=state.player.followers - 1),
     )

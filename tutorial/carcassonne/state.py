@@ -238,14 +238,14 @@ class GameState:
 
         return kept
 
-    def with_groups(self, changed: Mapping[Node, Group]) -> GameState:
-        """A copy with the records of some groups (by root) replaced."""
+    def with_groups(self, changed: Mapping[Node, Group], **changes: object) -> GameState:
+        """A copy with the records of some groups (by root) replaced, and ``changes`` made."""
         if not changed:
-            return self
+            return evolve(self, **changes) if changes else self
         groups = copy_to_change(self.groups)
         for root, group in changed.items():
             groups[root] = group
-        return evolve(self, groups=groups)
+        return evolve(self, groups=groups, **changes)
 
 
 def reordered(order: tuple[Cell, ...], closed: Cell, opened: list[Cell]) -> tuple[Cell, ...]:
