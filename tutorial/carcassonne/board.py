@@ -17,6 +17,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from itertools import accumulate, compress, product
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from tutorial.carcassonne.tiles import CITY, FIELD, ROAD, TileType
@@ -44,6 +45,13 @@ class Placed:
 #: (N, E, S, W), or ``None`` where there is no neighbour.
 Needs = tuple[str | None, str | None, str | None, str | None]
 NOTHING: Needs = (None, None, None, None)
+#: What a side of an open cell may ask: nothing (no neighbour), or what the
+#: neighbour shows there (reading the tile data refuses any other kind of side).
+ASKED = (None, CITY, ROAD, FIELD)
+#: Every need an open cell can have (256), each as one tuple that the open cells
+#: and the turns tables all share: a look-up then finds its own key, with no
+#: comparing of kinds.
+NEEDS: Mapping[Needs, Needs] = MappingProxyType({n: n for n in product(ASKED, repeat=4)})
 
 
 def empty_neighbours(board: Mapping[Cell, Placed], cell: Cell) -> list[Cell]:
@@ -60,7 +68,7 @@ def needs_of(board: Mapping[Cell, Placed], types: Sequence[TileType], cell: Cell
         needs.append(
             None if there is None else types[there.tile].sides[(side + 2 - there.rotation) % 4]
         )
-    return tuple(needs)  # type: ignore[return-value]
+    return NEEDS[tuple(needs)]  # type: ignore[index]
 
 
 def open_cells_of(board: Mapping[Cell, Placed], types: Sequence[TileType]) -> dict[Cell, Needs]:
@@ -90,7 +98,7 @@ def opened(
             continue
         needs = list(changed.get(neighbour, NOTHING))
         needs[(side + 2) % 4] = tile.sides[(side - rotation) % 4]
-        changed[neighbour] = tuple(needs)  # type: ignore[assignment]
+        changed[neighbour] = NEEDS[tuple(needs)]  # type: ignore[index]
     return changed
 
 
@@ -107,11 +115,6 @@ def turns_meeting(sides: tuple[str, ...], needs: Needs) -> tuple[int, ...]:
             need is None or need == sides[(side - rotation) % 4] for side, need in enumerate(needs)
         )
     )
-
-
-#: What a side of an open cell may ask: nothing (no neighbour), or what the
-#: neighbour shows there (reading the tile data refuses any other kind of side).
-ASKED = (None, CITY, ROAD, FIELD)
 
 
 class TurnsTable(dict[Needs, tuple[int, ...]]):
@@ -131,7 +134,7 @@ class TurnsTable(dict[Needs, tuple[int, ...]]):
     """
 
     def __init__(self, sides: tuple[str, ...]) -> None:
-        super().__init__(dict.fromkeys(product(ASKED, repeat=4), ()))
+        super().__init__(dict.fromkeys(NEEDS, ()))
         self.sides = sides
         for rotation in range(4):  # (in order: each entry lists its turns in order)
             shown = [sides[(side - rotation) % 4] for side in range(4)]
