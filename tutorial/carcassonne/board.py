@@ -54,6 +54,18 @@ ASKED = (None, CITY, ROAD, FIELD)
 NEEDS: Mapping[Needs, Needs] = MappingProxyType({n: n for n in product(ASKED, repeat=4)})
 
 
+@cache
+def edge_cells(cell: Cell) -> tuple[Cell, ...]:
+    """The four cells sharing an edge with ``cell``, north, east, south, west.
+
+    Remembered: every tile placed asks it, and a board has only so many cells.
+
+    >>> edge_cells((0, 0))
+    ((0, -1), (1, 0), (0, 1), (-1, 0))
+    """
+    return tuple([neighbour for _, neighbour in edge_neighbours(cell)])
+
+
 def empty_neighbours(board: Mapping[Cell, Placed], cell: Cell) -> list[Cell]:
     """The cells sharing an edge with ``cell`` that hold no tile."""
     return [n for _, n in edge_neighbours(cell) if n not in board]
@@ -90,14 +102,14 @@ def opened(
     now also asks for what the new tile shows towards it.  Only the four
     cells around ``cell`` change: the board is never rescanned.
     """
-    rotation = board[cell].rotation
+    rotation, shown = board[cell].rotation, tile.sides
     changed = copy_to_change(open_cells)
     del changed[cell]
-    for side, (_, neighbour) in enumerate(edge_neighbours(cell)):
+    for side, neighbour in enumerate(edge_cells(cell)):
         if neighbour in board:
             continue
         needs = list(changed.get(neighbour, NOTHING))
-        needs[(side + 2) % 4] = tile.sides[(side - rotation) % 4]
+        needs[(side + 2) % 4] = shown[(side - rotation) % 4]
         changed[neighbour] = NEEDS[tuple(needs)]  # type: ignore[index]
     return changed
 

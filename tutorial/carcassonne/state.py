@@ -18,12 +18,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from tutorial.carcassonne.board import Needs, Placed, open_cells_of, opened
+from tutorial.carcassonne.board import Needs, Placed, edge_cells, open_cells_of, opened
 from tutorial.carcassonne.features import Group, Node, add_tile, grouped_from_scratch
 from tutorial.carcassonne.rules import RuleSet
 from tutorial.carcassonne.tiles import TileType
 from tutorial.core.graphs import UnionFind
-from tutorial.core.grid import Cell, edge_neighbours
+from tutorial.core.grid import Cell
 from tutorial.core.shared import copy_to_change
 from tutorial.core.values import evolve
 
@@ -231,7 +231,7 @@ class GameState:
         before = self.open_cells
 
         def kept() -> tuple[Cell, ...]:
-            beside = [n for _, n in edge_neighbours(cell)]
+            beside = edge_cells(cell)
             return reordered(
                 order, cell, [n for n in beside if n in open_cells and n not in before]
             )
