@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from tutorial.carcassonne.tiles import CITY, FIELD, ROAD, TileType
 from tutorial.core.grid import Cell, edge_neighbours
-from tutorial.core.shared import SharedDict, copy_to_change
+from tutorial.core.shared import SharedDict, copy_to_change, look_up
 
 if TYPE_CHECKING:  # only for type hints: the state is built from this module
     from tutorial.carcassonne.state import GameState
@@ -105,8 +105,9 @@ def opened(
     rotation, shown = board[cell].rotation, tile.sides
     changed = copy_to_change(open_cells)
     del changed[cell]
-    for side, neighbour in enumerate(edge_cells(cell)):
-        if neighbour in board:
+    beside = edge_cells(cell)
+    for side, (neighbour, there) in enumerate(zip(beside, look_up(board, beside), strict=True)):
+        if there is not None:
             continue
         needs = list(changed.get(neighbour, NOTHING))
         needs[(side + 2) % 4] = shown[(side - rotation) % 4]

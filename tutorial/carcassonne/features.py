@@ -36,6 +36,7 @@ from tutorial.carcassonne.tiles import (
 )
 from tutorial.core.graphs import UnionFind
 from tutorial.core.grid import Cell, diagonal_neighbours, edge_neighbours
+from tutorial.core.shared import look_up
 
 _set_attribute = object.__setattr__
 
@@ -230,7 +231,7 @@ def add_tile(
     placed = board[cell]
     tile = types[placed.tile]
     neighbours = around(cell)  # the four edge neighbours (N, E, S, W) first
-    tiles_around = list(map(board.get, neighbours))
+    tiles_around = look_up(board, neighbours)
     filled = sum(map(bool, tiles_around))  # a tile counts 1, an empty cell (None) 0
     nodes = [(cell, index) for index in range(len(tile.features))]  # made once, used often
     network.add_all(nodes)
