@@ -227,10 +227,11 @@ class Placements(Sequence[tuple[Cell, int]]):
         return self._ends[-1] if self._ends else 0
 
     def __getitem__(self, index: int) -> tuple[Cell, int]:  # type: ignore[override]
-        if not 0 <= index < len(self):
+        ends = self._ends
+        if not 0 <= index < (ends[-1] if ends else 0):
             raise IndexError(index)
-        at = bisect_right(self._ends, index)
-        return self._cells[at], self._turns[at][index - (self._ends[at - 1] if at else 0)]
+        at = bisect_right(ends, index)
+        return self._cells[at], self._turns[at][index - (ends[at - 1] if at else 0)]
 
 
 def fits_somewhere(state: GameState, tile: TileType) -> bool:
