@@ -92,9 +92,10 @@ def place_gold_tile(state: GameState, action: PlaceTile) -> Outcome[GameState]:
 
     A gold tile with a choice to make leaves its ingots to the ingots phase.
     """
-    after, explain = place_tile(state, action)
+    placed = place_tile(state, action)
+    after, explain = placed
     if not gold_tile_placed(after):
-        return Outcome(after, explain)
+        return placed
     if second_ingot_choice(after):
         return Outcome(after, with_lines(explain, lambda: [_CHOOSE]))
     return _put_ingots(after, None, explain)
