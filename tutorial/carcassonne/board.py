@@ -193,8 +193,8 @@ def placements(state: GameState, tile: TileType) -> list[tuple[Cell, int]]:
     they are different actions, drawn the same.
     """
     order = state.open_in_order
-    turns = map(turns_table(tile.sides).__getitem__, map(state.open_cells.__getitem__, order))
-    fitting = list(turns)  # each open cell's turns, often none: only the cells with some are walked
+    # Each open cell's turns, often none: only the cells with some are walked.
+    fitting = list(map(turns_table(tile.sides).__getitem__, state.needs_in_order))
     return [
         (cell, rotation)
         for cell, rotations in zip(compress(order, fitting), filter(None, fitting), strict=True)
@@ -218,8 +218,7 @@ class Placements(Sequence[tuple[Cell, int]]):
 
     def __init__(self, state: GameState, tile: TileType) -> None:
         self._cells = state.open_in_order
-        turns = turns_table(tile.sides)
-        self._turns = list(map(turns.__getitem__, map(state.open_cells.__getitem__, self._cells)))
+        self._turns = list(map(turns_table(tile.sides).__getitem__, state.needs_in_order))
         #: How many placements the cells up to each one hold.
         self._ends = list(accumulate(map(len, self._turns)))
 
