@@ -41,9 +41,9 @@ PlaceTile.rotation must be a whole number, not True
         raise IllegalMove(RULE_ACTION, f"{quoted(action)} is not an action here (one of {names})")
     for name, fits, words in _fields_of(type(action)):
         # An object made without its __init__ (copy tricks, object.__new__) lacks fields.
-        if not hasattr(action, name):
+        value = getattr(action, name, _MISSING)
+        if value is _MISSING:
             raise IllegalMove(RULE_ACTION, f"{type(action).__name__}.{name} is missing")
-        value = getattr(action, name)
         if not fits(value):
             raise IllegalMove(
                 RULE_ACTION, f"{type(action).__name__}.{name} must be {words}, not {quoted(value)}"
@@ -55,7 +55,19 @@ def _whole(value: object) -> bool:
 
 
 def _cell(value: object) -> bool:
-    return type(value) is tuple and len(value) == 2 and _whole(value[0]) and _whole(value[1])
+    if type(value) is not tuple or len(value) != 2:
+        return False
+    x, y = value
+    return (
+        type(x) is int
+        and type(y) is int
+        and -LARGEST_NUMBER <= x <= LARGEST_NUMBER
+        and -LARGEST_NUMBER <= y <= LARGEST_NUMBER
+    )
+
+
+#: Stands for a field an action lacks.
+_MISSING = object()
 
 
 #: The kinds of field an action may have, each with its check and how to say it.

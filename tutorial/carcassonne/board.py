@@ -12,15 +12,17 @@ every placement looks only at those cells, never at the whole board.
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from itertools import product
+from itertools import accumulate, compress, product
+from types import MappingProxyType
 from typing import TYPE_CHECKING
 
 from tutorial.carcassonne.tiles import CITY, FIELD, ROAD, TileType
 from tutorial.core.grid import Cell, edge_neighbours
-from tutorial.core.shared import SharedDict, copy_to_change
+from tutorial.core.shared import SharedDict, copy_to_change, look_up
 
 if TYPE_CHECKING:  # only for type hints: the state is built from this module
     from tutorial.carcassonne.state import GameState
@@ -43,6 +45,25 @@ class Placed:
 #: (N, E, S, W), or ``None`` where there is no neighbour.
 Needs = tuple[str | None, str | None, str | None, str | None]
 NOTHING: Needs = (None, None, None, None)
+#: What a side of an open cell may ask: nothing (no neighbour), or what the
+#: neighbour shows there (reading the tile data refuses any other kind of side).
+ASKED = (None, CITY, ROAD, FIELD)
+#: Every need an open cell can have (256), each as one tuple that the open cells
+#: and the turns tables all share: a look-up then finds its own key, with no
+#: comparing of kinds.
+NEEDS: Mapping[Needs, Needs] = MappingProxyType({n: n for n in product(ASKED, repeat=4)})
+
+
+@cache
+def edge_cells(cell: Cell) -> tuple[Cell, ...]:
+    """The four cells sharing an edge with ``cell``, north, east, south, west.
+
+    Remembered: every tile placed asks it, and a board has only so many cells.
+
+    >>> edge_cells((0, 0))
+    ((0, -1), (1, 0), (0, 1), (-1, 0))
+    """
+    return tuple([neighbour for _, neighbour in edge_neighbours(cell)])
 
 
 def empty_neighbours(board: Mapping[Cell, Placed], cell: Cell) -> list[Cell]:
@@ -59,7 +80,7 @@ def needs_of(board: Mapping[Cell, Placed], types: Sequence[TileType], cell: Cell
         needs.append(
             None if there is None else types[there.tile].sides[(side + 2 - there.rotation) % 4]
         )
-    return tuple(needs)  # type: ignore[return-value]
+    return NEEDS[tuple(needs)]  # type: ignore[index]
 
 
 def open_cells_of(board: Mapping[Cell, Placed], types: Sequence[TileType]) -> dict[Cell, Needs]:
@@ -81,15 +102,16 @@ def opened(
     now also asks for what the new tile shows towards it.  Only the four
     cells around ``cell`` change: the board is never rescanned.
     """
-    rotation = board[cell].rotation
+    rotation, shown = board[cell].rotation, tile.sides
     changed = copy_to_change(open_cells)
     del changed[cell]
-    for side, (_, neighbour) in enumerate(edge_neighbours(cell)):
-        if neighbour in board:
+    beside = edge_cells(cell)
+    for side, (neighbour, there) in enumerate(zip(beside, look_up(board, beside), strict=True)):
+        if there is not None:
             continue
         needs = list(changed.get(neighbour, NOTHING))
-        needs[(side + 2) % 4] = tile.sides[(side - rotation) % 4]
-        changed[neighbour] = tuple(needs)  # type: ignore[assignment]
+        needs[(side + 2) % 4] = shown[(side - rotation) % 4]
+        changed[neighbour] = NEEDS[tuple(needs)]  # type: ignore[index]
     return changed
 
 
@@ -106,11 +128,6 @@ def turns_meeting(sides: tuple[str, ...], needs: Needs) -> tuple[int, ...]:
             need is None or need == sides[(side - rotation) % 4] for side, need in enumerate(needs)
         )
     )
-
-
-#: What a side of an open cell may ask: nothing (no neighbour), or what the
-#: neighbour shows there (reading the tile data refuses any other kind of side).
-ASKED = (None, CITY, ROAD, FIELD)
 
 
 class TurnsTable(dict[Needs, tuple[int, ...]]):
@@ -130,7 +147,7 @@ class TurnsTable(dict[Needs, tuple[int, ...]]):
     """
 
     def __init__(self, sides: tuple[str, ...]) -> None:
-        super().__init__(dict.fromkeys(product(ASKED, repeat=4), ()))
+        super().__init__(dict.fromkeys(NEEDS, ()))
         self.sides = sides
         for rotation in range(4):  # (in order: each entry lists its turns in order)
             shown = [sides[(side - rotation) % 4] for side in range(4)]
@@ -175,10 +192,45 @@ def placements(state: GameState, tile: TileType) -> list[tuple[Cell, int]]:
     sides are the same all round is listed once for each rotation anyway:
     they are different actions, drawn the same.
     """
-    open_cells, turns = state.open_cells, turns_table(tile.sides)
+    order = state.open_in_order
+    # Each open cell's turns, often none: only the cells with some are walked.
+    fitting = list(map(turns_table(tile.sides).__getitem__, state.needs_in_order))
     return [
-        (cell, rotation) for cell in state.open_in_order for rotation in turns[open_cells[cell]]
+        (cell, rotation)
+        for cell, rotations in zip(compress(order, fitting), filter(None, fitting), strict=True)
+        for rotation in rotations
     ]
+
+
+class Placements(Sequence[tuple[Cell, int]]):
+    """:func:`placements` as a sequence that is counted, not listed.
+
+    Each open cell's turns are looked up (as :func:`placements` does) and
+    counted; item ``i`` is then found by bisection over the running counts,
+    so a random player draws one placement without a pair made for each.
+    The same items in the same order as :func:`placements`, so the same draw.
+
+    >>> from tutorial.carcassonne.setup import new_game
+    >>> state = new_game(2, seed=1).state
+    >>> list(Placements(state, state.current_tile)) == placements(state, state.current_tile)
+    True
+    """
+
+    def __init__(self, state: GameState, tile: TileType) -> None:
+        self._cells = state.open_in_order
+        self._turns = list(map(turns_table(tile.sides).__getitem__, state.needs_in_order))
+        #: How many placements the cells up to each one hold.
+        self._ends = list(accumulate(map(len, self._turns)))
+
+    def __len__(self) -> int:
+        return self._ends[-1] if self._ends else 0
+
+    def __getitem__(self, index: int) -> tuple[Cell, int]:  # type: ignore[override]
+        ends = self._ends
+        if not 0 <= index < (ends[-1] if ends else 0):
+            raise IndexError(index)
+        at = bisect_right(ends, index)
+        return self._cells[at], self._turns[at][index - (ends[at - 1] if at else 0)]
 
 
 def fits_somewhere(state: GameState, tile: TileType) -> bool:

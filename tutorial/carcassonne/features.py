@@ -23,20 +23,20 @@ closing a loop on itself).  A monastery counts its empty neighbours instead
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from functools import cache
+from typing import NamedTuple
 
 from tutorial.carcassonne.board import Placed
 from tutorial.carcassonne.tiles import (
-    CITY,
     FIELD,
     MONASTERY,
-    ROAD,
     Feature,
     TileType,
+    start_of,
 )
 from tutorial.core.graphs import UnionFind
 from tutorial.core.grid import Cell, diagonal_neighbours, edge_neighbours
+from tutorial.core.shared import look_up
 
 _set_attribute = object.__setattr__
 
@@ -44,9 +44,13 @@ _set_attribute = object.__setattr__
 Node = tuple[Cell, int]
 
 
-@dataclass(frozen=True, init=False)
-class Group:
+class Group(NamedTuple):
     """What the engine knows of one connected city, road, farm or monastery.
+
+    A record of six values that never changes (a tuple with names: making
+    one costs about half of a frozen dataclass's, and the engine makes one
+    for every feature of every tile placed and every join); a change makes a
+    new record (:meth:`closing`, :meth:`with_followers`, :func:`merged`).
 
     Attributes
     ----------
@@ -73,21 +77,9 @@ class Group:
     cities: frozenset[Node] = frozenset()
     followers: tuple[tuple[Node, int], ...] = ()
 
-    def __init__(
-        self,
-        kind: str,
-        cells: frozenset[Cell],
-        open: int = 0,  # noqa: A002 (the field's name: its open ends)
-        pennants: int = 0,
-        cities: frozenset[Node] = frozenset(),
-        followers: tuple[tuple[Node, int], ...] = (),
-    ) -> None:
-        # The fields in one write: a frozen dataclass's own __init__ sets them
-        # one by one through object.__setattr__, and the engine makes a record
-        # for every feature of every tile placed.
-        fields = {"kind": kind, "cells": cells, "open": open, "pennants": pennants}
-        fields["cities"], fields["followers"] = cities, followers
-        _set_attribute(self, "__dict__", fields)
+    def with_followers(self, followers: tuple[tuple[Node, int], ...]) -> Group:
+        """This group with ``followers`` standing in it instead."""
+        return Group(self.kind, self.cells, self.open, self.pennants, self.cities, followers)
 
     def closing(self, ends: int) -> Group:
         """This group with ``ends`` of its open ends matched."""
@@ -145,10 +137,28 @@ def new_group(tile: TileType, index: int, cell: Cell, filled_around: int) -> Gro
     side per side it covers (3 slots a side), a monastery with its empty
     neighbours (``8 - filled_around``).
     """
-    feature = tile.features[index]
-    cities = frozenset([(cell, c) for c in feature.cities]) if feature.cities else NO_CITIES
-    opened = open_ends(feature, filled_around)
-    return Group(feature.kind, frozenset((cell,)), opened, int(feature.pennant), cities)
+    return new_groups(tile, cell, filled_around)[index]
+
+
+def new_groups(tile: TileType, cell: Cell, filled_around: int) -> list[Group]:
+    """:func:`new_group` for every feature of the tile on ``cell``, in the tile's order.
+
+    The tiles they spread over, ``{cell}``, are one set shared by all of
+    them (a frozenset never changes); what each feature brings
+    (:func:`open_ends`, pennants, the cities a field touches) is read from
+    the tile type, worked out once (:attr:`~tutorial.carcassonne.tiles.TileType.starts`).
+    """
+    cells = frozenset((cell,))
+    return [
+        Group(
+            kind,
+            cells,
+            8 - filled_around if kind == MONASTERY else opened,
+            pennants,
+            frozenset([(cell, city) for city in cities]) if cities else NO_CITIES,
+        )
+        for kind, opened, pennants, cities in tile.starts
+    ]
 
 
 def open_ends(feature: Feature, filled_around: int) -> int:
@@ -157,14 +167,7 @@ def open_ends(feature: Feature, filled_around: int) -> int:
     A road has one per slot it reaches, a city one per side it covers (3
     slots a side), a monastery one per empty cell around it; a field none.
     """
-    kind = feature.kind
-    if kind == ROAD:
-        return len(feature.slots)
-    if kind == CITY:
-        return len(feature.slots) // 3
-    if kind == MONASTERY:
-        return 8 - filled_around
-    return 0
+    return 8 - filled_around if feature.kind == MONASTERY else start_of(feature)[1]
 
 
 #: Where the 8 cells around a cell lie: the 4 edge neighbours (N, E, S, W), then the diagonals.
@@ -207,15 +210,14 @@ def add_tile(
     placed = board[cell]
     tile = types[placed.tile]
     neighbours = around(cell)  # the four edge neighbours (N, E, S, W) first
-    tiles_around = list(map(board.get, neighbours))
+    tiles_around = look_up(board, neighbours)
     filled = sum(map(bool, tiles_around))  # a tile counts 1, an empty cell (None) 0
     nodes = [(cell, index) for index in range(len(tile.features))]  # made once, used often
-    completed = []
-    for node in nodes:
-        network.add(node)
-        group = groups[node] = new_group(tile, node[1], cell, filled)
-        if group.complete:  # a monastery placed with all 8 cells around it filled
-            completed.append(node)
+    network.add_all(nodes)
+    groups.update(zip(nodes, new_groups(tile, cell, filled), strict=True))
+    monastery = tile.monastery
+    # A monastery placed with all 8 cells around it filled is complete at once.
+    completed = [nodes[monastery]] if monastery is not None and filled == 8 else []
     for side, meets in enumerate(tile.meets[placed.rotation]):
         there = tiles_around[side]
         if there is None:

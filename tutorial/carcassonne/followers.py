@@ -15,7 +15,7 @@ from tutorial.carcassonne.tiles import FIELD
 from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Explanation, Highlight, Outcome
 from tutorial.core.grid import Cell
-from tutorial.core.values import evolve, memo
+from tutorial.core.values import memo
 
 RULE_FOLLOWER = "Placing a follower"
 #: What a follower is called on each kind of feature.
@@ -71,8 +71,8 @@ def place_follower(state: GameState, action: PlaceFollower) -> Outcome[GameState
     if state.player.followers == 0:
         raise IllegalMove(RULE_FOLLOWER, f"{state.player.name} has no follower left")
     seat = state.active
-    after = evolve(
-        state.with_groups({root: evolve(group, followers=(*group.followers, (node, seat)))}),
+    after = state.with_groups(
+        {root: group.with_followers((*group.followers, (node, seat)))},
         followers={**state.followers, node: seat},
         players=state.players_with(seat, followers=state.player.followers - 1),
     )
@@ -101,3 +101,19 @@ def no_follower(state: GameState, action: NoFollower) -> Outcome[GameState]:
 def follower_moves(state: GameState) -> list[PlaceFollower | NoFollower]:
     """Every follower spot on the tile just placed, then "no follower"."""
     return [*(PlaceFollower(index) for index in follower_spots(state)), NoFollower()]
+
+
+def follower_move(state: GameState, index: int) -> PlaceFollower | NoFollower:
+    """``follower_moves(state)[index]``, without making the others (a random player's draw).
+
+    >>> from tutorial.carcassonne.setup import new_game
+    >>> from tutorial.carcassonne.actions import apply
+    >>> from tutorial.carcassonne.legal import legal_actions
+    >>> state = new_game(2, seed=1).state
+    >>> state = apply(state, legal_actions(state)[0]).state
+    >>> moves = follower_moves(state)
+    >>> [follower_move(state, i) for i in range(len(moves))] == moves
+    True
+    """
+    spots = follower_spots(state)
+    return PlaceFollower(spots[index]) if index < len(spots) else NoFollower()

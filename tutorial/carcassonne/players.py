@@ -38,9 +38,10 @@ from operator import attrgetter
 from types import MappingProxyType
 
 from tutorial.carcassonne.actions import PlaceTile, apply
+from tutorial.carcassonne.board import Placements
+from tutorial.carcassonne.followers import follower_move, follower_spots
 from tutorial.carcassonne.hidden import determinise
 from tutorial.carcassonne.legal import legal_actions
-from tutorial.carcassonne.placing import tile_placements
 from tutorial.carcassonne.scoring import winners
 from tutorial.carcassonne.state import GameState
 from tutorial.core.errors import ArgumentError, quoted
@@ -61,9 +62,13 @@ def random_player(state: GameState, rng: random.Random) -> object:
     >>> type(random_player(state, random.Random(0))).__name__
     'PlaceTile'
     """
-    if state.phase == "tile":  # the same draw, without making an action for every placement
-        cell, rotation = rng.choice(tile_placements(state))
+    tile = state.current_tile
+    if state.phase == "tile" and tile is not None:
+        # The same draw as from every placement, without making one for each.
+        cell, rotation = rng.choice(Placements(state, tile))
         return PlaceTile(cell, rotation)
+    if state.phase == "follower":  # the same draw as from every follower move: one is made
+        return follower_move(state, rng.choice(range(len(follower_spots(state)) + 1)))
     return rng.choice(legal_actions(state))
 
 

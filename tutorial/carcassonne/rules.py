@@ -122,12 +122,17 @@ class RuleSet:
         """Every action class some phase accepts (worked out once: rules never change)."""
         return tuple(kind for phase in self.phases for kind in phase.actions)
 
+    @cached_property
+    def _phase_named(self) -> dict[str, Phase]:
+        """The phases by name (worked out once: rules never change)."""
+        return {phase.name: phase for phase in self.phases}
+
     def phase(self, name: str) -> Phase:
         """The phase called ``name``."""
-        for phase in self.phases:
-            if phase.name == name:
-                return phase
-        raise KeyError(f"no phase {name!r} in the rules {self.name!r}")
+        phase = self._phase_named.get(name)
+        if phase is None:
+            raise KeyError(f"no phase {name!r} in the rules {self.name!r}")
+        return phase
 
     def with_phase(self, phase: Phase, after: str) -> RuleSet:
         """These rules with ``phase`` played right after the phase called ``after``."""

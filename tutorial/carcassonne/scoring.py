@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Iterable
 
 from tutorial.carcassonne.features import Group, Node
-from tutorial.carcassonne.state import GameState, Scored
+from tutorial.carcassonne.state import GameState, PlayerState, Scored
 from tutorial.carcassonne.tiles import CITY, FIELD, MONASTERY, ROAD
 from tutorial.core.explanation import Explanation, Highlight, Lines, Part
 from tutorial.core.grid import Cell
@@ -98,16 +98,14 @@ def farm_points(state: GameState, farm: Group) -> int:
     return POINTS_PER_CITY_SUPPLIED * len(cities_supplied(state, farm))
 
 
-def award(state: GameState, scored: Iterable[Scored]) -> GameState:
-    """``state`` with each scored feature's points added to its winners' sheets."""
-    if not any(item.winners for item in scored):
-        return state
-    players = list(state.players)
+def awarded(players: tuple[PlayerState, ...], scored: Iterable[Scored]) -> tuple[PlayerState, ...]:
+    """``players`` with each scored feature's points added to its winners' sheets."""
+    sheets = list(players)
     for item in scored:
         for seat in item.winners:
-            player = players[seat]
-            players[seat] = evolve(player, score=player.score.add(CATEGORY[item.kind], item.points))
-    return evolve(state, players=tuple(players))
+            player = sheets[seat]
+            sheets[seat] = evolve(player, score=player.score.add(CATEGORY[item.kind], item.points))
+    return tuple(sheets)
 
 
 def score_completed(state: GameState) -> tuple[GameState, Part]:
@@ -126,18 +124,17 @@ def score_completed(state: GameState) -> tuple[GameState, Part]:
         for root in state.completed
         for group in (state.groups[root],)
     )
-    state = award(state, scored)
+    players = list(awarded(state.players, scored))
     followers = dict(state.followers)
-    players = list(state.players)
     emptied = {}
     for item in scored:
         for node, seat in item.followers:
             del followers[node]
             players[seat] = evolve(players[seat], followers=players[seat].followers + 1)
-        emptied[item.root] = evolve(state.groups[item.root], followers=())
+        emptied[item.root] = state.groups[item.root].with_followers(())
     closer = state.placed
-    state = evolve(
-        state.with_groups(emptied),
+    state = state.with_groups(
+        emptied,
         players=tuple(players),
         followers=followers,
         completed=(),
@@ -236,7 +233,7 @@ def final_scoring(state: GameState) -> tuple[GameState, Lines]:
         )
         for root, group in sorted(held)
     )
-    state = evolve(award(state, scored), scored=scored)
+    state = evolve(state, players=awarded(state.players, scored), scored=scored)
     return state, lambda: [_describe(state, item) for item in scored]
 
 

@@ -13,19 +13,22 @@ union-find is, so a placement costs about the same on any board.
 
 from __future__ import annotations
 
-from bisect import bisect_left, insort
+from bisect import bisect_left
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from tutorial.carcassonne.board import Needs, Placed, open_cells_of, opened
+from tutorial.carcassonne.board import Needs, Placed, edge_cells, open_cells_of, opened
 from tutorial.carcassonne.features import Group, Node, add_tile, grouped_from_scratch
 from tutorial.carcassonne.rules import RuleSet
 from tutorial.carcassonne.tiles import TileType
 from tutorial.core.graphs import UnionFind
-from tutorial.core.grid import Cell, edge_neighbours
+from tutorial.core.grid import Cell
 from tutorial.core.shared import copy_to_change
 from tutorial.core.values import evolve
+
+#: The open cells sorted, and what each asks of a tile, in the same order.
+Ordered = tuple[tuple[Cell, ...], tuple[Needs, ...]]
 
 #: Rulebook (base game), *Components*: 8 followers a colour, one of them the
 #: score marker: 7 to play.
@@ -128,9 +131,10 @@ class GameState:
     #: with what its neighbours ask of a tile there.  Kept up to date as tiles
     #: arrive; derived from ``board`` (not compared, not saved).
     open_cells: Mapping[Cell, Needs] = field(init=False, compare=False, repr=False)
-    #: The open cells sorted, once someone asked (:attr:`open_in_order`); ``None``
-    #: before, or how to bring an earlier state's order up to date.
-    _open_order: tuple[Cell, ...] | Callable[[], tuple[Cell, ...]] | None = field(
+    #: The open cells sorted, and what each asks, once someone asked
+    #: (:attr:`open_in_order`, :attr:`needs_in_order`); ``None`` before, or how
+    #: to bring an earlier state's order up to date.
+    _open_order: Ordered | Callable[[], Ordered] | None = field(
         init=False, compare=False, repr=False
     )
     #: Feature nodes joined into groups (union-find), shared with earlier
@@ -146,7 +150,7 @@ class GameState:
         network, groups = grouped_from_scratch(self.board, self.rules.tiles)
         for node, seat in self.followers.items():
             root = network.find(node)
-            groups[root] = evolve(groups[root], followers=(*groups[root].followers, (node, seat)))
+            groups[root] = groups[root].with_followers((*groups[root].followers, (node, seat)))
         object.__setattr__(self, "open_cells", open_cells_of(self.board, self.rules.tiles))
         object.__setattr__(self, "_open_order", None)
         object.__setattr__(self, "network", network)
@@ -170,9 +174,25 @@ class GameState:
         score) shares the order, and :meth:`with_tile` keeps it up to date
         (one cell closes, at most three open), so a game sorts them once.
         """
+        return self._ordered()[0]
+
+    @property
+    def needs_in_order(self) -> tuple[Needs, ...]:
+        """What each open cell asks of a tile, in the order of :attr:`open_in_order`.
+
+        Kept up to date with the order (only the cells beside a new tile
+        change), so listing the placements of a tile reads no mapping.
+        """
+        return self._ordered()[1]
+
+    def _ordered(self) -> Ordered:
         order = self._open_order
         if not isinstance(order, tuple):
-            order = tuple(sorted(self.open_cells)) if order is None else order()
+            if order is None:
+                cells = tuple(sorted(self.open_cells))
+                order = cells, tuple(map(self.open_cells.__getitem__, cells))
+            else:
+                order = order()
             object.__setattr__(self, "_open_order", order)  # derived: frozen all the same
         return order
 
@@ -217,45 +237,51 @@ class GameState:
 
     def _kept_in_order(
         self, cell: Cell, open_cells: Mapping[Cell, Needs]
-    ) -> Callable[[], tuple[Cell, ...]] | None:
+    ) -> Callable[[], Ordered] | None:
         """How a state whose tile on ``cell`` made ``open_cells`` gets its :attr:`open_in_order`.
 
         From this state's order, if sorted already (never from one still to
         come: no chain of earlier states is kept): ``cell`` closes, and the
-        empty cells beside it that were not open open.  Worked out only if
+        empty cells beside it open, or ask for more.  Worked out only if
         asked.
         """
         order = self._open_order
         if not isinstance(order, tuple):
             return None
-        before = self.open_cells
+        return lambda: reordered(order, cell, open_cells)
 
-        def kept() -> tuple[Cell, ...]:
-            beside = [n for _, n in edge_neighbours(cell)]
-            return reordered(
-                order, cell, [n for n in beside if n in open_cells and n not in before]
-            )
-
-        return kept
-
-    def with_groups(self, changed: Mapping[Node, Group]) -> GameState:
-        """A copy with the records of some groups (by root) replaced."""
+    def with_groups(self, changed: Mapping[Node, Group], **changes: object) -> GameState:
+        """A copy with the records of some groups (by root) replaced, and ``changes`` made."""
         if not changed:
-            return self
+            return evolve(self, **changes) if changes else self
         groups = copy_to_change(self.groups)
         for root, group in changed.items():
             groups[root] = group
-        return evolve(self, groups=groups)
+        return evolve(self, groups=groups, **changes)
 
 
-def reordered(order: tuple[Cell, ...], closed: Cell, opened: list[Cell]) -> tuple[Cell, ...]:
-    """The sorted cells ``order`` without ``closed``, with ``opened`` in their places.
+def reordered(order: Ordered, closed: Cell, open_cells: Mapping[Cell, Needs]) -> Ordered:
+    """The sorted open cells ``order`` (with their needs) after a tile arrived on ``closed``.
 
-    >>> reordered(((0, 1), (1, 0), (2, 0)), (1, 0), [(1, 1)])
-    ((0, 1), (1, 1), (2, 0))
+    ``closed`` leaves; each cell beside it that is open now (``open_cells``)
+    is put in its place, or, if open already, asks what it asks now.
+
+    >>> field, road = ("field", None, None, None), (None, "road", None, None)
+    >>> reordered((((0, 1), (1, 0), (2, 0)), (field,) * 3), (1, 0), {(1, 1): road})
+    (((0, 1), (1, 1), (2, 0)), (('field', None, None, None), (None, 'road', None, None), \
+('field', None, None, None)))
     """
-    cells = list(order)
-    del cells[bisect_left(cells, closed)]
-    for cell in opened:
-        insort(cells, cell)
-    return tuple(cells)
+    cells, asks = list(order[0]), list(order[1])
+    at = bisect_left(cells, closed)
+    del cells[at], asks[at]
+    for cell in edge_cells(closed):
+        needs = open_cells.get(cell)
+        if needs is None:  # a tile stands there
+            continue
+        at = bisect_left(cells, cell)
+        if at < len(cells) and cells[at] == cell:
+            asks[at] = needs
+        else:
+            cells.insert(at, cell)
+            asks.insert(at, needs)
+    return tuple(cells), tuple(asks)

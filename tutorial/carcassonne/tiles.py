@@ -132,6 +132,7 @@ class TileType:
     sides: tuple[str, ...] = field(init=False, repr=False, compare=False)
     monastery: int | None = field(init=False, repr=False, compare=False)
     meets: tuple[tuple[tuple[Meet, ...], ...], ...] = field(init=False, repr=False, compare=False)
+    starts: tuple[Start, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         owner = [0] * SLOTS
@@ -153,6 +154,27 @@ class TileType:
             tuple(side_meetings(self, rotation, side) for side in range(4)) for rotation in range(4)
         )
         object.__setattr__(self, "meets", meets)
+        object.__setattr__(self, "starts", tuple(map(start_of, self.features)))
+
+
+#: What a feature brings to its group when its tile is placed: ``(kind, open ends,
+#: pennants, the cities it touches on its tile)`` (:func:`start_of`).
+Start = tuple[str, int, int, tuple[int, ...]]
+
+
+def start_of(feature: Feature) -> Start:
+    """What ``feature`` brings to its group, before it joins its neighbours.
+
+    Its open ends: a road one per slot it reaches, a city one per side it
+    covers (3 slots a side), a field none; a monastery counts its empty
+    neighbours instead, which depend on where the tile goes (0 here).
+
+    >>> start_of(Feature(CITY, (0, 1, 2, 3, 4, 5), pennant=True))
+    ('city', 2, 1, ())
+    """
+    slots = len(feature.slots)
+    ends = slots if feature.kind == ROAD else slots // 3 if feature.kind == CITY else 0
+    return feature.kind, ends, int(feature.pennant), feature.cities
 
 
 #: How one slot of a placed tile meets its neighbour: ``(feature, slot, closed)``, the

@@ -43,41 +43,45 @@ def end_turn(state: GameState, explain: Explain) -> Outcome[GameState]:
     for step in state.rules.turn_end:
         state, part = step(state)
         parts.append(part)
-    state = evolve(
+    # The next player draws (one copy of the state for both changes).
+    state, part = draw_tile(
         state,
         active=(state.active + 1) % len(state.players),
         turn_number=state.turn_number + 1,
         placed=None,
     )
-    state, part = draw_tile(state)
     parts.append(part)
     return Outcome(state, with_lines(explain, *parts))
 
 
-def draw_tile(state: GameState) -> tuple[GameState, Part]:
+def draw_tile(state: GameState, **turn: object) -> tuple[GameState, Part]:
     """The active player draws the next tile that fits somewhere; the game ends when none is left.
 
     Rulebook (base game), *Placing a tile*: "In the rare case that a drawn
     tile has no legal placement, it is removed from the game and the player
-    draws another."
+    draws another."  ``turn``: the fields that pass the turn on (whose turn
+    it is, ...), set in the same copy of the state.
     """
-    deck, discarded = state.deck, list(state.discarded)
+    deck, discarded = state.deck, state.discarded
     types = state.rules.tiles
     while deck and not fits_somewhere(state, types[deck[0]]):
-        discarded.append(deck[0])
+        discarded += deck[:1]
         deck = deck[1:]
-    gone = tuple(types[t].name for t in discarded[len(state.discarded) :])
+    gone = discarded[len(state.discarded) :]  # this turn's, named only if explained
     if deck:
-        state = evolve(state, deck=deck[1:], tile=deck[0], discarded=tuple(discarded), phase="tile")
+        state = evolve(
+            state, deck=deck[1:], tile=deck[0], discarded=discarded, phase="tile", **turn
+        )
         name = state.players[state.active].name
 
         def lines() -> list[str]:
-            said = [f"Discarded (fits nowhere): {', '.join(gone)}."] if gone else []
+            names = ", ".join(types[t].name for t in gone)
+            said = [f"Discarded (fits nowhere): {names}."] if gone else []
             return [*said, f"{name} draws the {types[deck[0]].name} tile."]
 
         return state, lines
-    state = evolve(state, deck=(), tile=None, discarded=tuple(discarded))
-    return end_game(state, gone)
+    state = evolve(state, deck=(), tile=None, discarded=discarded, **turn)
+    return end_game(state, tuple(types[t].name for t in gone))
 
 
 def end_game(state: GameState, gone: tuple[str, ...] = ()) -> tuple[GameState, Part]:

@@ -497,6 +497,24 @@ class UnionFind(Generic[Node]):
         if self._node_count > self._spread_past:
             self._spread()
 
+    def add_all(self, nodes: Iterable[Node]) -> None:
+        """:meth:`add` each of ``nodes`` (a tile's features, say), in order."""
+        for node in nodes:
+            mask = self._mask
+            bucket = mask and hash(node) & mask
+            parents = self._parent[bucket]
+            if node in parents:
+                continue
+            if bucket not in self._owned:
+                self._own(bucket)
+                parents = self._parent[bucket]
+            parents[node] = node
+            self._size[bucket][node] = 1
+            self._node_count += 1
+            self._sets += 1
+            if self._node_count > self._spread_past:
+                self._spread()
+
     def _spread(self) -> None:
         """Twice as many buckets or more, to hold at most BUCKET nodes each on average.
 
@@ -522,14 +540,12 @@ class UnionFind(Generic[Node]):
             self.add(node)
             parent, mask, first = self._parent, self._mask, node  # add may spread the buckets
         if observe is not None:
-            observe("find", node)
-        root, up = node, first
+            return self._find_observed(node, first, observe)
+        if first == node:  # a root (most finds end here, or one step up)
+            return node
+        root, up = first, parent[mask and hash(first) & mask][first]
         while up != root:
-            if observe is not None:
-                observe("up", root, up)
             root, up = up, parent[mask and hash(up) & mask][up]
-        if observe is not None:
-            observe("root", node, root)
         # Path compression: point every node on the way straight at the root,
         # so the next find is one hop.
         up = first
@@ -538,8 +554,25 @@ class UnionFind(Generic[Node]):
             if bucket not in self._owned:
                 self._own(bucket)
             parent[bucket][node] = root
-            if observe is not None:
-                observe("compress", node, up)
+            node, up = up, parent[mask and hash(up) & mask][up]
+        return root
+
+    def _find_observed(self, node: Node, first: Node, observe: Observer) -> Node:
+        """:meth:`find` from ``node`` (whose parent is ``first``), telling ``observe`` each line."""
+        parent, mask = self._parent, self._mask
+        observe("find", node)
+        root, up = node, first
+        while up != root:
+            observe("up", root, up)
+            root, up = up, parent[mask and hash(up) & mask][up]
+        observe("root", node, root)
+        up = first
+        while up != root:
+            bucket = mask and hash(node) & mask
+            if bucket not in self._owned:
+                self._own(bucket)
+            parent[bucket][node] = root
+            observe("compress", node, up)
             node, up = up, parent[mask and hash(up) & mask][up]
         return root
 
@@ -610,7 +643,7 @@ class UnionFind(Generic[Node]):
         this one, and from now on each of them copies a bucket before its
         first change to it (even to compress a path).
         """
-        twin: UnionFind[Node] = UnionFind()
+        twin: UnionFind[Node] = object.__new__(UnionFind)  # (its fields all set below)
         twin._parent, twin._size = list(self._parent), list(self._size)
         twin._mask, twin._spread_past = self._mask, self._spread_past
         twin._node_count, twin._sets = self._node_count, self._sets

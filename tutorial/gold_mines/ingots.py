@@ -25,6 +25,7 @@ from tutorial.carcassonne.rules import Phase
 from tutorial.carcassonne.state import GameState
 from tutorial.core.explanation import Explain, Explanation, Highlight, Outcome, with_lines
 from tutorial.core.grid import Cell
+from tutorial.core.values import memo
 from tutorial.gold_mines.choosing import TakeIngot
 from tutorial.gold_mines.placing import RULE_PLACING, place_ingots, second_ingot_cells
 from tutorial.gold_mines.state import gold_of, with_gold
@@ -57,6 +58,11 @@ def second_ingot_choice(state: GameState) -> tuple[Cell, ...]:
     """
     if not gold_tile_placed(state) or gold_of(state).supply < 2:
         return ()
+    return memo(state, "second ingot", lambda: _choice_of(state))
+
+
+def _choice_of(state: GameState) -> tuple[Cell, ...]:
+    """The tiles touching the gold tile just placed, if more than one."""
     options = second_ingot_cells(state.placed, state.board)  # type: ignore[arg-type]
     return options if len(options) > 1 else ()
 
@@ -86,9 +92,10 @@ def place_gold_tile(state: GameState, action: PlaceTile) -> Outcome[GameState]:
 
     A gold tile with a choice to make leaves its ingots to the ingots phase.
     """
-    after, explain = place_tile(state, action)
+    placed = place_tile(state, action)
+    after, explain = placed
     if not gold_tile_placed(after):
-        return Outcome(after, explain)
+        return placed
     if second_ingot_choice(after):
         return Outcome(after, with_lines(explain, lambda: [_CHOOSE]))
     return _put_ingots(after, None, explain)

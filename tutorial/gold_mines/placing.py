@@ -18,6 +18,7 @@ one, with none nothing is placed.
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping
+from functools import cache
 
 from tutorial.core.errors import IllegalMove, quoted
 from tutorial.core.grid import Cell
@@ -27,8 +28,12 @@ SUPPLY = 16
 RULE_PLACING = "Actions and How to Play: one ingot on the gold tile, one on a touching tile"
 
 
+@cache
 def touching_cells(cell: Cell) -> tuple[Cell, ...]:
     """The eight cells around ``cell``, diagonals included, in reading order.
+
+    Remembered: every gold tile placed asks it (more than once), and a board
+    has only so many cells.
 
     >>> touching_cells((0, 0))[:3]
     ((-1, -1), (0, -1), (1, -1))
