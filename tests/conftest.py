@@ -9,6 +9,7 @@ controller and a worker that runs none of those tests never load them.
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 from collections.abc import Iterator
@@ -29,6 +30,18 @@ settings.register_profile("ci", settings.get_profile("ci"), max_examples=PROFILE
 settings.load_profile(
     os.environ.get("HYPOTHESIS_PROFILE") or ("ci" if os.environ.get("CI") else "dev")
 )
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Keep what collection made (modules, test items) out of the garbage collector's scans.
+
+    The tests play thousands of games, and every full collection would scan
+    again the objects collection left, which live as long as the session:
+    frozen, they are not scanned (8% less user CPU time, measured on tests/gold_mines and
+    tests/exercises).
+    """
+    gc.collect()
+    gc.freeze()
 
 
 @pytest.hookimpl(optionalhook=True)  # a hook of pytest-xdist, absent under -p no:xdist
