@@ -3,8 +3,11 @@
 Tests go to the workers one by one, except for the groups here, which go to
 one worker whole:
 
-* ``browser``: every test under ``tests/browser/``, so that the session's
-  one JupyterLab and one Chromium serve them all;
+* ``browser <module>``: the tests of a module under ``tests/browser/`` that
+  share a fixture of that module (the Voilà apps share one Voilà server); the
+  other browser tests go one by one, each a group of its own named
+  ``browser <test id>``, so that both workers share the browser suite (each
+  worker that runs some starts its own JupyterLab and Chromium, once);
 * a notebook's path: every test that reads that notebook's run
   (``tests/notebook_runs.py``): its chapter tests (the module's ``NOTEBOOK``),
   its live boards and its pinned outputs, so that it runs once;
@@ -12,10 +15,11 @@ one worker whole:
   Dask cluster of ``tests/conftest.py``, so that one cluster starts.
 
 The groups go out costliest first (:func:`cost_rank`), so that no long group
-is left for the end while the other worker idles: the browser suite (one
-worker's share of a run), then the notebooks that play many games (the
-experiments), then the other notebooks and the executors, then the tests one
-by one. A worker takes its next group when it has two tests left to run.
+is left for the end while the other worker idles: the browser tests (each
+seconds long, and together the longest part of a run), then the notebooks
+that play many games (the experiments), then the other notebooks and the
+executors, then the tests one by one. A worker takes its next group when it
+has two tests left to run.
 
 pytest-xdist's own ``xdist_group`` marks would say the same, but pytest 9
 keeps a test's id where pytest-xdist 3.8 no longer writes the group, so the
@@ -40,17 +44,19 @@ NOTEBOOK_TESTS = (
 )
 _CHAPTER_NOTEBOOK = re.compile(r'^NOTEBOOK = notebook\("([^"]+)"\)', re.MULTILINE)
 _EXECUTOR_FIXTURE = re.compile(r"def test_\w+\([^)]*\b(?:dask_executor|process_pool|executor)\b")
+_MODULE_FIXTURE = re.compile(r'^@pytest\.fixture\(scope="module"\)', re.MULTILINE)
+BROWSER = "tests/browser/"
 
 
 @cache
 def file_group(relpath: str) -> str | None:
     """The group of every test of the module ``relpath``, if it is in one."""
-    if relpath.startswith("tests/browser/"):
-        return "browser"
     path = ROOT / relpath
     if path.suffix != ".py" or not path.is_file():
         return None
     text = path.read_text("utf-8")
+    if relpath.startswith(BROWSER):
+        return f"browser {relpath}" if _MODULE_FIXTURE.search(text) else None
     if relpath.startswith("tests/chapters/") and (found := _CHAPTER_NOTEBOOK.search(text)):
         return f"notebooks/{found.group(1)}"
     if _EXECUTOR_FIXTURE.search(text):
@@ -63,7 +69,10 @@ def group(nodeid: str) -> str:
     for prefix in NOTEBOOK_TESTS:
         if nodeid.startswith(prefix) and nodeid.endswith("]"):
             return nodeid[len(prefix) : -1]
-    return file_group(nodeid.split("::", 1)[0]) or nodeid
+    found = file_group(nodeid.split("::", 1)[0])
+    if found is None and nodeid.startswith(BROWSER):
+        return f"browser {nodeid}"
+    return found or nodeid
 
 
 #: Groups by cost, costliest first (a group's prefix); others come after, by size.

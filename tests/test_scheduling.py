@@ -15,12 +15,23 @@ IDS = (
 )
 
 
-def test_the_browser_suite_then_the_experiments_then_the_notebooks_then_the_executors():
+def test_the_browser_tests_then_the_experiments_then_the_notebooks_then_the_executors():
     ranked = sorted(IDS, key=lambda nodeid: cost_rank(group(nodeid)))
     assert [group(nodeid) for nodeid in ranked] == [
-        "browser",
+        "browser tests/browser/test_reset.py::test_reset",
         "notebooks/experiments/tiletum.ipynb",
         "notebooks/quizzes.ipynb",
         "executors",
         "tests/core/test_stats.py::test_wilson",
     ]
+
+
+def test_browser_tests_go_one_by_one_except_those_sharing_a_module_fixture():
+    """Both workers share the browser suite; the Voilà apps share their module's Voilà server."""
+    voila = "tests/browser/test_voila_apps.py::test_"
+    assert group(voila + "cerro_gordo_page") == group(voila + "tiletum_page")
+    assert group(voila + "tiletum_page") == "browser tests/browser/test_voila_apps.py"
+    lab = "tests/browser/test_notebooks_in_lab.py::test_notebook_runs_in_lab["
+    first, second = lab + "notebooks/quizzes.ipynb]", lab + "notebooks/00_start_here.ipynb]"
+    assert group(first) != group(second)
+    assert cost_rank(group(first)) == cost_rank(group(voila + "tiletum_page")) == 0

@@ -1,8 +1,9 @@
-"""Fixtures for the real-browser tests: one JupyterLab and one Chromium a session.
+"""Fixtures for the real-browser tests: one JupyterLab and one Chromium a test process.
 
 Every test here is marked ``browser`` (``python -m pytest -m "not browser"``
-leaves them out); under pytest-xdist one worker runs them all, with the
-session's one JupyterLab and one Chromium (``tests/scheduling.py``).
+leaves them out).  Under pytest-xdist both workers share them
+(``tests/scheduling.py``), each with its own JupyterLab and Chromium, started
+at its first browser test and kept for the rest of the session.
 """
 
 from __future__ import annotations

@@ -140,7 +140,11 @@ def _prepare_home(home: Path) -> dict[str, str]:
     }
     (spec_dir / "kernel.json").write_text(json.dumps(spec, indent=1))
     env = dict(os.environ)
+    # The kernels import this tree's package, whichever copy pip installed as editable (a
+    # kernel starts in its notebook's folder, so the repository is not on its path).
+    path = [str(REPO_ROOT), *filter(None, env.get("PYTHONPATH", "").split(os.pathsep))]
     env.update(
+        PYTHONPATH=os.pathsep.join(dict.fromkeys(path)),
         HOME=str(home),
         JUPYTER_CONFIG_DIR=str(config_dir),
         JUPYTER_DATA_DIR=str(data_dir),
@@ -347,6 +351,25 @@ def run_all_cells(page, timeout: float = 300.0) -> list[int]:
         polling=200,
     )
     return [c["index"] for c in page.evaluate(_CELLS_JS) if not c["empty"] and c["count"] is None]
+
+
+_KERNEL_STDOUT_JS = """
+async (code) => {
+  const kernel = window.jupyterapp.shell.currentWidget.sessionContext.session.kernel;
+  const future = kernel.requestExecute({code, store_history: false});
+  let out = '';
+  future.onIOPub = (msg) => {
+    if (msg.header.msg_type === 'stream') out += msg.content.text;
+  };
+  await future.done;
+  return out;
+}
+"""
+
+
+def kernel_stdout(page, code: str) -> str:
+    """What ``code`` prints, run in the kernel of the open notebook (no cell shows it)."""
+    return page.evaluate(_KERNEL_STDOUT_JS, code)
 
 
 def error_outputs(page) -> list[str]:

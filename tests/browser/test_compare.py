@@ -49,13 +49,17 @@ def step(page, side: int, times: int) -> None:
 
 
 def wait_for(page, test, timeout: float = 10.0):
-    """The sides' checksums and the line once ``test(sums, line)`` holds (or when time is up)."""
+    """The sides' checksums and the line once ``test(sums, line)`` holds and the canvases have
+    settled (the same pixels 0.2 s apart: a board may draw its frame after the move), or when
+    time is up."""
     deadline = time.monotonic() + timeout
+    before = None
     while True:
         sums, line = sides(page), difference_line(page)
-        if test(sums, line) or time.monotonic() > deadline:
+        if (test(sums, line) and sums == before) or time.monotonic() > deadline:
             return sums, line
-        time.sleep(0.1)
+        before = sums
+        time.sleep(0.2)
 
 
 def test_step_on_each_side_changes_the_line_and_both_boards(page, lab_server):

@@ -1,4 +1,7 @@
-"""Clicking Step in a real browser changes the board and the explanation (in 00_start_here)."""
+"""Clicking Step in a real browser changes the board and the explanation (in 00_start_here).
+
+The same kernel shows that the browser tests run this tree's package.
+"""
 
 from __future__ import annotations
 
@@ -54,3 +57,6 @@ def test_step_changes_the_board_and_the_explanation(page, lab_server):
     assert after["text"] != before["text"], "the explanation did not change after Step"
     assert not page.lab_log.page_errors, page.lab_log.page_errors
     assert not lab.error_outputs(page)
+    # The kernel ran this tree's package (not another copy pip installed as editable).
+    printed = lab.kernel_stdout(page, "import tutorial; print(tutorial.__file__)")
+    assert Path(printed.strip()).is_relative_to(lab.REPO_ROOT), printed

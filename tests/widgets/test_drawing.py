@@ -37,10 +37,17 @@ SAMPLE_VALUES = {
 
 
 def style_names_used() -> set[str]:
-    """Every style name passed to ``put(...)`` anywhere in the package."""
+    """Every style name passed to ``put(...)`` anywhere in the package.
+
+    Only the files whose text calls a ``put`` are parsed (this runs as the tests
+    are collected, in every pytest-xdist worker).
+    """
     names = set()
     for path in (ROOT / "tutorial").rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+        text = path.read_text("utf-8")
+        if not re.search(r"\bput\s*\(", text):
+            continue
+        for node in ast.walk(ast.parse(text)):
             if isinstance(node, ast.Call):
                 func = node.func
                 called = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
