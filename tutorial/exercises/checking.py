@@ -22,6 +22,7 @@ from __future__ import annotations
 import traceback
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 
@@ -360,6 +361,17 @@ class Exercise:
     budget: StepBudget | None = None
 
 
+@lru_cache(maxsize=32)
+def positions_of(exercise: Exercise, seed: int, count: int) -> tuple[Position, ...]:
+    """``exercise.positions(seed, count)``, made once for each seed and count.
+
+    A learner checks their function again and again with the same seed
+    while they mend it; the positions (frozen values, whose data every call
+    gets fresh copies of) come from seeded games that take a moment to play.
+    """
+    return tuple(exercise.positions(seed, count))
+
+
 def run_check(
     exercise: Exercise,
     function: Callable[..., Any],
@@ -387,7 +399,7 @@ def run_check(
     count:
         How many positions (default: the exercise's own count).
     """
-    positions = exercise.positions(seed, exercise.count if count is None else count)
+    positions = positions_of(exercise, seed, exercise.count if count is None else count)
     total = len(positions)
 
     def result(passed: int, failure: Failure | None = None) -> CheckResult:
