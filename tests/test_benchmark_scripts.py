@@ -80,6 +80,13 @@ def test_compare_measures_every_figure_on_this_copy():
     assert all(float(value) > 0 for value in figures.values())
 
 
+def test_the_processes_compare_counts_play_their_games_and_placements():
+    """What ``--instructions`` has valgrind count: N games less none, N placement rounds."""
+    run("compare.py", "--count", "tiletum_solo", "1")  # the warm game, then game 0
+    placed = run("compare.py", "--count", "placement_ratio", "1", "--tiles", "10")
+    assert int(placed.split()[-1]) > 0  # how many placements a round holds, to divide by
+
+
 @pytest.mark.skipif(not (ROOT / ".git").exists(), reason="compares with a commit: needs git")
 def test_compare_against_a_commit_prints_the_table():
     out = run(
