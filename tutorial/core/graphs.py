@@ -546,15 +546,7 @@ class UnionFind(Generic[Node]):
         root, up = first, parent[mask and hash(first) & mask][first]
         while up != root:
             root, up = up, parent[mask and hash(up) & mask][up]
-        # Path compression: point every node on the way straight at the root,
-        # so the next find is one hop.
-        up = first
-        while up != root:
-            bucket = mask and hash(node) & mask
-            if bucket not in self._owned:
-                self._own(bucket)
-            parent[bucket][node] = root
-            node, up = up, parent[mask and hash(up) & mask][up]
+        self._compress(node, first, root)
         return root
 
     def _find_observed(self, node: Node, first: Node, observe: Observer) -> Node:
@@ -566,15 +558,26 @@ class UnionFind(Generic[Node]):
             observe("up", root, up)
             root, up = up, parent[mask and hash(up) & mask][up]
         observe("root", node, root)
+        self._compress(node, first, root, observe)
+        return root
+
+    def _compress(
+        self, node: Node, first: Node, root: Node, observe: Observer | None = None
+    ) -> None:
+        """Path compression: point every node on the way from ``node`` straight at ``root``.
+
+        ``first`` is ``node``'s parent.  The next find from any of them is one hop.
+        """
+        parent, mask = self._parent, self._mask
         up = first
         while up != root:
             bucket = mask and hash(node) & mask
             if bucket not in self._owned:
                 self._own(bucket)
             parent[bucket][node] = root
-            observe("compress", node, up)
+            if observe is not None:
+                observe("compress", node, up)
             node, up = up, parent[mask and hash(up) & mask][up]
-        return root
 
     def union(self, a: Node, b: Node, observe: Observer | None = None) -> bool:
         """Merge the sets of ``a`` and ``b``; ``True`` if they were apart.
