@@ -194,12 +194,17 @@ def placements(state: GameState, tile: TileType) -> list[tuple[Cell, int]]:
     """
     order = state.open_in_order
     # Each open cell's turns, often none: only the cells with some are walked.
-    fitting = list(map(turns_table(tile.sides).__getitem__, state.needs_in_order))
+    fitting = turns_by_open_cell(state, tile)
     return [
         (cell, rotation)
         for cell, rotations in zip(compress(order, fitting), filter(None, fitting), strict=True)
         for rotation in rotations
     ]
+
+
+def turns_by_open_cell(state: GameState, tile: TileType) -> list[tuple[int, ...]]:
+    """The turns of ``tile`` that fit each open cell, in the order of ``state.open_in_order``."""
+    return list(map(turns_table(tile.sides).__getitem__, state.needs_in_order))
 
 
 class Placements(Sequence[tuple[Cell, int]]):
@@ -218,7 +223,7 @@ class Placements(Sequence[tuple[Cell, int]]):
 
     def __init__(self, state: GameState, tile: TileType) -> None:
         self._cells = state.open_in_order
-        self._turns = list(map(turns_table(tile.sides).__getitem__, state.needs_in_order))
+        self._turns = turns_by_open_cell(state, tile)
         #: How many placements the cells up to each one hold.
         self._ends = list(accumulate(map(len, self._turns)))
 

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from operator import attrgetter
 from typing import Any, get_args
 
+from tutorial.cerro_gordo.board import ALL_EDGES, cells_across
 from tutorial.cerro_gordo.components import Building, MineSite, Objective, Tile
 from tutorial.cerro_gordo.deeds import (
     SILVER_GAINED,
@@ -57,10 +58,7 @@ def building_deed(tiles: dict[Cell, Tile], cell: Cell, building: Building) -> Bu
 
 def touching_tiles(tiles: dict[Cell, Tile], cell: Cell) -> tuple[Tile, ...]:
     """The tiles sharing an edge with ``cell`` ("touching" it), clockwise from north."""
-    x, y = cell
-    # Written out: the greedy player asks at every candidate cell.
-    around = ((x, y - 1), (x + 1, y), (x, y + 1), (x - 1, y))
-    return tuple([tiles[n] for n in around if n in tiles])
+    return tuple([tiles[n] for _, n, _ in cells_across(cell, ALL_EDGES) if n in tiles])
 
 
 def _right_kind(deed: BuildingDeed, card: Objective) -> bool:
