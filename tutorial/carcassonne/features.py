@@ -23,7 +23,7 @@ closing a loop on itself).  A monastery counts its empty neighbours instead
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache
+from functools import cache, partial
 from typing import NamedTuple
 
 from tutorial.carcassonne.board import Placed
@@ -79,12 +79,12 @@ class Group(NamedTuple):
 
     def with_followers(self, followers: tuple[tuple[Node, int], ...]) -> Group:
         """This group with ``followers`` standing in it instead."""
-        return Group(self.kind, self.cells, self.open, self.pennants, self.cities, followers)
+        return record((self.kind, self.cells, self.open, self.pennants, self.cities, followers))
 
     def closing(self, ends: int) -> Group:
         """This group with ``ends`` of its open ends matched."""
-        return Group(
-            self.kind, self.cells, self.open - ends, self.pennants, self.cities, self.followers
+        return record(
+            (self.kind, self.cells, self.open - ends, self.pennants, self.cities, self.followers)
         )
 
     @property
@@ -93,15 +93,24 @@ class Group(NamedTuple):
         return self.kind != FIELD and self.open == 0
 
 
+#: ``record((kind, cells, open, pennants, cities, followers))``: a :class:`Group`
+#: made from all six values at once.  ``Group(...)`` runs a ``__new__`` written
+#: in Python (for the defaults); this is the tuple's own, and the engine makes
+#: several records for every tile placed.
+record = partial(tuple.__new__, Group)
+
+
 def merged(a: Group, b: Group, closed: int) -> Group:
     """Two groups of one kind joined, with ``closed`` open ends matched by the join."""
-    return Group(
-        a.kind,
-        a.cells | b.cells,
-        a.open + b.open - closed,
-        a.pennants + b.pennants,
-        a.cities | b.cities if b.cities else a.cities,
-        a.followers + b.followers,
+    return record(
+        (
+            a.kind,
+            a.cells | b.cells,
+            a.open + b.open - closed,
+            a.pennants + b.pennants,
+            a.cities | b.cities if b.cities else a.cities,
+            a.followers + b.followers,
+        )
     )
 
 
@@ -150,12 +159,15 @@ def new_groups(tile: TileType, cell: Cell, filled_around: int) -> list[Group]:
     """
     cells = frozenset((cell,))
     return [
-        Group(
-            kind,
-            cells,
-            8 - filled_around if kind == MONASTERY else opened,
-            pennants,
-            frozenset([(cell, city) for city in cities]) if cities else NO_CITIES,
+        record(
+            (
+                kind,
+                cells,
+                8 - filled_around if kind == MONASTERY else opened,
+                pennants,
+                frozenset([(cell, city) for city in cities]) if cities else NO_CITIES,
+                (),
+            )
         )
         for kind, opened, pennants, cities in tile.starts
     ]

@@ -14,13 +14,16 @@ from tutorial.carcassonne.board import fits_somewhere
 from tutorial.carcassonne.state import GameState
 from tutorial.core.explanation import Explain, Explanation, Outcome, Part, said, with_lines
 from tutorial.core.standings import standing_lines
-from tutorial.core.values import evolve
+from tutorial.core.values import evolve, evolve_keeping_memo
 
 
 def advance(state: GameState, explain: Explain) -> Outcome[GameState]:
     """After an action: on to the next phase this turn needs, or end the turn.
 
-    A phase that repeats stays while it is still needed.
+    A phase that repeats stays while it is still needed.  The next phase's
+    copy keeps what was worked out for the state (its memo: the spots for a
+    follower that ``needed`` just listed, say): no memo of a game state
+    reads the phase.
     """
     later = False
     for phase in state.rules.phases:
@@ -29,7 +32,7 @@ def advance(state: GameState, explain: Explain) -> Outcome[GameState]:
                 return Outcome(state, explain)
             later = True
         elif later and phase.needed(state):
-            return Outcome(evolve(state, phase=phase.name), explain)
+            return Outcome(evolve_keeping_memo(state, phase=phase.name), explain)
     return end_turn(state, explain)
 
 

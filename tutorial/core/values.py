@@ -46,6 +46,31 @@ def evolve(value: T, **changes: Any) -> T:
 _set_attribute = object.__setattr__
 
 
+def evolve_keeping_memo(value: T, **changes: Any) -> T:
+    """:func:`evolve`, for a change that no memo of ``value`` reads: the copy keeps the memo.
+
+    A game moving on to the next phase of its turn changes only the phase,
+    and what was worked out for the state (the spots for a follower, say)
+    still holds: the copy need not work it out again.  The copy gets a copy
+    of the memo, so what either remembers later stays its own.
+
+    >>> from dataclasses import dataclass
+    >>> @dataclass(frozen=True)
+    ... class Turn:
+    ...     phase: str
+    >>> turn = Turn("tile")
+    >>> memo(turn, "spots", lambda: [0, 2])
+    [0, 2]
+    >>> memo(evolve_keeping_memo(turn, phase="follower"), "spots", lambda: [])
+    [0, 2]
+    """
+    copy = evolve(value, **changes)
+    cache = value.__dict__.get(_MEMO)
+    if cache:
+        copy.__dict__[_MEMO] = cache.copy()
+    return copy
+
+
 _MEMO = "_memo"
 
 
