@@ -116,23 +116,26 @@ def merged(a: Group, b: Group, closed: int) -> Group:
 
 def join(
     network: UnionFind[Node], groups: dict[Node, Group], a: Node, b: Node, closed: int
-) -> Node:
+) -> tuple[Node, Group | None]:
     """Join the features ``a`` and ``b`` across an edge, closing ``closed`` open ends.
 
     Changes ``network`` and ``groups`` in place (the caller works on copies)
-    and returns the root of the joined group.  If the two are in one group
-    already (a road looping back on itself), the union-find merges nothing
-    but the ends still close.
+    and returns the root of the joined group, and its record if it changed
+    (``None`` when the two were one group already and nothing closed: the
+    caller reads a record only to see whether a join completed it).  If the
+    two are in one group already (a road looping back on itself), the
+    union-find merges nothing but the ends still close.
     """
     root_a, root_b = network.find(a), network.find(b)
     if root_a == root_b:
-        if closed:
-            groups[root_a] = groups[root_a].closing(closed)
-        return root_a
+        if not closed:
+            return root_a, None
+        group = groups[root_a] = groups[root_a].closing(closed)
+        return root_a, group
     root = network.link(root_a, root_b)  # the union, with both roots known
     first, second = groups.pop(root_a), groups.pop(root_b)
-    groups[root] = merged(first, second, closed)
-    return root
+    group = groups[root] = merged(first, second, closed)
+    return root, group
 
 
 #: The cities of a feature that touches none (shared: a frozenset never changes).
@@ -238,8 +241,8 @@ def add_tile(
         neighbour, theirs_at = neighbours[side], types[there.tile].turned_features[there.rotation]
         for ours, slot, closed in meets:
             theirs = (neighbour, theirs_at[slot])
-            root = join(network, groups, nodes[ours], theirs, closed)
-            if closed and groups[root].open == 0:  # (only roads and cities close ends)
+            root, group = join(network, groups, nodes[ours], theirs, closed)
+            if closed and group.open == 0:  # type: ignore[union-attr]  # (closed: a record)
                 completed.append(root)
     for neighbour, there in zip(neighbours, tiles_around, strict=True):
         if there is None:

@@ -104,6 +104,25 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
                 return
         bucket[key] = value
 
+    def update(  # type: ignore[override]
+        self, entries: Mapping[Key, Value] | Iterable[tuple[Key, Value]] = ()
+    ) -> None:
+        """Set every entry of ``entries`` (a mapping, or ``(key, value)`` pairs) at once.
+
+        The records of a tile's features, say: one call, each entry into its
+        bucket as :meth:`__setitem__` puts it, and the buckets spread (if
+        they must) once at the end.
+        """
+        pairs = entries.items() if hasattr(entries, "keys") else entries
+        for key, value in pairs:
+            at = hash(key) & self._mask
+            bucket = self._buckets[at] if at in self._owned else self._own(at)
+            if key not in bucket:
+                self._length += 1
+            bucket[key] = value
+        if self._length > 2 * BUCKET * len(self._buckets):
+            self._spread()
+
     def _spread(self) -> None:
         """Twice as many buckets (or more), all new, so all owned."""
         SharedDict.__init__(self, dict(self.items()))
