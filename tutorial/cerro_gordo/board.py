@@ -414,7 +414,7 @@ def _closeness(state: GameState, building: Cell) -> Closeness:
     roads = {
         mine.number: found.distance[mine.cell] - 1
         for mine in state.mines
-        if not mine.empty and mine.cell in found.distance
+        if mine.tiles and mine.cell in found.distance  # (not empty)
     }
     return Closeness(building, roads, found)
 

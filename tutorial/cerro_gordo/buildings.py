@@ -43,7 +43,8 @@ def affordable(state: GameState) -> list[int]:
     """Row positions the active player can pay for (all of them for Victor Beaudry)."""
     if pays_from_supply(state, state.active):
         return list(range(len(state.row)))
-    return [i for i in range(len(state.row)) if building_cost(i) <= state.player.silver]
+    silver = state.player.silver  # (read once, not at every position)
+    return [i for i in range(len(state.row)) if building_cost(i) <= silver]
 
 
 def take_building(state: GameState, index: int) -> Outcome[GameState]:

@@ -64,15 +64,17 @@ def still_to_do(state: GameState) -> tuple[str, ...]:
     has an open road connection, the player has no road tile or no place to
     put it) is skipped.
     """
-    if state.game_over or state.turn.mined:
+    turn = state.turn
+    if state.game_over or turn.mined:
         return ()
-    turn, todo = state.turn, []
+    todo = []
     if not turn.building_placed and state.road_ends:
-        if not turn.building_taken and state.row:
+        selecting = not turn.building_taken and state.row
+        if selecting:
             todo.append(SELECT_BUILDING)
-        if turn.held is not None or (not turn.building_taken and state.row):
+        if selecting or turn.held is not None:
             todo.append(PLACE_BUILDING)
-    road = state.player.road
+    road = state.players[state.active].road  # (every action asks: no property call)
     if turn.roads_placed == 0 and road is not None and can_place_road(state, road):
         todo.append(PLACE_ROAD)
     return tuple(todo)
@@ -199,7 +201,7 @@ def _draw_unconnected(state: GameState, choice: int | None) -> tuple[GameState, 
     mine is empty.
     """
     player = state.player
-    open_mines = [m.number for m in state.mines if not m.empty]
+    open_mines = [m.number for m in state.mines if m.tiles]  # (with tiles: not empty)
     if choice is None and len(open_mines) == 1:
         choice = open_mines[0]
     if choice not in open_mines:

@@ -223,7 +223,9 @@ def score_objectives(
         state, done = _complete_personal(state, seat, deed, names)
     paid: list[tuple[Objective, int, str]] = []  # public cards, silver got, a short-supply note
     for card in state.public:
-        times = CHECKS[card.check][1](state, seat, deed, card) if card.check in names else 0
+        if card.check not in names:
+            continue
+        times = CHECKS[card.check][1](state, seat, deed, card)
         for _ in range(times):  # a public objective pays each time it is completed
             state, got, note = gain_from_supply(state, seat, card.reward)
             state = state.with_player(seat, public_done=(*state.players[seat].public_done, card.id))
@@ -290,6 +292,9 @@ def score_everyones_objectives(state: GameState, deed: Deed) -> tuple[GameState,
     """
     names = CHECKS_AFTER[type(deed)]
     public = not names.isdisjoint(map(_check_of, state.public))
+    held = [card.check for player in state.players for card in player.objectives]
+    if not public and names.isdisjoint(held):
+        return state, no_lines  # (most events: no card anyone holds can be completed)
     said: list[Lines] = []
     players = len(state.players)
     for turn in range(players):

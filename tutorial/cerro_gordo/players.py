@@ -122,7 +122,8 @@ def _second_road_allowed(state: GameState) -> bool:
 
 def _refresh_allowed(state: GameState) -> bool:
     """Rulebook, *Silver Actions*: "For 5 Silver, discard one (or both)" objectives."""
-    return state.player.silver >= REFRESH_COST and bool(state.player.objectives)
+    player = state.player
+    return player.silver >= REFRESH_COST and bool(player.objectives)
 
 
 def _random_take(state: GameState, rng: random.Random) -> Action:
@@ -145,7 +146,7 @@ def _random_mine(state: GameState, rng: random.Random) -> Action:
     reach = closeness(state, pawn) if pawn is not None else None
     if reach is not None and reach.connected:
         return Mine(rng.choice(reach.nearest))
-    return Mine(rng.choice([m.number for m in state.mines if not m.empty]))
+    return Mine(rng.choice([m.number for m in state.mines if m.tiles]))  # (not empty)
 
 
 def _random_road(state: GameState, rng: random.Random) -> Action:
