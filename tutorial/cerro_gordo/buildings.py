@@ -57,7 +57,8 @@ def take_building(state: GameState, index: int) -> Outcome[GameState]:
         raise IllegalMove(
             RULE_SELECT, f"the row has positions 1 to {len(state.row)}, not {index + 1}"
         )
-    seat, player = state.active, state.player
+    seat = state.active
+    player = state.players[seat]
     cost = building_cost(index)
     by_supply = pays_from_supply(state, seat)
     if not by_supply and player.silver < cost:

@@ -96,7 +96,7 @@ def mine(state: GameState, choice: int | None = None) -> Outcome[GameState]:
     todo = still_to_do(state)
     if todo:
         raise IllegalMove(RULE_TURN, "before mining, " + " and ".join(todo))
-    player = state.player
+    player = state.players[state.active]
     reach = closeness(state, player.pawn) if player.pawn is not None else None
     if reach is not None and reach.connected:
         state, explain, deed = _mine_connected(state, reach, choice)
@@ -148,7 +148,8 @@ def _mine_connected(
             f"you must mine from the closest mine ({', '.join(map(str, nearest))}, "
             f"{reach.roads[nearest[0]]} road tile(s) away); Mine {choice} {why}",
         )
-    seat, player = state.active, state.player
+    seat = state.active
+    player = state.players[seat]
     stack = state.mines[choice - 1]
     tile = stack.top
     paid, got, note = gain_from_supply(state, seat, tile.silver)
@@ -200,7 +201,7 @@ def _draw_unconnected(state: GameState, choice: int | None) -> tuple[GameState, 
     Either way the tile leaves the mine, so the game still ends when every
     mine is empty.
     """
-    player = state.player
+    player = state.players[state.active]
     open_mines = [m.number for m in state.mines if m.tiles]  # (with tiles: not empty)
     if choice is None and len(open_mines) == 1:
         choice = open_mines[0]

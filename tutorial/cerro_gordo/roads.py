@@ -72,7 +72,8 @@ def place_road(
     its moment.  (No switch: drawing at the end of the turn would leave no
     tile for a second road.)
     """
-    player, seat = state.player, state.active
+    seat = state.active
+    player = state.players[seat]
     second = state.turn.roads_placed == 1
     if state.turn.roads_placed >= 2:
         raise IllegalMove(RULE_SECOND_ROAD, "you can only buy one second road; no third road")
