@@ -275,10 +275,10 @@ def _complete_personal(
             hand = list(player.objectives)
             hand.remove(card)
             drawn = state.objective_pile[:1]
-            state = state.with_player(
+            players = state.players_with(
                 seat, objectives=(*hand, *drawn), completed=(*player.completed, card)
             )
-            state = evolve(state, objective_pile=state.objective_pile[1:])
+            state = evolve(state, players=players, objective_pile=state.objective_pile[1:])
             done.append((card, bool(drawn)))
     return state, done
 
@@ -329,8 +329,11 @@ def refresh_objectives(state: GameState, discard: tuple[int, ...]) -> Outcome[Ga
     after, _ = return_to_supply(state, seat, REFRESH_COST)
     kept = tuple(c for i, c in enumerate(player.objectives) if i not in picked)
     drawn = after.objective_pile[: len(picked)]
-    after = after.with_player(seat, objectives=kept + drawn)
-    after = evolve(after, objective_pile=after.objective_pile[len(picked) :])
+    after = evolve(
+        after,
+        players=after.players_with(seat, objectives=kept + drawn),
+        objective_pile=after.objective_pile[len(picked) :],
+    )
 
     def explain() -> Explanation:
         gone = ", ".join(player.objectives[i].name for i in picked)
