@@ -98,13 +98,16 @@ def place_road(
             "and no road exit: turn it or choose another cell",
         )
     paying = return_to_supply(state, seat, SECOND_ROAD_COST)[0] if second else state
-    # The connections into roads and mines are the road's links (buildings are no part of it).
-    groups = joined_mines(state, [c.cell for c in made if c.kind != "building"])
+    # The connections into roads and mines are the road's links (buildings are no part
+    # of the network), read once here for joined_mines and for with_tile.
+    links = [c.cell for c in made if c.kind != "building"]
+    groups = joined_mines(state, links)
     joined = frozenset().union(*groups)
     new_road, pile = (state.road_pile[0], state.road_pile[1:]) if state.road_pile else (None, ())
     after = paying.with_tile(
         cell,
         road,
+        links,
         players=paying.players_with(seat, road=new_road),
         road_pile=pile,
         turn=evolve(state.turn, roads_placed=state.turn.roads_placed + 1),
