@@ -69,9 +69,12 @@ def take_building(state: GameState, index: int) -> Outcome[GameState]:
         )
     paying, paid = coins_onto_row(state, seat, index, from_supply=by_supply)
     slot = paying.row[index]
+    players = paying.players
+    if slot.silver:  # the player collects the silver lying on it (most often there is none)
+        players = paying.players_with(seat, silver=players[seat].silver + slot.silver)
     after = evolve(
         paying,
-        players=paying.players_with(seat, silver=paying.players[seat].silver + slot.silver),
+        players=players,
         row=paying.row[:index] + paying.row[index + 1 :],
         turn=evolve(paying.turn, held=slot.building, building_taken=True),
     )
