@@ -93,7 +93,7 @@ def apply(state: GameState, action: Action) -> Outcome[GameState]:
         return _with_objectives(take_building(state, action.index), SILVER_GAINED)
     if isinstance(action, PlaceBuilding):
         placed = place_building(state, action.cell)
-        tiles = placed.state.tiles
+        tiles = placed[0].tiles  # (the outcome's state)
         return _with_objectives(placed, building_deed(tiles, action.cell, tiles[action.cell]))
     if isinstance(action, PlaceRoad):
         return _with_objectives(*place_road(state, action.cell, action.turns))
@@ -111,7 +111,8 @@ def _with_objectives(outcome: Outcome[GameState], deed: Deed) -> Outcome[GameSta
     Most actions complete none: their outcome is then returned as it is
     (the state unchanged, no wrapper made for nothing to add).
     """
-    after, done = score_objectives(outcome.state, deed)
-    if after is outcome.state:
+    before, explain = outcome
+    after, done = score_objectives(before, deed)
+    if after is before:
         return outcome
-    return Outcome(after, with_lines(outcome.explain, done))
+    return Outcome(after, with_lines(explain, done))

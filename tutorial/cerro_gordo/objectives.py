@@ -13,8 +13,7 @@ answers whether the card is fulfilled.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from operator import attrgetter
+from collections.abc import Callable, Iterable
 from typing import Any, get_args
 
 from tutorial.cerro_gordo.board import ALL_EDGES, cells_across
@@ -187,8 +186,16 @@ CHECKS_AFTER: dict[type, frozenset[str]] = {
 }
 
 
-#: The name of the check a card asks for (``map`` it over cards: no Python loop).
-_check_of = attrgetter("check")
+def asks_any(cards: Iterable[Objective], names: frozenset[str]) -> bool:
+    """Whether any of ``cards`` asks for one of the checks ``names``.
+
+    A deed can only complete the cards whose check is among those of its
+    kind (:data:`CHECKS_AFTER`): most deeds can complete no card in hand.
+    """
+    for card in cards:  # (two or three cards: a plain loop is the quickest way to ask)
+        if card.check in names:
+            return True
+    return False
 
 
 def is_fulfilled(state: GameState, deed: Deed, card: Objective, seat: int | None = None) -> bool:
@@ -215,8 +222,8 @@ def score_objectives(
     seat = state.active if seat is None else seat
     names = CHECKS_AFTER[type(deed)]
     # Only the cards this kind of deed can complete are checked (most deeds: none at all).
-    if names.isdisjoint(map(_check_of, state.players[seat].objectives)):
-        if names.isdisjoint(map(_check_of, state.public)):
+    if not asks_any(state.players[seat].objectives, names):
+        if not asks_any(state.public, names):
             return state, no_lines
         done: list[tuple[Objective, bool]] = []  # no personal card to check
     else:
@@ -291,16 +298,16 @@ def score_everyones_objectives(state: GameState, deed: Deed) -> tuple[GameState,
     Event": after an event, every player's cards are checked, in turn order.
     """
     names = CHECKS_AFTER[type(deed)]
-    public = not names.isdisjoint(map(_check_of, state.public))
-    held = [card.check for player in state.players for card in player.objectives]
-    if not public and names.isdisjoint(held):
+    public = asks_any(state.public, names)
+    in_hands = [card for player in state.players for card in player.objectives]
+    if not public and not asks_any(in_hands, names):
         return state, no_lines  # (most events: no card anyone holds can be completed)
     said: list[Lines] = []
     players = len(state.players)
     for turn in range(players):
         seat = (state.active + turn) % players
-        held = public or not names.isdisjoint(map(_check_of, state.players[seat].objectives))
-        if held:  # only a player with a card this deed can complete is checked
+        # Only a player with a card this deed can complete is checked.
+        if public or asks_any(state.players[seat].objectives, names):
             state, done = score_objectives(state, deed, seat)
             said.append(done)
     if not said:

@@ -100,7 +100,7 @@ def place_road(
     paying = return_to_supply(state, seat, SECOND_ROAD_COST)[0] if second else state
     # The connections into roads and mines are the road's links (buildings are no part
     # of the network), read once here for joined_mines and for with_tile.
-    links = [c.cell for c in made if c.kind != "building"]
+    links = [there for _, there, kind in made if kind != "building"]
     groups = joined_mines(state, links)
     joined = frozenset().union(*groups)
     new_road, pile = (state.road_pile[0], state.road_pile[1:]) if state.road_pile else (None, ())
