@@ -264,7 +264,9 @@ def _draw(state: GameState, number: int, *, resolve: bool = True) -> tuple[GameS
 
 
 #: Nothing done yet: how every turn starts (one value, shared: it never changes).
-NEW_TURN = TurnState()
+#: Made by evolve as every later step of a turn is, so that all of them hold their
+#: fields the same way and reading ``state.turn`` stays quick (see evolve).
+NEW_TURN = evolve(TurnState())
 
 
 def end_turn(state: GameState) -> tuple[GameState, Lines]:
