@@ -62,10 +62,13 @@ def memo(value: object, key: Hashable, compute: Callable[[], T]) -> T:
     the state lives.  :func:`evolve` leaves the memo behind, and equality
     ignores it (it is not a dataclass field).
     """
-    fields = value.__dict__
-    cache = fields.get(_MEMO)
+    cache = getattr(value, _MEMO, None)
     if cache is None:  # the first memo of this value (setdefault would make a dict every call)
-        cache = fields[_MEMO] = {}
+        # Set as an attribute, not written into ``value.__dict__``: asking for
+        # the dict of a value made by __init__ would move its fields into a
+        # table shared with its class, which Python 3.11 reads slowly (see evolve).
+        cache = {}
+        _set_attribute(value, _MEMO, cache)
     answer = cache.get(key, _MISSING)  # one look-up (a key is often a long tuple to hash)
     if answer is _MISSING:
         answer = cache[key] = compute()
