@@ -14,13 +14,13 @@ from dataclasses import dataclass
 
 from tutorial.cerro_gordo.action_fields import check_fields, fields_by_kind
 from tutorial.cerro_gordo.buildings import place_building, take_building
-from tutorial.cerro_gordo.deeds import SILVER_GAINED
+from tutorial.cerro_gordo.deeds import SILVER_GAINED, Deed
 from tutorial.cerro_gordo.mining import end_turn_after_mining, mine
 from tutorial.cerro_gordo.objectives import building_deed, refresh_objectives, score_objectives
 from tutorial.cerro_gordo.roads import place_road
 from tutorial.cerro_gordo.state import GameState
 from tutorial.core.errors import IllegalMove
-from tutorial.core.explanation import Explain, Lines, Outcome, no_lines, with_lines
+from tutorial.core.explanation import Outcome, with_lines
 from tutorial.core.grid import Cell
 
 
@@ -89,19 +89,14 @@ def apply(state: GameState, action: Action) -> Outcome[GameState]:
     if state.game_over:
         raise IllegalMove("End of Game", "the game is over: every mine is empty")
     if isinstance(action, TakeBuilding):
-        after, explain = take_building(state, action.index)
         # The silver lying on it is a payment: "at any moment" sees it before any is spent.
-        after, done = score_objectives(after, SILVER_GAINED)
-        return _with_objectives(after, explain, done)
+        return _with_objectives(take_building(state, action.index), SILVER_GAINED)
     if isinstance(action, PlaceBuilding):
-        after, explain = place_building(state, action.cell)
-        deed = building_deed(after.tiles, action.cell, after.tiles[action.cell])
-        after, done = score_objectives(after, deed)
-        return _with_objectives(after, explain, done)
+        placed = place_building(state, action.cell)
+        tiles = placed[0].tiles  # (the outcome's state)
+        return _with_objectives(placed, building_deed(tiles, action.cell, tiles[action.cell]))
     if isinstance(action, PlaceRoad):
-        (after, explain), deed = place_road(state, action.cell, action.turns)
-        after, done = score_objectives(after, deed)
-        return _with_objectives(after, explain, done)
+        return _with_objectives(*place_road(state, action.cell, action.turns))
     if isinstance(action, RefreshObjectives):
         return refresh_objectives(state, action.discard)
     if isinstance(action, EndTurn):
@@ -110,10 +105,14 @@ def apply(state: GameState, action: Action) -> Outcome[GameState]:
     return mine(state, action.mine)
 
 
-def _with_objectives(after: GameState, explain: Explain, done: Lines) -> Outcome[GameState]:
-    """The outcome of an action, its explanation followed by the objectives it completed.
+def _with_objectives(outcome: Outcome[GameState], deed: Deed) -> Outcome[GameState]:
+    """The outcome of an action, then the objectives its ``deed`` completed, explained after it.
 
-    Most actions complete none: their explanation is then left as it is
-    (no wrapper made for nothing to add).
+    Most actions complete none: their outcome is then returned as it is
+    (the state unchanged, no wrapper made for nothing to add).
     """
-    return Outcome(after, explain if done is no_lines else with_lines(explain, done))
+    before, explain = outcome
+    after, done = score_objectives(before, deed)
+    if after is before:
+        return outcome
+    return Outcome(after, with_lines(explain, done))

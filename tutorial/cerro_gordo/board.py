@@ -414,7 +414,7 @@ def _closeness(state: GameState, building: Cell) -> Closeness:
     roads = {
         mine.number: found.distance[mine.cell] - 1
         for mine in state.mines
-        if not mine.empty and mine.cell in found.distance
+        if mine.tiles and mine.cell in found.distance  # (not empty)
     }
     return Closeness(building, roads, found)
 
@@ -447,12 +447,9 @@ def closest_players(state: GameState, mine: int) -> tuple[int, ...]:
     # One search from the mine finds every player's distance at once: the
     # road graph is symmetric, so the way out is as long as the way back.
     cell = state.mines[mine - 1].cell
-    pawns = [p.pawn for p in state.players if p.pawn is not None]
-    # Read lazily: in_reach stops at the first road in the mine's network, and
-    # reads none when no road leads into the mine.
-    roads = (road for pawn in pawns for road in road_neighbours(state, pawn))
-    if not in_reach(state, cell, roads):
-        return ()  # no pawn's building is in the mine's road network: no search needed
+    # No union-find test first (as closeness has): reading every pawn's roads
+    # costs about as much as this search, which ends at once when no road
+    # leads into the mine.
     found = road_search(state, cell)
     distances = {
         seat: found.distance[player.pawn] - 1

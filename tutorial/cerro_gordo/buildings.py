@@ -43,7 +43,8 @@ def affordable(state: GameState) -> list[int]:
     """Row positions the active player can pay for (all of them for Victor Beaudry)."""
     if pays_from_supply(state, state.active):
         return list(range(len(state.row)))
-    return [i for i in range(len(state.row)) if building_cost(i) <= state.player.silver]
+    silver = state.player.silver  # (read once, not at every position)
+    return [i for i in range(len(state.row)) if building_cost(i) <= silver]
 
 
 def take_building(state: GameState, index: int) -> Outcome[GameState]:
@@ -56,7 +57,8 @@ def take_building(state: GameState, index: int) -> Outcome[GameState]:
         raise IllegalMove(
             RULE_SELECT, f"the row has positions 1 to {len(state.row)}, not {index + 1}"
         )
-    seat, player = state.active, state.player
+    seat = state.active
+    player = state.players[seat]
     cost = building_cost(index)
     by_supply = pays_from_supply(state, seat)
     if not by_supply and player.silver < cost:
@@ -67,9 +69,12 @@ def take_building(state: GameState, index: int) -> Outcome[GameState]:
         )
     paying, paid = coins_onto_row(state, seat, index, from_supply=by_supply)
     slot = paying.row[index]
+    players = paying.players
+    if slot.silver:  # the player collects the silver lying on it (most often there is none)
+        players = paying.players_with(seat, silver=players[seat].silver + slot.silver)
     after = evolve(
         paying,
-        players=paying.players_with(seat, silver=paying.players[seat].silver + slot.silver),
+        players=players,
         row=paying.row[:index] + paying.row[index + 1 :],
         turn=evolve(paying.turn, held=slot.building, building_taken=True),
     )

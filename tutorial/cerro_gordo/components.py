@@ -15,7 +15,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass, field
 from enum import Enum
-from functools import cache, cached_property
+from functools import cache
 from importlib import resources
 from types import MappingProxyType
 from typing import Any
@@ -128,15 +128,21 @@ class Objective:
     check: str
     params: tuple[tuple[str, Any], ...] = ()
 
+    def __post_init__(self) -> None:
+        # The parameters by name, made once per card (the checks ask at every
+        # candidate cell).  Not a field, so equality, hashing and saving ignore
+        # it.  Set here rather than cached on first use, as Road.bits is: a value
+        # written into the card later would move its fields into a dict shared
+        # with the class, and Python 3.11 reads the fields of such a card
+        # (``card.check``, asked after every deed) the slow way.
+        object.__setattr__(self, "_params_by_name", dict(self.params))
+
+    #: The parameters of :attr:`params` by name.
+    _params_by_name: dict[str, Any] = field(init=False, repr=False, compare=False)
+
     def param(self, name: str, default: Any = None) -> Any:
         """The parameter ``name`` of the card's check, or ``default``."""
         return self._params_by_name.get(name, default)
-
-    @cached_property
-    def _params_by_name(self) -> dict[str, Any]:
-        # Made once per card (the checks ask at every candidate cell); not a
-        # field, so equality, hashing and saving ignore it.
-        return dict(self.params)
 
     def __str__(self) -> str:
         unit = "silver" if self.public else ("point" if self.reward == 1 else "points")

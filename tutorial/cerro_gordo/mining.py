@@ -64,15 +64,17 @@ def still_to_do(state: GameState) -> tuple[str, ...]:
     has an open road connection, the player has no road tile or no place to
     put it) is skipped.
     """
-    if state.game_over or state.turn.mined:
+    turn = state.turn
+    if state.game_over or turn.mined:
         return ()
-    turn, todo = state.turn, []
+    todo = []
     if not turn.building_placed and state.road_ends:
-        if not turn.building_taken and state.row:
+        selecting = not turn.building_taken and state.row
+        if selecting:
             todo.append(SELECT_BUILDING)
-        if turn.held is not None or (not turn.building_taken and state.row):
+        if selecting or turn.held is not None:
             todo.append(PLACE_BUILDING)
-    road = state.player.road
+    road = state.players[state.active].road  # (every action asks: no property call)
     if turn.roads_placed == 0 and road is not None and can_place_road(state, road):
         todo.append(PLACE_ROAD)
     return tuple(todo)
@@ -94,7 +96,7 @@ def mine(state: GameState, choice: int | None = None) -> Outcome[GameState]:
     todo = still_to_do(state)
     if todo:
         raise IllegalMove(RULE_TURN, "before mining, " + " and ".join(todo))
-    player = state.player
+    player = state.players[state.active]
     reach = closeness(state, player.pawn) if player.pawn is not None else None
     if reach is not None and reach.connected:
         state, explain, deed = _mine_connected(state, reach, choice)
@@ -146,7 +148,8 @@ def _mine_connected(
             f"you must mine from the closest mine ({', '.join(map(str, nearest))}, "
             f"{reach.roads[nearest[0]]} road tile(s) away); Mine {choice} {why}",
         )
-    seat, player = state.active, state.player
+    seat = state.active
+    player = state.players[seat]
     stack = state.mines[choice - 1]
     tile = stack.top
     paid, got, note = gain_from_supply(state, seat, tile.silver)
@@ -198,8 +201,8 @@ def _draw_unconnected(state: GameState, choice: int | None) -> tuple[GameState, 
     Either way the tile leaves the mine, so the game still ends when every
     mine is empty.
     """
-    player = state.player
-    open_mines = [m.number for m in state.mines if not m.empty]
+    player = state.players[state.active]
+    open_mines = [m.number for m in state.mines if m.tiles]  # (with tiles: not empty)
     if choice is None and len(open_mines) == 1:
         choice = open_mines[0]
     if choice not in open_mines:
@@ -261,7 +264,9 @@ def _draw(state: GameState, number: int, *, resolve: bool = True) -> tuple[GameS
 
 
 #: Nothing done yet: how every turn starts (one value, shared: it never changes).
-NEW_TURN = TurnState()
+#: Made by evolve as every later step of a turn is, so that all of them hold their
+#: fields the same way and reading ``state.turn`` stays quick (see evolve).
+NEW_TURN = evolve(TurnState())
 
 
 def end_turn(state: GameState) -> tuple[GameState, Lines]:

@@ -13,8 +13,7 @@ answers whether the card is fulfilled.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from operator import attrgetter
+from collections.abc import Callable, Iterable
 from typing import Any, get_args
 
 from tutorial.cerro_gordo.board import ALL_EDGES, cells_across
@@ -187,8 +186,16 @@ CHECKS_AFTER: dict[type, frozenset[str]] = {
 }
 
 
-#: The name of the check a card asks for (``map`` it over cards: no Python loop).
-_check_of = attrgetter("check")
+def asks_any(cards: Iterable[Objective], names: frozenset[str]) -> bool:
+    """Whether any of ``cards`` asks for one of the checks ``names``.
+
+    A deed can only complete the cards whose check is among those of its
+    kind (:data:`CHECKS_AFTER`): most deeds can complete no card in hand.
+    """
+    for card in cards:  # (two or three cards: a plain loop is the quickest way to ask)
+        if card.check in names:
+            return True
+    return False
 
 
 def is_fulfilled(state: GameState, deed: Deed, card: Objective, seat: int | None = None) -> bool:
@@ -215,15 +222,17 @@ def score_objectives(
     seat = state.active if seat is None else seat
     names = CHECKS_AFTER[type(deed)]
     # Only the cards this kind of deed can complete are checked (most deeds: none at all).
-    if names.isdisjoint(map(_check_of, state.players[seat].objectives)):
-        if names.isdisjoint(map(_check_of, state.public)):
+    if not asks_any(state.players[seat].objectives, names):
+        if not asks_any(state.public, names):
             return state, no_lines
         done: list[tuple[Objective, bool]] = []  # no personal card to check
     else:
         state, done = _complete_personal(state, seat, deed, names)
     paid: list[tuple[Objective, int, str]] = []  # public cards, silver got, a short-supply note
     for card in state.public:
-        times = CHECKS[card.check][1](state, seat, deed, card) if card.check in names else 0
+        if card.check not in names:
+            continue
+        times = CHECKS[card.check][1](state, seat, deed, card)
         for _ in range(times):  # a public objective pays each time it is completed
             state, got, note = gain_from_supply(state, seat, card.reward)
             state = state.with_player(seat, public_done=(*state.players[seat].public_done, card.id))
@@ -273,10 +282,10 @@ def _complete_personal(
             hand = list(player.objectives)
             hand.remove(card)
             drawn = state.objective_pile[:1]
-            state = state.with_player(
+            players = state.players_with(
                 seat, objectives=(*hand, *drawn), completed=(*player.completed, card)
             )
-            state = evolve(state, objective_pile=state.objective_pile[1:])
+            state = evolve(state, players=players, objective_pile=state.objective_pile[1:])
             done.append((card, bool(drawn)))
     return state, done
 
@@ -289,13 +298,16 @@ def score_everyones_objectives(state: GameState, deed: Deed) -> tuple[GameState,
     Event": after an event, every player's cards are checked, in turn order.
     """
     names = CHECKS_AFTER[type(deed)]
-    public = not names.isdisjoint(map(_check_of, state.public))
+    public = asks_any(state.public, names)
+    in_hands = [card for player in state.players for card in player.objectives]
+    if not public and not asks_any(in_hands, names):
+        return state, no_lines  # (most events: no card anyone holds can be completed)
     said: list[Lines] = []
     players = len(state.players)
     for turn in range(players):
         seat = (state.active + turn) % players
-        held = public or not names.isdisjoint(map(_check_of, state.players[seat].objectives))
-        if held:  # only a player with a card this deed can complete is checked
+        # Only a player with a card this deed can complete is checked.
+        if public or asks_any(state.players[seat].objectives, names):
             state, done = score_objectives(state, deed, seat)
             said.append(done)
     if not said:
@@ -324,8 +336,11 @@ def refresh_objectives(state: GameState, discard: tuple[int, ...]) -> Outcome[Ga
     after, _ = return_to_supply(state, seat, REFRESH_COST)
     kept = tuple(c for i, c in enumerate(player.objectives) if i not in picked)
     drawn = after.objective_pile[: len(picked)]
-    after = after.with_player(seat, objectives=kept + drawn)
-    after = evolve(after, objective_pile=after.objective_pile[len(picked) :])
+    after = evolve(
+        after,
+        players=after.players_with(seat, objectives=kept + drawn),
+        objective_pile=after.objective_pile[len(picked) :],
+    )
 
     def explain() -> Explanation:
         gone = ", ".join(player.objectives[i].name for i in picked)

@@ -111,7 +111,7 @@ def _end_turn(state: GameState, rng: random.Random) -> Action:
 
 def _second_road_allowed(state: GameState) -> bool:
     """Rulebook, *Silver Actions*: "For 2 Silver, place another Road" (once a turn)."""
-    player = state.player
+    player = state.players[state.active]  # (asked before every action: no property call)
     return (
         state.turn.roads_placed == 1
         and player.silver >= SECOND_ROAD_COST
@@ -122,7 +122,8 @@ def _second_road_allowed(state: GameState) -> bool:
 
 def _refresh_allowed(state: GameState) -> bool:
     """Rulebook, *Silver Actions*: "For 5 Silver, discard one (or both)" objectives."""
-    return state.player.silver >= REFRESH_COST and bool(state.player.objectives)
+    player = state.players[state.active]  # (asked before every action: no property call)
+    return player.silver >= REFRESH_COST and bool(player.objectives)
 
 
 def _random_take(state: GameState, rng: random.Random) -> Action:
@@ -141,11 +142,11 @@ def _random_refresh(state: GameState, rng: random.Random) -> Action:
 
 def _random_mine(state: GameState, rng: random.Random) -> Action:
     """The closest mine (a tied one at random), or any mine with tiles if not connected."""
-    pawn = state.player.pawn
+    pawn = state.players[state.active].pawn
     reach = closeness(state, pawn) if pawn is not None else None
     if reach is not None and reach.connected:
         return Mine(rng.choice(reach.nearest))
-    return Mine(rng.choice([m.number for m in state.mines if not m.empty]))
+    return Mine(rng.choice([m.number for m in state.mines if m.tiles]))  # (not empty)
 
 
 def _random_road(state: GameState, rng: random.Random) -> Action:
@@ -154,7 +155,7 @@ def _random_road(state: GameState, rng: random.Random) -> Action:
     Cheaper than listing every placement, and each cell that has one is
     equally likely to be chosen first.
     """
-    road = state.player.road
+    road = state.players[state.active].road
     cells = list(state.spots_in_order)
     turns = list(distinct_turns(road))
     # A lazy Fisher-Yates shuffle: draw cells at random without replacement,

@@ -72,7 +72,8 @@ def place_road(
     its moment.  (No switch: drawing at the end of the turn would leave no
     tile for a second road.)
     """
-    player, seat = state.player, state.active
+    seat = state.active
+    player = state.players[seat]
     second = state.turn.roads_placed == 1
     if state.turn.roads_placed >= 2:
         raise IllegalMove(RULE_SECOND_ROAD, "you can only buy one second road; no third road")
@@ -97,13 +98,16 @@ def place_road(
             "and no road exit: turn it or choose another cell",
         )
     paying = return_to_supply(state, seat, SECOND_ROAD_COST)[0] if second else state
-    # The connections into roads and mines are the road's links (buildings are no part of it).
-    groups = joined_mines(state, [c.cell for c in made if c.kind != "building"])
+    # The connections into roads and mines are the road's links (buildings are no part
+    # of the network), read once here for joined_mines and for with_tile.
+    links = [there for _, there, kind in made if kind != "building"]
+    groups = joined_mines(state, links)
     joined = frozenset().union(*groups)
     new_road, pile = (state.road_pile[0], state.road_pile[1:]) if state.road_pile else (None, ())
     after = paying.with_tile(
         cell,
         road,
+        links,
         players=paying.players_with(seat, road=new_road),
         road_pile=pile,
         turn=evolve(state.turn, roads_placed=state.turn.roads_placed + 1),

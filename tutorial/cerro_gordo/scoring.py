@@ -18,7 +18,7 @@ from tutorial.core.standings import standing_lines
 
 def all_mines_empty(state: GameState) -> bool:
     """The game's end condition."""
-    return all(mine.empty for mine in state.mines)
+    return not any(mine.tiles for mine in state.mines)  # (no mine has a tile left)
 
 
 def silver_per_point(player: PlayerState) -> int:

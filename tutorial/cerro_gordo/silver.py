@@ -19,6 +19,8 @@ def gain_from_supply(state: GameState, seat: int, amount: int) -> tuple[GameStat
     supply ran short ("" otherwise).
     """
     paid = min(amount, state.supply)
+    if not paid:  # the supply is empty (or nothing was due): nothing moves
+        return state, 0, _short_note(amount, 0)
     silver = state.players[seat].silver + paid
     state = evolve(
         state, supply=state.supply - paid, players=state.players_with(seat, silver=silver)
@@ -30,6 +32,8 @@ def return_to_supply(state: GameState, seat: int, amount: int) -> tuple[GameStat
     """Player ``seat`` gives up to ``amount`` coins back (no more than they have)."""
     silver = state.players[seat].silver
     paid = min(amount, silver)
+    if not paid:  # the player has nothing left to give (or nothing was due): nothing moves
+        return state, 0
     players = state.players_with(seat, silver=silver - paid)
     return evolve(state, supply=state.supply + paid, players=players), paid
 

@@ -9,6 +9,7 @@ in place (a placement builds a new dict).
 from __future__ import annotations
 
 from bisect import bisect_left, insort
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from tutorial.cerro_gordo.board import ALL_EDGES, cells_across, network_of, road_links
@@ -159,11 +160,15 @@ class GameState:
         players[seat] = evolve(players[seat], **changes)
         return tuple(players)
 
-    def with_tile(self, cell: Cell, tile: Tile, **changes: object) -> GameState:
+    def with_tile(
+        self, cell: Cell, tile: Tile, links: Sequence[Cell] | None = None, **changes: object
+    ) -> GameState:
         """A copy with ``tile`` placed on ``cell``, and any other ``changes`` in the same copy.
 
         A road joins the road network: a copy of the network unions the
         road's :func:`~tutorial.cerro_gordo.board.road_links`, in order.
+        ``links`` are the cells they lead to, if the caller has found them
+        already (placing a road does, to check it connects): not found twice.
         """
         tiles = self.tiles.copy()
         tiles[cell] = tile
@@ -182,8 +187,10 @@ class GameState:
             network.add(cell)
         if exits:
             road_ends = road_ends.union(leads_into)
-            for here, there in road_links(tiles, cell):
-                network.union(here, there)
+            if links is None:
+                links = [there for _, there in road_links(tiles, cell)]
+            for there in links:
+                network.union(cell, there)
         return evolve(
             self,
             tiles=tiles,

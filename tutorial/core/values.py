@@ -30,8 +30,13 @@ def evolve(value: T, **changes: Any) -> T:
     """
     fields = value.__dict__
     # Copying the whole dict at once is much quicker than filling an empty
-    # one field by field; the changes then overwrite their fields.
-    new = fields.copy()
+    # one field by field; the changes then overwrite their fields.  dict(),
+    # not fields.copy(): a value made by __init__ keeps its fields in a table
+    # shared with its class (a "split" dict), which .copy() passes on to every
+    # copy, and Python 3.11 cannot specialise reading a field of an object
+    # whose dict is split: each read would take the slow, generic path.
+    # dict() always makes an ordinary table (and clones one as quickly as .copy()).
+    new = dict(fields)
     new.update(changes)
     if len(new) != len(fields):  # a name that is not a field was added
         unknown = sorted(changes.keys() - fields.keys())
@@ -82,10 +87,13 @@ def memo(value: object, key: Hashable, compute: Callable[[], T]) -> T:
     the state lives.  :func:`evolve` leaves the memo behind, and equality
     ignores it (it is not a dataclass field).
     """
-    fields = value.__dict__
-    cache = fields.get(_MEMO)
+    cache = getattr(value, _MEMO, None)
     if cache is None:  # the first memo of this value (setdefault would make a dict every call)
-        cache = fields[_MEMO] = {}
+        # Set as an attribute, not written into ``value.__dict__``: asking for
+        # the dict of a value made by __init__ would move its fields into a
+        # table shared with its class, which Python 3.11 reads slowly (see evolve).
+        cache = {}
+        _set_attribute(value, _MEMO, cache)
     answer = cache.get(key, _MISSING)  # one look-up (a key is often a long tuple to hash)
     if answer is _MISSING:
         answer = cache[key] = compute()
