@@ -33,7 +33,7 @@ import math
 import random
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from functools import cache, cached_property
+from functools import cache
 from itertools import combinations
 
 from tutorial.cerro_gordo.actions import (
@@ -105,9 +105,10 @@ def greedy_player(state: GameState, rng: random.Random) -> Action:
         # spot is connected to a mine yet, the road goes first to make one.
         return PlaceBuilding(_best_building_cell(state, rng))
     if PLACE_ROAD in todo:
-        return _best_road(state, rng)
+        return _best_road(state, rng, PLACE_BUILDING in todo)
     if _second_road_allowed(state):
-        road = _best_road(state, rng, price=_cost_in_points(state, SECOND_ROAD_COST))
+        price = _cost_in_points(state, SECOND_ROAD_COST)
+        road = _best_road(state, rng, PLACE_BUILDING in todo, price)
         if road is not None:
             return road
     discard = _objectives_to_refresh(state)
@@ -548,22 +549,28 @@ def _connected_spot_exists(state: GameState) -> bool:
 # -- roads ----------------------------------------------------------------
 
 
-def _best_road(state: GameState, rng: random.Random, price: float = 0.0) -> PlaceRoad | None:
+def _best_road(
+    state: GameState, rng: random.Random, building_to_place: bool, price: float = 0.0
+) -> PlaceRoad | None:
     """The most valuable road worth more than ``price``, ties at random.
+
+    ``building_to_place`` tells whether the turn's building is still to be placed.
 
     Only the spots where a road could be worth that much are judged (see
     :meth:`_RoadJudge.cells`); a road anywhere else is worth nothing.  A
     free road (``price`` 0) is always placed: when no judged road has a
     value, one that extends a mine network, or a road anywhere.
     """
-    judge = _RoadJudge(state)
+    judge = _RoadJudge(state, building_to_place)
     cells, anywhere = judge.cells(price)
     looked_at = cells
     if anywhere <= 4:  # a road making that many connections pays anywhere: where can one go?
         looked_at |= {cell for cell, n in _connectable_edges(state).items() if n >= anywhere}
     options = [
         (judge.value(cell, made, opens), cell, quarter)
-        for cell, quarter, made, opens in _road_placements(state, _in_order(state, looked_at))
+        for cell, quarter, made, opens in _road_placements(
+            state, _in_order(state, looked_at), judge.roads.exits
+        )
         if cell in cells or len(made) >= anywhere
     ]
     best = max((v for v, _, _ in options), default=-1.0)
@@ -585,11 +592,13 @@ def _any_road(state: GameState, rng: random.Random, avoid: frozenset[Cell]) -> P
     shuffle) until one takes the road, so the placements are not all listed.
     """
     spots = [cell for cell in state.spots_in_order if cell not in avoid]
+    exits = _roads(state).exits
     for drawn in range(len(spots)):
         pick = rng.randrange(drawn, len(spots))
         spots[drawn], spots[pick] = spots[pick], spots[drawn]
         options = [
-            (c, quarter) for c, quarter, _, _ in _road_placements(state, spots[drawn : drawn + 1])
+            (c, quarter)
+            for c, quarter, _, _ in _road_placements(state, spots[drawn : drawn + 1], exits)
         ]
         if options:
             return PlaceRoad(*rng.choice(options))
@@ -599,12 +608,12 @@ def _any_road(state: GameState, rng: random.Random, avoid: frozenset[Cell]) -> P
 class _RoadJudge:
     """Values the placements of the active player's road, from what was read once."""
 
-    def __init__(self, state: GameState) -> None:
+    def __init__(self, state: GameState, building_to_place: bool) -> None:
         self.state = state
         self.roads = _roads(state)
         self.ends = _ends(state)
         self.progress_value = PROGRESS_SHARE * _trail_value(state)
-        self.building_to_place = PLACE_BUILDING in still_to_do(state)
+        self.building_to_place = building_to_place
         self.deed_values: dict[tuple[int, frozenset[int]], float] = {}
         self.aparts: dict[Cell, Callable[[Cell], float]] = {}  # by network, as asked for
 
@@ -614,27 +623,37 @@ class _RoadJudge:
             self.aparts[name] = _apart_from(self.state, name)
         return self.aparts[name]
 
-    # What every placement asks alike, read once for the position (and only if asked:
-    # most second roads are turned down before any placement is valued).
-    @cached_property
+    # What every placement asks alike, read once for the position and only if asked
+    # (most second roads are turned down before any placement is valued).  Plain
+    # attributes filled on first use: functools.cached_property takes a lock each time.
+    _distances: dict[int, dict[Cell, int]] | None = None
+    _connected_spot: bool | None = None
+    _from_pawn: dict[Cell, int] | None = None
+    _mining_now: tuple[dict[int, int], float] | None = None
+
     def distances(self) -> dict[int, dict[Cell, int]]:
         """Road tiles from each road to each mine with tiles (see :func:`_mine_distances`)."""
-        return _mine_distances(self.state)
+        if self._distances is None:
+            self._distances = _mine_distances(self.state)
+        return self._distances
 
-    @cached_property
     def connected_spot(self) -> bool:
-        return _connected_spot_exists(self.state)
+        if self._connected_spot is None:
+            self._connected_spot = _connected_spot_exists(self.state)
+        return self._connected_spot
 
-    @cached_property
     def from_pawn(self) -> dict[Cell, int]:
         """Road tiles from the pawn's building (cells counted, as the search counts them)."""
-        return road_search(self.state, self.state.player.pawn).distance
+        if self._from_pawn is None:
+            self._from_pawn = road_search(self.state, self.state.player.pawn).distance
+        return self._from_pawn
 
-    @cached_property
     def mining_now(self) -> tuple[dict[int, int], float]:
         """The pawn's road distances to the mines, and what mining now is worth."""
-        before = _pawn_distances(self.state)
-        return before, _mining_value(self.state, before)
+        if self._mining_now is None:
+            before = _pawn_distances(self.state)
+            self._mining_now = before, _mining_value(self.state, before)
+        return self._mining_now
 
     def cells(self, price: float) -> tuple[frozenset[Cell], int]:
         """The spots where a road could be worth more than ``price``.
@@ -712,6 +731,8 @@ class _RoadJudge:
         group = self.roads.group
         groups = {group[n] for n, _ in made if n in group}
         value = self.deed_value(len(made), groups)
+        if not groups:  # (joins no mine network: no step towards a trail, no mining)
+            return value
         if len(groups) == 1 and opens:
             value += self.towards_trail(cell, *groups, opens)
         return value + self.mining_gain(made, opens, groups)
@@ -752,20 +773,19 @@ class _RoadJudge:
         With the building still to place, the pawn will move: the road is then
         worth this turn's mining if it makes the first spot connected to a mine.
         Otherwise it may connect the pawn, or bring a richer mine closest.
+        (``groups`` is never empty: a road that joins no mine network mines nothing.)
         """
         state = self.state
-        if not groups:
-            return 0.0
         if self.building_to_place:
-            if not opens or self.connected_spot:
+            if not opens or self.connected_spot():
                 return 0.0
-            mines = self.roads.mines
+            mines, distances = self.roads.mines, self.distances()
             silver = max(
                 (
                     state.mines[m - 1].tiles[0].silver
                     for g in groups
                     for m in mines[g]
-                    if m in self.distances
+                    if m in distances
                 ),
                 default=0,
             )
@@ -773,7 +793,7 @@ class _RoadJudge:
         pawn = state.player.pawn
         if pawn is None:
             return 0.0
-        from_pawn = self.from_pawn
+        from_pawn = self.from_pawn()
         # Road tiles from the pawn to this road's neighbours (its own building is 0 away).
         pawn_side = [
             from_pawn[n]
@@ -782,9 +802,9 @@ class _RoadJudge:
         ]
         if not pawn_side:
             return 0.0
-        before, now = self.mining_now
+        before, now = self.mining_now()
         after = dict(before)
-        for mine, far in self.distances.items():
+        for mine, far in self.distances().items():
             mine_side = [far[n] for n, _ in made if n in far]
             if mine_side:
                 through = min(pawn_side) + 1 + min(mine_side)
@@ -856,18 +876,18 @@ def _cells_apart(cell: Cell, among: Iterable[Cell]) -> int:
 
 
 def _road_placements(
-    state: GameState, cells: Iterable[Cell]
+    state: GameState, cells: Iterable[Cell], exits: dict[Cell, int]
 ) -> Iterator[tuple[Cell, int, list[tuple[Cell, Tile]], list[Cell]]]:
     """The legal placements of the active player's road on ``cells`` (empty cells), in that order.
+
+    ``exits`` holds each road's exits as bits (:attr:`_Roads.exits`).
 
     Yields ``(cell, quarter_turns, connections, open exits)``: the
     ``(cell, tile)`` each connection leads into, and the empty cells the
     other exits lead into.
     """
-    road = state.player.road
-    turns = [(q, exit_bits(turned_exits(road.exits, q))) for q in distinct_turns(road)]
-    tiles, exits = state.tiles, _roads(state).exits
-    board = state.options.board
+    turns = _turns(state.player.road)
+    tiles, board = state.tiles, state.options.board
     for cell in cells:
         joins, opens = [], []  # (side, cell, tile) an exit would connect to; (side, cell) empty
         for side, n, back in cells_across(cell, 0b1111):
@@ -882,6 +902,12 @@ def _road_placements(
                 made = [(n, tile) for side, n, tile in joins if bits & side]
                 if made:
                     yield cell, quarter, made, [n for side, n in opens if bits & side]
+
+
+@cache
+def _turns(road: Road) -> tuple[tuple[int, int], ...]:
+    """``(quarter turns, exits as bits)`` for each distinct way to turn ``road`` (cached)."""
+    return tuple((q, exit_bits(turned_exits(road.exits, q))) for q in distinct_turns(road))
 
 
 def _in_order(state: GameState, spots: frozenset[Cell]) -> list[Cell]:
