@@ -46,6 +46,7 @@ from tutorial.cerro_gordo.actions import (
     TakeBuilding,
 )
 from tutorial.cerro_gordo.board import (
+    EDGE_STEPS,
     can_place_road,
     cells_across,
     closeness,
@@ -430,33 +431,49 @@ def _road_steps(state: GameState) -> dict[Cell, float]:
     for name, cells in _ends(state).items():
         apart = _apart_from(state, name)
         for cell in cells & state.road_ends:
-            worth[cell] = max(worth.get(cell, 0.0), step / max(apart(cell), 1))
+            worth[cell] = max(worth.get(cell, 0.0), step / max(apart(cell)[0], 1))
     return worth
 
 
-def _apart_from(state: GameState, name: Cell) -> Callable[[Cell], float]:
-    """Steps across the grid from a cell to the nearest end of a mine network other than ``name``.
+def _apart_from(state: GameState, name: Cell) -> Callable[[Cell], tuple[float, int]]:
+    """Steps across the grid from a cell to the nearest end of a mine network other than
+    ``name``, and the sides of the cell (bits, as ``Road.bits``) that face such a nearest end.
 
     Counted in cells, not around buildings: a cheap guide to how near the
-    next Silver Trail is.  Returns the function that counts them, made once
-    for the position (the roads and the spots, as :func:`_ends`): it lists the
-    other networks' ends once, and remembers each answer (the same cells are
-    asked about again and again, all turn long).
+    next Silver Trail is.  A step out through a side that faces a nearest
+    end comes one cell nearer; through any other side it comes no nearer
+    (one step changes the distance to each end by exactly one).  Returns the
+    function that counts them, made once for the position (the roads and the
+    spots, as :func:`_ends`): it lists the other networks' ends once, and
+    remembers each answer (the same cells are asked about again and again,
+    all turn long).
     """
 
-    def make() -> Callable[[Cell], float]:
+    def make() -> Callable[[Cell], tuple[float, int]]:
         others = [cell for other, e in _ends(state).items() if other != name for cell in e]
-        known: dict[Cell, float] = {}  # (no reference to the state: the memo makes no cycle)
+        known: dict[Cell, tuple[float, int]] = {}  # (no state referred to: the memo makes no cycle)
 
-        def apart(cell: Cell) -> float:
-            if cell not in known:
+        def apart(cell: Cell) -> tuple[float, int]:
+            found = known.get(cell)
+            if found is None:
                 x, y = cell
-                known[cell] = min([abs(x - a) + abs(y - b) for a, b in others], default=math.inf)
-            return known[cell]
+                steps = [abs(x - a) + abs(y - b) for a, b in others]
+                nearest = min(steps, default=math.inf)
+                facing = 0
+                for (a, b), far in zip(others, steps):
+                    if far == nearest:
+                        facing |= _facing(a - x, b - y)
+                found = known[cell] = nearest, facing
+            return found
 
         return apart
 
     return memo(state.network, ("greedy", "apart", name, state.spots), make)
+
+
+def _facing(dx: int, dy: int) -> int:
+    """The sides (bits, as ``Road.bits``) of a cell that face a cell ``dx``, ``dy`` away."""
+    return sum(bit for bit, x, y, _ in EDGE_STEPS if x * dx > 0 or y * dy > 0)
 
 
 def _placement_values(state: GameState, building: Building) -> dict[Cell, float]:
@@ -615,9 +632,9 @@ class _RoadJudge:
         self.progress_value = PROGRESS_SHARE * _trail_value(state)
         self.building_to_place = building_to_place
         self.deed_values: dict[tuple[int, frozenset[int]], float] = {}
-        self.aparts: dict[Cell, Callable[[Cell], float]] = {}  # by network, as asked for
+        self.aparts: dict[Cell, Callable[[Cell], tuple[float, int]]] = {}  # as asked for
 
-    def apart(self, name: Cell) -> Callable[[Cell], float]:
+    def apart(self, name: Cell) -> Callable[[Cell], tuple[float, int]]:
         """:func:`_apart_from` for network ``name`` (looked up once a position)."""
         if name not in self.aparts:
             self.aparts[name] = _apart_from(self.state, name)
@@ -706,7 +723,7 @@ class _RoadJudge:
             return {
                 cell
                 for cell, name in network_of.items()
-                if self.progress_value > price * self.apart(name)(cell)
+                if self.progress_value > price * self.apart(name)(cell)[0]
             }
         owners: dict[Cell, list[Cell]] = {}  # each end: the networks it is an end of
         for name, cells in self.ends.items():
@@ -722,11 +739,12 @@ class _RoadJudge:
                     break
         return near
 
-    def value(self, cell: Cell, made: list[tuple[Cell, Tile]], opens: list[Cell]) -> float:
-        """Points from a road on ``cell`` connecting into ``made``, its other exits into ``opens``.
+    def value(self, cell: Cell, made: list[tuple[Cell, Tile]], opens: int) -> float:
+        """Points from a road on ``cell`` connecting into ``made``, its other exits out
+        through the sides ``opens``.
 
         ``made`` holds ``(cell, tile)`` for each connection, ``opens`` the
-        empty cells the road's other exits lead into.
+        sides (bits) through which the road's other exits lead into empty cells.
         """
         group = self.roads.group
         groups = {group[n] for n, _ in made if n in group}
@@ -752,22 +770,23 @@ class _RoadJudge:
             )
         return self.deed_values[key]
 
-    def towards_trail(self, cell: Cell, group: Cell, opens: list[Cell]) -> float:
+    def towards_trail(self, cell: Cell, group: Cell, opens: int) -> float:
         """Points for a road on ``cell`` that brings mine network ``group`` nearer another.
 
         A share of the join's value, divided by the roads still needed after
         this one (counted in cells across the grid, not around buildings: a
         cheap guide).  So the last step before a join is worth the most.
+        The road comes nearer when an open exit (of the sides ``opens``)
+        faces a nearest end of another network: the cell it leads into is
+        then one step nearer than ``cell``, so the roads still needed after
+        this one are the steps from ``cell``, less one, plus the join itself.
         """
-        apart = self.apart(group)
-        after = min(map(apart, opens))
-        if after >= apart(cell):
+        apart, facing = self.apart(group)(cell)
+        if not opens & facing:
             return 0.0
-        return self.progress_value / (after + 1)
+        return self.progress_value / apart
 
-    def mining_gain(
-        self, made: list[tuple[Cell, Tile]], opens: list[Cell], groups: set[Cell]
-    ) -> float:
+    def mining_gain(self, made: list[tuple[Cell, Tile]], opens: int, groups: set[Cell]) -> float:
         """Points the road adds to this turn's mining.
 
         With the building still to place, the pawn will move: the road is then
@@ -883,25 +902,25 @@ def _road_placements(
     ``exits`` holds each road's exits as bits (:attr:`_Roads.exits`).
 
     Yields ``(cell, quarter_turns, connections, open exits)``: the
-    ``(cell, tile)`` each connection leads into, and the empty cells the
-    other exits lead into.
+    ``(cell, tile)`` each connection leads into, and the sides (bits)
+    through which the other exits lead into empty cells.
     """
     turns = _turns(state.player.road)
     tiles, board = state.tiles, state.options.board
     for cell in cells:
-        joins, opens = [], []  # (side, cell, tile) an exit would connect to; (side, cell) empty
+        joins, opens = [], 0  # (side, cell, tile) an exit would connect to; sides to empty cells
         for side, n, back in cells_across(cell, 0b1111):
             tile = tiles.get(n)
             if tile is None:
                 if board is None or in_bounds(n, board):  # (no call when the board has no edge)
-                    opens.append((side, n))
+                    opens |= side
             elif exits.get(n, back) & back:  # a road facing back, a mine or a building
                 joins.append((side, n, tile))
         if joins:
             for quarter, bits in turns:
                 made = [(n, tile) for side, n, tile in joins if bits & side]
                 if made:
-                    yield cell, quarter, made, [n for side, n in opens if bits & side]
+                    yield cell, quarter, made, bits & opens
 
 
 @cache
