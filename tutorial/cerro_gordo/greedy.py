@@ -631,7 +631,9 @@ class _RoadJudge:
         self.ends = _ends(state)
         self.progress_value = PROGRESS_SHARE * _trail_value(state)
         self.building_to_place = building_to_place
+        self.mining_value = _mining_values(state)  # many placements mine alike: asked once
         self.deed_values: dict[tuple[int, frozenset[int]], float] = {}
+        self.plain_deed_values: dict[int, float] = {}  # by connections, for roads joining no two
         self.aparts: dict[Cell, Callable[[Cell], tuple[float, int]]] = {}  # as asked for
 
     def apart(self, name: Cell) -> Callable[[Cell], tuple[float, int]]:
@@ -669,7 +671,7 @@ class _RoadJudge:
         """The pawn's road distances to the mines, and what mining now is worth."""
         if self._mining_now is None:
             before = _pawn_distances(self.state)
-            self._mining_now = before, _mining_value(self.state, before)
+            self._mining_now = before, self.mining_value(before)
         return self._mining_now
 
     def cells(self, price: float) -> tuple[frozenset[Cell], int]:
@@ -748,12 +750,18 @@ class _RoadJudge:
         """
         group = self.roads.group
         groups = {group[n] for n, _ in made if n in group}
-        value = self.deed_value(len(made), groups)
-        if not groups:  # (joins no mine network: no step towards a trail, no mining)
-            return value
-        if len(groups) == 1 and opens:
-            value += self.towards_trail(cell, *groups, opens)
-        return value + self.mining_gain(made, opens, groups)
+        if len(groups) > 1:
+            value = self.deed_value(len(made), groups)
+        else:  # (joins no two networks: the objectives depend on the connections only)
+            value = self.plain_deed_values.get(len(made))
+            if value is None:
+                value = self.plain_deed_values[len(made)] = self.deed_value(len(made), groups)
+            if not groups:  # (joins no mine network: no step towards a trail, no mining)
+                return value
+            if opens:
+                value += self.towards_trail(cell, *groups, opens)
+        gain = self.mining_gain(made, opens, groups)
+        return value + gain if gain else value  # (adding 0.0 changes no sum of points)
 
     def deed_value(self, connections: int, groups: set[Cell]) -> float:
         """Points from the objectives a road with these connections and networks completes.
@@ -822,13 +830,17 @@ class _RoadJudge:
         if not pawn_side:
             return 0.0
         before, now = self.mining_now()
-        after = dict(before)
+        after, pawn_side = dict(before), min(pawn_side) + 1
         for mine, far in self.distances().items():
-            mine_side = [far[n] for n, _ in made if n in far]
-            if mine_side:
-                through = min(pawn_side) + 1 + min(mine_side)
+            mine_side = None  # the fewest road tiles from a neighbour of the road to the mine
+            for n, _ in made:
+                d = far.get(n)
+                if d is not None and (mine_side is None or d < mine_side):
+                    mine_side = d
+            if mine_side is not None:
+                through = pawn_side + mine_side
                 after[mine] = min(after.get(mine, through), through)
-        return _mining_value(state, after) - now
+        return self.mining_value(after) - now
 
 
 #: How far :meth:`_RoadJudge.near_other_networks` looks around an end, cell by cell.
