@@ -990,7 +990,8 @@ def _within_reach(state: GameState, card: Objective) -> bool:
     """
     kind = CHECKS[card.check][0]
     if kind is BuildingDeed:
-        types = {slot.building.kind: slot.building for slot in state.row}
+        # A card naming another type is completed nowhere: only the types it names are tried.
+        types = {s.building.kind: s.building for s in state.row if names_type(card, s.building)}
         return any(
             is_fulfilled(state, building_deed(state.tiles, cell, building), card)
             for building in types.values()
