@@ -688,15 +688,7 @@ class _RoadJudge:
         price, where it joins two networks, or where it reaches the pawn.
         """
         state, ends = self.state, self.ends
-        personal = [card for card in _cards_for(state, RoadDeed) if not card.public]
-        anywhere = next(
-            (
-                n
-                for n in range(1, 5)
-                if any(is_fulfilled(state, _road_deed(state, n), c) for c in personal)
-            ),
-            5,
-        )
+        anywhere = _connections_paying_anywhere(state)
         network_of = {cell: name for name, cells in ends.items() for cell in cells}
         if price < self.progress_value / 2:
             return frozenset(network_of), anywhere
@@ -862,6 +854,26 @@ def _pawn_reach(state: GameState, pawn: Cell) -> frozenset[Cell]:
         for n in _beside(cell, 0b1111 if cell == pawn else exits[cell])
     )
     return found & state.spots
+
+
+def _connections_paying_anywhere(state: GameState) -> int:
+    """The fewest connections with which a road completes a personal road objective in
+    hand (5 if none do): a road making that many pays on any spot."""
+    cards = [card for card in _cards_for(state, RoadDeed) if not card.public]
+    return min([_connections_completing(state, card) for card in cards], default=5)
+
+
+def _connections_completing(state: GameState, card: Objective) -> int:
+    """The fewest connections (1 to 4) with which a road completes ``card``, 5 if none do.
+
+    Road checks read only the deed's counts and the rule options, so the
+    answer is remembered on the game's options, by card.
+    """
+
+    def find() -> int:
+        return next((n for n in range(1, 5) if is_fulfilled(state, _road_deed(state, n), card)), 5)
+
+    return memo(state.options, ("greedy", "connections completing", card.id), find)
 
 
 def _trail_value(state: GameState) -> float:
