@@ -460,7 +460,7 @@ def _apart_from(state: GameState, name: Cell) -> Callable[[Cell], tuple[float, i
                 steps = [abs(x - a) + abs(y - b) for a, b in others]
                 nearest = min(steps, default=math.inf)
                 facing = 0
-                for (a, b), far in zip(others, steps):
+                for (a, b), far in zip(others, steps, strict=True):
                     if far == nearest:
                         facing |= _facing(a - x, b - y)
                 found = known[cell] = nearest, facing
