@@ -33,7 +33,7 @@ import math
 import random
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
-from functools import cache, cached_property
+from functools import cache
 from itertools import combinations
 
 from tutorial.cerro_gordo.actions import (
@@ -46,6 +46,7 @@ from tutorial.cerro_gordo.actions import (
     TakeBuilding,
 )
 from tutorial.cerro_gordo.board import (
+    EDGE_STEPS,
     can_place_road,
     cells_across,
     closeness,
@@ -105,9 +106,10 @@ def greedy_player(state: GameState, rng: random.Random) -> Action:
         # spot is connected to a mine yet, the road goes first to make one.
         return PlaceBuilding(_best_building_cell(state, rng))
     if PLACE_ROAD in todo:
-        return _best_road(state, rng)
+        return _best_road(state, rng, PLACE_BUILDING in todo)
     if _second_road_allowed(state):
-        road = _best_road(state, rng, price=_cost_in_points(state, SECOND_ROAD_COST))
+        price = _cost_in_points(state, SECOND_ROAD_COST)
+        road = _best_road(state, rng, PLACE_BUILDING in todo, price)
         if road is not None:
             return road
     discard = _objectives_to_refresh(state)
@@ -218,17 +220,17 @@ def _roads(state: GameState) -> _Roads:
 
 
 def _read_roads(state: GameState) -> _Roads:
-    network = state.network
+    find = state.network.find
     exits = {c: t.bits for c, t in state.tiles.items() if type(t) is Road}
     mines: dict[Cell, set[int]] = {}
     leads_into: dict[Cell, set[Cell]] = {}
     group: dict[Cell, Cell] = {}
     for m in state.mines:
-        name = group[m.cell] = network.find(m.cell)
+        name = group[m.cell] = find(m.cell)
         mines.setdefault(name, set()).add(m.number)
         leads_into.setdefault(name, set()).update(_beside(m.cell, 0b1111))
     for cell, bits in exits.items():
-        name = network.find(cell)
+        name = find(cell)
         if name in mines:
             group[cell] = name
             leads_into[name].update(_beside(cell, bits))
@@ -429,33 +431,49 @@ def _road_steps(state: GameState) -> dict[Cell, float]:
     for name, cells in _ends(state).items():
         apart = _apart_from(state, name)
         for cell in cells & state.road_ends:
-            worth[cell] = max(worth.get(cell, 0.0), step / max(apart(cell), 1))
+            worth[cell] = max(worth.get(cell, 0.0), step / max(apart(cell)[0], 1))
     return worth
 
 
-def _apart_from(state: GameState, name: Cell) -> Callable[[Cell], float]:
-    """Steps across the grid from a cell to the nearest end of a mine network other than ``name``.
+def _apart_from(state: GameState, name: Cell) -> Callable[[Cell], tuple[float, int]]:
+    """Steps across the grid from a cell to the nearest end of a mine network other than
+    ``name``, and the sides of the cell (bits, as ``Road.bits``) that face such a nearest end.
 
     Counted in cells, not around buildings: a cheap guide to how near the
-    next Silver Trail is.  Returns the function that counts them, made once
-    for the position (the roads and the spots, as :func:`_ends`): it lists the
-    other networks' ends once, and remembers each answer (the same cells are
-    asked about again and again, all turn long).
+    next Silver Trail is.  A step out through a side that faces a nearest
+    end comes one cell nearer; through any other side it comes no nearer
+    (one step changes the distance to each end by exactly one).  Returns the
+    function that counts them, made once for the position (the roads and the
+    spots, as :func:`_ends`): it lists the other networks' ends once, and
+    remembers each answer (the same cells are asked about again and again,
+    all turn long).
     """
 
-    def make() -> Callable[[Cell], float]:
+    def make() -> Callable[[Cell], tuple[float, int]]:
         others = [cell for other, e in _ends(state).items() if other != name for cell in e]
-        known: dict[Cell, float] = {}  # (no reference to the state: the memo makes no cycle)
+        known: dict[Cell, tuple[float, int]] = {}  # (no state referred to: the memo makes no cycle)
 
-        def apart(cell: Cell) -> float:
-            if cell not in known:
+        def apart(cell: Cell) -> tuple[float, int]:
+            found = known.get(cell)
+            if found is None:
                 x, y = cell
-                known[cell] = min([abs(x - a) + abs(y - b) for a, b in others], default=math.inf)
-            return known[cell]
+                steps = [abs(x - a) + abs(y - b) for a, b in others]
+                nearest = min(steps, default=math.inf)
+                facing = 0
+                for (a, b), far in zip(others, steps, strict=True):
+                    if far == nearest:
+                        facing |= _facing(a - x, b - y)
+                found = known[cell] = nearest, facing
+            return found
 
         return apart
 
     return memo(state.network, ("greedy", "apart", name, state.spots), make)
+
+
+def _facing(dx: int, dy: int) -> int:
+    """The sides (bits, as ``Road.bits``) of a cell that face a cell ``dx``, ``dy`` away."""
+    return sum(bit for bit, x, y, _ in EDGE_STEPS if x * dx > 0 or y * dy > 0)
 
 
 def _placement_values(state: GameState, building: Building) -> dict[Cell, float]:
@@ -548,22 +566,28 @@ def _connected_spot_exists(state: GameState) -> bool:
 # -- roads ----------------------------------------------------------------
 
 
-def _best_road(state: GameState, rng: random.Random, price: float = 0.0) -> PlaceRoad | None:
+def _best_road(
+    state: GameState, rng: random.Random, building_to_place: bool, price: float = 0.0
+) -> PlaceRoad | None:
     """The most valuable road worth more than ``price``, ties at random.
+
+    ``building_to_place`` tells whether the turn's building is still to be placed.
 
     Only the spots where a road could be worth that much are judged (see
     :meth:`_RoadJudge.cells`); a road anywhere else is worth nothing.  A
     free road (``price`` 0) is always placed: when no judged road has a
     value, one that extends a mine network, or a road anywhere.
     """
-    judge = _RoadJudge(state)
+    judge = _RoadJudge(state, building_to_place)
     cells, anywhere = judge.cells(price)
     looked_at = cells
     if anywhere <= 4:  # a road making that many connections pays anywhere: where can one go?
         looked_at |= {cell for cell, n in _connectable_edges(state).items() if n >= anywhere}
     options = [
         (judge.value(cell, made, opens), cell, quarter)
-        for cell, quarter, made, opens in _road_placements(state, _in_order(state, looked_at))
+        for cell, quarter, made, opens in _road_placements(
+            state, _in_order(state, looked_at), judge.roads.exits
+        )
         if cell in cells or len(made) >= anywhere
     ]
     best = max((v for v, _, _ in options), default=-1.0)
@@ -585,11 +609,13 @@ def _any_road(state: GameState, rng: random.Random, avoid: frozenset[Cell]) -> P
     shuffle) until one takes the road, so the placements are not all listed.
     """
     spots = [cell for cell in state.spots_in_order if cell not in avoid]
+    exits = _roads(state).exits
     for drawn in range(len(spots)):
         pick = rng.randrange(drawn, len(spots))
         spots[drawn], spots[pick] = spots[pick], spots[drawn]
         options = [
-            (c, quarter) for c, quarter, _, _ in _road_placements(state, spots[drawn : drawn + 1])
+            (c, quarter)
+            for c, quarter, _, _ in _road_placements(state, spots[drawn : drawn + 1], exits)
         ]
         if options:
             return PlaceRoad(*rng.choice(options))
@@ -599,42 +625,54 @@ def _any_road(state: GameState, rng: random.Random, avoid: frozenset[Cell]) -> P
 class _RoadJudge:
     """Values the placements of the active player's road, from what was read once."""
 
-    def __init__(self, state: GameState) -> None:
+    def __init__(self, state: GameState, building_to_place: bool) -> None:
         self.state = state
         self.roads = _roads(state)
         self.ends = _ends(state)
         self.progress_value = PROGRESS_SHARE * _trail_value(state)
-        self.building_to_place = PLACE_BUILDING in still_to_do(state)
+        self.building_to_place = building_to_place
+        self.mining_value = _mining_values(state)  # many placements mine alike: asked once
         self.deed_values: dict[tuple[int, frozenset[int]], float] = {}
-        self.aparts: dict[Cell, Callable[[Cell], float]] = {}  # by network, as asked for
+        self.plain_deed_values: dict[int, float] = {}  # by connections, for roads joining no two
+        self.aparts: dict[Cell, Callable[[Cell], tuple[float, int]]] = {}  # as asked for
 
-    def apart(self, name: Cell) -> Callable[[Cell], float]:
+    def apart(self, name: Cell) -> Callable[[Cell], tuple[float, int]]:
         """:func:`_apart_from` for network ``name`` (looked up once a position)."""
         if name not in self.aparts:
             self.aparts[name] = _apart_from(self.state, name)
         return self.aparts[name]
 
-    # What every placement asks alike, read once for the position (and only if asked:
-    # most second roads are turned down before any placement is valued).
-    @cached_property
+    # What every placement asks alike, read once for the position and only if asked
+    # (most second roads are turned down before any placement is valued).  Plain
+    # attributes filled on first use: functools.cached_property takes a lock each time.
+    _distances: dict[int, dict[Cell, int]] | None = None
+    _connected_spot: bool | None = None
+    _from_pawn: dict[Cell, int] | None = None
+    _mining_now: tuple[dict[int, int], float] | None = None
+
     def distances(self) -> dict[int, dict[Cell, int]]:
         """Road tiles from each road to each mine with tiles (see :func:`_mine_distances`)."""
-        return _mine_distances(self.state)
+        if self._distances is None:
+            self._distances = _mine_distances(self.state)
+        return self._distances
 
-    @cached_property
     def connected_spot(self) -> bool:
-        return _connected_spot_exists(self.state)
+        if self._connected_spot is None:
+            self._connected_spot = _connected_spot_exists(self.state)
+        return self._connected_spot
 
-    @cached_property
     def from_pawn(self) -> dict[Cell, int]:
         """Road tiles from the pawn's building (cells counted, as the search counts them)."""
-        return road_search(self.state, self.state.player.pawn).distance
+        if self._from_pawn is None:
+            self._from_pawn = road_search(self.state, self.state.player.pawn).distance
+        return self._from_pawn
 
-    @cached_property
     def mining_now(self) -> tuple[dict[int, int], float]:
         """The pawn's road distances to the mines, and what mining now is worth."""
-        before = _pawn_distances(self.state)
-        return before, _mining_value(self.state, before)
+        if self._mining_now is None:
+            before = _pawn_distances(self.state)
+            self._mining_now = before, self.mining_value(before)
+        return self._mining_now
 
     def cells(self, price: float) -> tuple[frozenset[Cell], int]:
         """The spots where a road could be worth more than ``price``.
@@ -650,15 +688,7 @@ class _RoadJudge:
         price, where it joins two networks, or where it reaches the pawn.
         """
         state, ends = self.state, self.ends
-        personal = [card for card in _cards_for(state, RoadDeed) if not card.public]
-        anywhere = next(
-            (
-                n
-                for n in range(1, 5)
-                if any(is_fulfilled(state, _road_deed(state, n), c) for c in personal)
-            ),
-            5,
-        )
+        anywhere = _connections_paying_anywhere(state)
         network_of = {cell: name for name, cells in ends.items() for cell in cells}
         if price < self.progress_value / 2:
             return frozenset(network_of), anywhere
@@ -687,7 +717,7 @@ class _RoadJudge:
             return {
                 cell
                 for cell, name in network_of.items()
-                if self.progress_value > price * self.apart(name)(cell)
+                if self.progress_value > price * self.apart(name)(cell)[0]
             }
         owners: dict[Cell, list[Cell]] = {}  # each end: the networks it is an end of
         for name, cells in self.ends.items():
@@ -703,18 +733,27 @@ class _RoadJudge:
                     break
         return near
 
-    def value(self, cell: Cell, made: list[tuple[Cell, Tile]], opens: list[Cell]) -> float:
-        """Points from a road on ``cell`` connecting into ``made``, its other exits into ``opens``.
+    def value(self, cell: Cell, made: list[tuple[Cell, Tile]], opens: int) -> float:
+        """Points from a road on ``cell`` connecting into ``made``, its other exits out
+        through the sides ``opens``.
 
         ``made`` holds ``(cell, tile)`` for each connection, ``opens`` the
-        empty cells the road's other exits lead into.
+        sides (bits) through which the road's other exits lead into empty cells.
         """
         group = self.roads.group
         groups = {group[n] for n, _ in made if n in group}
-        value = self.deed_value(len(made), groups)
-        if len(groups) == 1 and opens:
-            value += self.towards_trail(cell, *groups, opens)
-        return value + self.mining_gain(made, opens, groups)
+        if len(groups) > 1:
+            value = self.deed_value(len(made), groups)
+        else:  # (joins no two networks: the objectives depend on the connections only)
+            value = self.plain_deed_values.get(len(made))
+            if value is None:
+                value = self.plain_deed_values[len(made)] = self.deed_value(len(made), groups)
+            if not groups:  # (joins no mine network: no step towards a trail, no mining)
+                return value
+            if opens:
+                value += self.towards_trail(cell, *groups, opens)
+        gain = self.mining_gain(made, opens, groups)
+        return value + gain if gain else value  # (adding 0.0 changes no sum of points)
 
     def deed_value(self, connections: int, groups: set[Cell]) -> float:
         """Points from the objectives a road with these connections and networks completes.
@@ -731,41 +770,41 @@ class _RoadJudge:
             )
         return self.deed_values[key]
 
-    def towards_trail(self, cell: Cell, group: Cell, opens: list[Cell]) -> float:
+    def towards_trail(self, cell: Cell, group: Cell, opens: int) -> float:
         """Points for a road on ``cell`` that brings mine network ``group`` nearer another.
 
         A share of the join's value, divided by the roads still needed after
         this one (counted in cells across the grid, not around buildings: a
         cheap guide).  So the last step before a join is worth the most.
+        The road comes nearer when an open exit (of the sides ``opens``)
+        faces a nearest end of another network: the cell it leads into is
+        then one step nearer than ``cell``, so the roads still needed after
+        this one are the steps from ``cell``, less one, plus the join itself.
         """
-        apart = self.apart(group)
-        after = min(map(apart, opens))
-        if after >= apart(cell):
+        apart, facing = self.apart(group)(cell)
+        if not opens & facing:
             return 0.0
-        return self.progress_value / (after + 1)
+        return self.progress_value / apart
 
-    def mining_gain(
-        self, made: list[tuple[Cell, Tile]], opens: list[Cell], groups: set[Cell]
-    ) -> float:
+    def mining_gain(self, made: list[tuple[Cell, Tile]], opens: int, groups: set[Cell]) -> float:
         """Points the road adds to this turn's mining.
 
         With the building still to place, the pawn will move: the road is then
         worth this turn's mining if it makes the first spot connected to a mine.
         Otherwise it may connect the pawn, or bring a richer mine closest.
+        (``groups`` is never empty: a road that joins no mine network mines nothing.)
         """
         state = self.state
-        if not groups:
-            return 0.0
         if self.building_to_place:
-            if not opens or self.connected_spot:
+            if not opens or self.connected_spot():
                 return 0.0
-            mines = self.roads.mines
+            mines, distances = self.roads.mines, self.distances()
             silver = max(
                 (
                     state.mines[m - 1].tiles[0].silver
                     for g in groups
                     for m in mines[g]
-                    if m in self.distances
+                    if m in distances
                 ),
                 default=0,
             )
@@ -773,7 +812,7 @@ class _RoadJudge:
         pawn = state.player.pawn
         if pawn is None:
             return 0.0
-        from_pawn = self.from_pawn
+        from_pawn = self.from_pawn()
         # Road tiles from the pawn to this road's neighbours (its own building is 0 away).
         pawn_side = [
             from_pawn[n]
@@ -782,14 +821,18 @@ class _RoadJudge:
         ]
         if not pawn_side:
             return 0.0
-        before, now = self.mining_now
-        after = dict(before)
-        for mine, far in self.distances.items():
-            mine_side = [far[n] for n, _ in made if n in far]
-            if mine_side:
-                through = min(pawn_side) + 1 + min(mine_side)
+        before, now = self.mining_now()
+        after, pawn_side = dict(before), min(pawn_side) + 1
+        for mine, far in self.distances().items():
+            mine_side = None  # the fewest road tiles from a neighbour of the road to the mine
+            for n, _ in made:
+                d = far.get(n)
+                if d is not None and (mine_side is None or d < mine_side):
+                    mine_side = d
+            if mine_side is not None:
+                through = pawn_side + mine_side
                 after[mine] = min(after.get(mine, through), through)
-        return _mining_value(state, after) - now
+        return self.mining_value(after) - now
 
 
 #: How far :meth:`_RoadJudge.near_other_networks` looks around an end, cell by cell.
@@ -811,6 +854,26 @@ def _pawn_reach(state: GameState, pawn: Cell) -> frozenset[Cell]:
         for n in _beside(cell, 0b1111 if cell == pawn else exits[cell])
     )
     return found & state.spots
+
+
+def _connections_paying_anywhere(state: GameState) -> int:
+    """The fewest connections with which a road completes a personal road objective in
+    hand (5 if none do): a road making that many pays on any spot."""
+    cards = [card for card in _cards_for(state, RoadDeed) if not card.public]
+    return min([_connections_completing(state, card) for card in cards], default=5)
+
+
+def _connections_completing(state: GameState, card: Objective) -> int:
+    """The fewest connections (1 to 4) with which a road completes ``card``, 5 if none do.
+
+    Road checks read only the deed's counts and the rule options, so the
+    answer is remembered on the game's options, by card.
+    """
+
+    def find() -> int:
+        return next((n for n in range(1, 5) if is_fulfilled(state, _road_deed(state, n), card)), 5)
+
+    return memo(state.options, ("greedy", "connections completing", card.id), find)
 
 
 def _trail_value(state: GameState) -> float:
@@ -856,36 +919,49 @@ def _cells_apart(cell: Cell, among: Iterable[Cell]) -> int:
 
 
 def _road_placements(
-    state: GameState, cells: Iterable[Cell]
+    state: GameState, cells: Iterable[Cell], exits: dict[Cell, int]
 ) -> Iterator[tuple[Cell, int, list[tuple[Cell, Tile]], list[Cell]]]:
     """The legal placements of the active player's road on ``cells`` (empty cells), in that order.
 
+    ``exits`` holds each road's exits as bits (:attr:`_Roads.exits`).
+
     Yields ``(cell, quarter_turns, connections, open exits)``: the
-    ``(cell, tile)`` each connection leads into, and the empty cells the
-    other exits lead into.
+    ``(cell, tile)`` each connection leads into, and the sides (bits)
+    through which the other exits lead into empty cells.
     """
-    road = state.player.road
-    turns = [(q, exit_bits(turned_exits(road.exits, q))) for q in distinct_turns(road)]
-    tiles, exits = state.tiles, _roads(state).exits
-    board = state.options.board
+    turns = _turns(state.player.road)
+    tiles, board = state.tiles, state.options.board
     for cell in cells:
-        joins, opens = [], []  # (side, cell, tile) an exit would connect to; (side, cell) empty
+        joins, opens = [], 0  # (side, cell, tile) an exit would connect to; sides to empty cells
         for side, n, back in cells_across(cell, 0b1111):
             tile = tiles.get(n)
             if tile is None:
                 if board is None or in_bounds(n, board):  # (no call when the board has no edge)
-                    opens.append((side, n))
+                    opens |= side
             elif exits.get(n, back) & back:  # a road facing back, a mine or a building
                 joins.append((side, n, tile))
         if joins:
             for quarter, bits in turns:
                 made = [(n, tile) for side, n, tile in joins if bits & side]
                 if made:
-                    yield cell, quarter, made, [n for side, n in opens if bits & side]
+                    yield cell, quarter, made, bits & opens
+
+
+@cache
+def _turns(road: Road) -> tuple[tuple[int, int], ...]:
+    """``(quarter turns, exits as bits)`` for each distinct way to turn ``road`` (cached)."""
+    return tuple((q, exit_bits(turned_exits(road.exits, q))) for q in distinct_turns(road))
 
 
 def _in_order(state: GameState, spots: frozenset[Cell]) -> list[Cell]:
-    """Some of the spots, sorted (read from the state's spots in order: no sort)."""
+    """Some of the spots, sorted.
+
+    A few are sorted; many are read from the state's spots, kept in order
+    (a road is judged on a handful of the forty-odd spots: sorting those
+    costs less than reading every spot).
+    """
+    if 8 * len(spots) < len(state.spots_in_order):
+        return sorted(spots)
     return [cell for cell in state.spots_in_order if cell in spots]
 
 
@@ -933,7 +1009,8 @@ def _within_reach(state: GameState, card: Objective) -> bool:
     """
     kind = CHECKS[card.check][0]
     if kind is BuildingDeed:
-        types = {slot.building.kind: slot.building for slot in state.row}
+        # A card naming another type is completed nowhere: only the types it names are tried.
+        types = {s.building.kind: s.building for s in state.row if names_type(card, s.building)}
         return any(
             is_fulfilled(state, building_deed(state.tiles, cell, building), card)
             for building in types.values()
