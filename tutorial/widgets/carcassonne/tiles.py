@@ -471,10 +471,12 @@ def _filled(labels: np.ndarray) -> np.ndarray:
 
 
 #: The radius of a follower spot's numbered disc, as a part of the tile's side.
-SPOT_RADIUS = 0.11
+SPOT_RADIUS = 0.1
 #: How far apart the follower spots of one tile stand, at least where the tile has room:
-#: their discs just clear of each other.
-SPOT_GAP = 2 * SPOT_RADIUS + 0.04
+#: their discs (and the dark rim round each) clear of each other, with a gap that shows.
+SPOT_GAP = 2 * SPOT_RADIUS + 0.1
+#: How many times each spot of a crowded tile may move to make room (see :func:`spots_of`).
+SPREAD_ROUNDS = 8
 #: Where the board draws on every tile, whatever its turn (unit boxes ``(x0, y0, x1, y1)``,
 #: grown by a spot's radius): the gold ingots, top right, and the gold symbol, bottom left.
 #: A follower's spot keeps out of them where the tile has room elsewhere.
@@ -500,7 +502,11 @@ def spots_of(tile: TileType, rotation: int) -> tuple[tuple[float, float], ...]:
     from first, takes a pixel whose spot stands on the feature itself, with
     the most room from the spots already taken (and from a house), up to
     :data:`SPOT_GAP`, and the least far into the :data:`MARKED_CORNERS`;
-    among those, the deepest.
+    among those, the deepest.  Then, since the first spots chose without
+    knowing the later ones, each spot in turn takes its best place again
+    among all the others, until none moves (at most :data:`SPREAD_ROUNDS`
+    times): on a crowded tile, such as a crossroads with eight spots round
+    its house, the spots spread until their discs stand clear of each other.
 
     >>> import math
     >>> from tutorial.gold_mines.tiles import gold_tiles
@@ -539,20 +545,38 @@ def spots_of(tile: TileType, rotation: int) -> tuple[tuple[float, float], ...]:
         for i in range(len(tile.features))
         if i not in spots
     }
-    for index in sorted(choice, key=lambda i: (choice[i], i)):
-        mask = labels == index
-        if not mask.any():  # too thin to show at this resolution: the middle
-            spots[index] = (0.5, 0.5)
-            continue
-        clear = np.full(x.shape, np.inf)
-        for tx, ty in taken:
-            clear = np.minimum(clear, np.hypot(sx - tx, sy - ty))
-        # On the feature itself first, then room (up to the gap), as little into the
-        # marked corners as can be, and depth.
-        score = own[index] + 2 * np.minimum(clear, SPOT_GAP) - 0.3 * marked + 1e-4 * depth
-        r, c = np.unravel_index(np.argmax(np.where(mask, score, -np.inf)), score.shape)
-        spots[index] = (float(sx[r, c]), float(sy[r, c]))
+    # What a place is worth to a feature: standing on the feature itself first, then
+    # as little into the marked corners as can be, then depth; nothing off its pixels.
+    merit = {
+        i: np.where(labels == i, own[i] - 0.3 * marked + 1e-4 * depth, -np.inf) for i in choice
+    }
+
+    def best(index: int, others: list[tuple[float, float]]) -> tuple[float, float]:
+        # Room counts as twice what the place lacks of the gap to each other spot, all told.
+        short = np.zeros(x.shape)
+        for tx, ty in others:
+            short += np.clip(SPOT_GAP - np.hypot(sx - tx, sy - ty), 0.0, None)
+        r, c = np.unravel_index(np.argmax(merit[index] - 2 * short), short.shape)
+        return float(sx[r, c]), float(sy[r, c])
+
+    order = sorted(choice, key=lambda i: (choice[i], i))
+    fixed = list(taken)  # the house and the monastery, which do not move
+    for index in order:
+        # A feature too thin to show at this resolution: the middle.
+        spots[index] = best(index, taken) if (labels == index).any() else (0.5, 0.5)
         taken.append(spots[index])
+    # The first spots chose without knowing the later ones, which a crowded tile (a
+    # crossroads: eight spots round a house) squeezes against them: each spot in turn
+    # moves to its best place among all the others, until none moves.
+    for _ in range(SPREAD_ROUNDS):
+        moved = False
+        for index in (i for i in order if (labels == i).any()):
+            others = fixed + [spots[i] for i in order if i != index]
+            place = best(index, others)
+            moved |= place != spots[index]
+            spots[index] = place
+        if not moved:
+            break
     return tuple(spots[i] for i in range(len(tile.features)))
 
 
