@@ -33,6 +33,8 @@ _depth = 0
 # Context attributes already set during the current held batch, by (canvas, name).
 _batch_styles: dict[tuple[int, str], object] = {}
 _UNSET = object()
+#: The dark rim round a label's disc (:func:`draw_marks`), in pixels.
+BADGE_RIM = 1.5
 
 
 @contextmanager
@@ -168,7 +170,7 @@ def draw_marks(
                 canvas.set_line_dash([])
     if labels:
         put(canvas, fill_style=palette.INK)
-        circles(canvas, [(x, y) for _, x, y in labels], badge + 1.5)
+        circles(canvas, [(x, y) for _, x, y in labels], badge + BADGE_RIM)
         put(canvas, fill_style=colour)
         circles(canvas, [(x, y) for _, x, y in labels], badge)
         centred_text(canvas, f"bold {int(badge * 1.2)}px sans-serif", mark_style.text)
