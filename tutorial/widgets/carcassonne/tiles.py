@@ -532,12 +532,13 @@ def spots_of(tile: TileType, rotation: int) -> tuple[tuple[float, float], ...]:
     )
     standing = labels[own_rows, own_columns]
     own = {i: (standing == i) * 1.0 for i in range(len(tile.features))}
-    taken: list[tuple[float, float]] = [(0.5, 0.5)] if layout.house else []
+    # What the spots keep clear of and never move: the house, the monastery (its spot).
+    fixed: list[tuple[float, float]] = [(0.5, 0.5)] if layout.house else []
     spots: dict[int, tuple[float, float]] = {}
     if layout.monastery is not None and tile.monastery is not None:
         mx, my = turned_points(np.array(layout.monastery[:2]), rotation)
         spots[tile.monastery] = (float(mx), float(my))
-        taken.append(spots[tile.monastery])
+        fixed.append(spots[tile.monastery])
     # A feature's choice: the distinct places its pixels give a spot (kept off the edge).
     places = np.round(np.stack([sx, sy], axis=-1) * GRID)
     choice = {
@@ -551,28 +552,34 @@ def spots_of(tile: TileType, rotation: int) -> tuple[tuple[float, float], ...]:
         i: np.where(labels == i, own[i] - 0.3 * marked + 1e-4 * depth, -np.inf) for i in choice
     }
 
-    def best(index: int, others: list[tuple[float, float]]) -> tuple[float, float]:
-        # Room counts as twice what the place lacks of the gap to each other spot, all told.
+    def short_of_gap(points: list[tuple[float, float]]) -> np.ndarray:
+        """How far short of :data:`SPOT_GAP` each place stands from ``points``, all told."""
         short = np.zeros(x.shape)
-        for tx, ty in others:
+        for tx, ty in points:
             short += np.clip(SPOT_GAP - np.hypot(sx - tx, sy - ty), 0.0, None)
-        r, c = np.unravel_index(np.argmax(merit[index] - 2 * short), short.shape)
+        return short
+
+    # Twice as much room from the house and the monastery as from a spot: a disc on
+    # them would hide them, where two discs near each other only crowd.
+    crowding = 2 * short_of_gap(fixed)
+
+    def best(index: int, others: list[tuple[float, float]]) -> tuple[float, float]:
+        score = merit[index] - 2 * (crowding + short_of_gap(others))
+        r, c = np.unravel_index(np.argmax(score), score.shape)
         return float(sx[r, c]), float(sy[r, c])
 
     order = sorted(choice, key=lambda i: (choice[i], i))
-    fixed = list(taken)  # the house and the monastery, which do not move
     for index in order:
         # A feature too thin to show at this resolution: the middle.
-        spots[index] = best(index, taken) if (labels == index).any() else (0.5, 0.5)
-        taken.append(spots[index])
+        placed = [spots[i] for i in order if i in spots]
+        spots[index] = best(index, placed) if (labels == index).any() else (0.5, 0.5)
     # The first spots chose without knowing the later ones, which a crowded tile (a
     # crossroads: eight spots round a house) squeezes against them: each spot in turn
     # moves to its best place among all the others, until none moves.
     for _ in range(SPREAD_ROUNDS):
         moved = False
         for index in (i for i in order if (labels == i).any()):
-            others = fixed + [spots[i] for i in order if i != index]
-            place = best(index, others)
+            place = best(index, [spots[i] for i in order if i != index])
             moved |= place != spots[index]
             spots[index] = place
         if not moved:
