@@ -14,6 +14,8 @@ are drawn in that game's widget package, with these calls.
 
 from __future__ import annotations
 
+import sys
+import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
@@ -35,6 +37,8 @@ _batch_styles: dict[tuple[int, str], object] = {}
 _UNSET = object()
 #: The dark rim round a label's disc (:func:`draw_marks`), in pixels.
 BADGE_RIM = 1.5
+#: The longest :func:`send_now` waits for the kernel to send, in seconds.
+SEND_TIMEOUT = 0.05
 
 
 @contextmanager
@@ -69,6 +73,31 @@ def drawing() -> Iterator[None]:
     finally:
         _depth = 0
         _batch_styles.clear()
+
+
+def send_now() -> None:
+    """Let the kernel send what the widgets have sent so far (a redraw) before going on.
+
+    In a Jupyter kernel, messages leave through the kernel's IOPub thread,
+    which needs Python's lock to run: while a click handler goes on
+    (panels, buttons, text), the canvas message it has already sent waits
+    in that thread's queue, often until the handler ends.  An app calls
+    this after its canvases' message and before its panels' updates: it
+    waits (at most :data:`SEND_TIMEOUT`) until the thread has handed every
+    message queued so far to the network, so the browser draws the board
+    while the kernel makes the panels.  The messages keep their order.
+    Outside a kernel (tests, scripts) it does nothing.
+    """
+    kernel_app = sys.modules.get("ipykernel.kernelapp")  # imported only inside a kernel
+    if kernel_app is None or not kernel_app.IPKernelApp.initialized():
+        return
+    iopub = getattr(kernel_app.IPKernelApp.instance(), "iopub_thread", None)
+    thread = getattr(iopub, "thread", None)
+    if thread is None or not thread.is_alive() or thread is threading.current_thread():
+        return
+    sent = threading.Event()
+    iopub.schedule(sent.set)  # runs after the sends queued before it
+    sent.wait(SEND_TIMEOUT)
 
 
 def put(canvas: Canvas, **attrs: object) -> None:
