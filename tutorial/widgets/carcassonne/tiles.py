@@ -531,7 +531,6 @@ def spots_of(tile: TileType, rotation: int) -> tuple[tuple[float, float], ...]:
         np.minimum((back[..., k] * GRID).astype(int), GRID - 1) for k in (1, 0)
     )
     standing = labels[own_rows, own_columns]
-    own = {i: (standing == i) * 1.0 for i in range(len(tile.features))}
     # What the spots keep clear of and never move: the house, the monastery (its spot).
     fixed: list[tuple[float, float]] = [(0.5, 0.5)] if layout.house else []
     spots: dict[int, tuple[float, float]] = {}
@@ -539,46 +538,49 @@ def spots_of(tile: TileType, rotation: int) -> tuple[tuple[float, float], ...]:
         mx, my = turned_points(np.array(layout.monastery[:2]), rotation)
         spots[tile.monastery] = (float(mx), float(my))
         fixed.append(spots[tile.monastery])
-    # A feature's choice: the distinct places its pixels give a spot (kept off the edge).
-    places = np.round(np.stack([sx, sy], axis=-1) * GRID)
+    # Each feature's places: the spot of each of its pixels (kept off the edge), and what
+    # the place is worth to it: standing on the feature itself first, then as little
+    # into the marked corners as can be, then depth.
+    places: dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]] = {}
+    for i in (i for i in range(len(tile.features)) if i not in spots):
+        mask, worth = labels == i, (standing == i) - 0.3 * marked + 1e-4 * depth
+        places[i] = (sx[mask], sy[mask], worth[mask])
+    # A feature's choice: how many distinct places its pixels give a spot.
     choice = {
-        i: len(np.unique(places[labels == i], axis=0))
-        for i in range(len(tile.features))
-        if i not in spots
-    }
-    # What a place is worth to a feature: standing on the feature itself first, then
-    # as little into the marked corners as can be, then depth; nothing off its pixels.
-    merit = {
-        i: np.where(labels == i, own[i] - 0.3 * marked + 1e-4 * depth, -np.inf) for i in choice
+        i: np.unique(np.round(px * GRID) * (GRID + 1) + np.round(py * GRID)).size
+        for i, (px, py, _) in places.items()
     }
 
-    def short_of_gap(points: list[tuple[float, float]]) -> np.ndarray:
+    def short_of_gap(
+        px: np.ndarray, py: np.ndarray, points: list[tuple[float, float]]
+    ) -> np.ndarray:
         """How far short of :data:`SPOT_GAP` each place stands from ``points``, all told."""
-        short = np.zeros(x.shape)
-        for tx, ty in points:
-            short += np.clip(SPOT_GAP - np.hypot(sx - tx, sy - ty), 0.0, None)
-        return short
-
-    # Twice as much room from the house and the monastery as from a spot: a disc on
-    # them would hide them, where two discs near each other only crowd.
-    crowding = 2 * short_of_gap(fixed)
+        if not points:
+            return np.zeros(px.shape)
+        tx, ty = np.array(points).T
+        apart = np.hypot(px[:, None] - tx, py[:, None] - ty)
+        return np.clip(SPOT_GAP - apart, 0.0, None).sum(axis=1)
 
     def best(index: int, others: list[tuple[float, float]]) -> tuple[float, float]:
-        score = merit[index] - 2 * (crowding + short_of_gap(others))
-        r, c = np.unravel_index(np.argmax(score), score.shape)
-        return float(sx[r, c]), float(sy[r, c])
+        px, py, merit = places[index]
+        # Twice as much room from the house and the monastery as from a spot: a disc
+        # on them would hide them, where two discs near each other only crowd.
+        short = 2 * short_of_gap(px, py, fixed) + short_of_gap(px, py, others)
+        k = np.argmax(merit - 2 * short)
+        return float(px[k]), float(py[k])
 
     order = sorted(choice, key=lambda i: (choice[i], i))
+    shown = [i for i in order if places[i][0].size]
     for index in order:
         # A feature too thin to show at this resolution: the middle.
         placed = [spots[i] for i in order if i in spots]
-        spots[index] = best(index, placed) if (labels == index).any() else (0.5, 0.5)
+        spots[index] = best(index, placed) if index in shown else (0.5, 0.5)
     # The first spots chose without knowing the later ones, which a crowded tile (a
     # crossroads: eight spots round a house) squeezes against them: each spot in turn
     # moves to its best place among all the others, until none moves.
     for _ in range(SPREAD_ROUNDS):
         moved = False
-        for index in (i for i in order if (labels == i).any()):
+        for index in shown:
             place = best(index, [spots[i] for i in order if i != index])
             moved |= place != spots[index]
             spots[index] = place
