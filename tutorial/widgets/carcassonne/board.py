@@ -66,6 +66,7 @@ from tutorial.widgets.carcassonne.tiles import (
     draw_tiles,
     follower_point,
     part_shapes,
+    prepare,
     side_point,
 )
 from tutorial.widgets.explanation import legend_html
@@ -206,6 +207,7 @@ class BoardView(Viewport, widgets.VBox):
         self._click_callbacks: list[Callable[[Cell, tuple[float, float]], object]] = []
         self._drawn: dict[str, object] = {}
         self._canvas_size = size
+        prepare(state.rules.tiles)  # each kind of tile worked out now, not in a step
         self.geometry = self._fitted()
         width, height = size
         self.canvas = MultiCanvas(len(LAYERS), width=width, height=height)
