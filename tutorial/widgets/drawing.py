@@ -75,6 +75,23 @@ def drawing() -> Iterator[None]:
         _batch_styles.clear()
 
 
+@contextmanager
+def settings_kept(canvas: Canvas) -> Iterator[None]:
+    """Draw on ``canvas`` inside the block, then put its settings back as they were.
+
+    Styles, widths, how lines join and end: what the block sets lasts only
+    as long as the block (the canvas' ``save`` and ``restore``).
+    """
+    canvas.save()
+    try:
+        yield
+    finally:
+        canvas.restore()
+        # What put() remembers of this canvas no longer holds.
+        for key in [key for key in _batch_styles if key[0] == id(canvas)]:
+            del _batch_styles[key]
+
+
 def send_now() -> None:
     """Let the kernel send what the widgets have sent so far (a redraw) before going on.
 

@@ -461,9 +461,15 @@ class BoardView(Viewport, widgets.VBox):
         draw_tiles(canvas, tiles, g.cell - 1)
 
     def _draw_marks(self, canvas: Canvas) -> None:
-        """The highlights, then the pieces over them (see the module's docstring)."""
+        """The highlights, then the pieces over them (see the module's docstring).
+
+        A canvas keeps its settings (how lines join, say) from one drawing to
+        the next: the pieces put theirs back, so the highlights are drawn as
+        they would be on a layer of their own.
+        """
         self._draw_highlights(canvas)
-        self._draw_pieces(canvas)
+        with drawing.settings_kept(canvas):
+            self._draw_pieces(canvas)
 
     def _draw_highlights(self, canvas: Canvas) -> None:
         g = self.geometry
