@@ -10,6 +10,7 @@ nothing in the browser.
 from __future__ import annotations
 
 import ast
+import os
 import re
 from pathlib import Path
 
@@ -125,6 +126,66 @@ def test_put_sends_each_style_once_per_batch(messages):
         drawing.put(layer, fill_style="#000000")  # already set: not sent again
         drawing.put(layer, fill_style="#FFFFFF")
     assert len(messages) == 1 and len(messages[0]) == 1 + 3  # switch canvas + three sets
+
+
+def test_settings_kept_puts_the_canvas_back_and_forgets_what_put_remembers(messages):
+    """Inside the block a style changes; after it the canvas has its old style back, so
+    asking for the block's style again must be sent again, not skipped as already set."""
+    layer = Canvas()
+    messages.clear()
+    with drawing.drawing():
+        drawing.put(layer, fill_style="#000000")
+        with drawing.settings_kept(layer):
+            drawing.put(layer, fill_style="#FFFFFF")
+        drawing.put(layer, fill_style="#FFFFFF")
+    names = {code: name for name, code in ipycanvas_canvas.COMMANDS.items()}
+    sent = [(names[command[0]], *command[1:]) for command in messages[0]]
+    assert [name for name, *_ in sent] == [
+        "switchCanvas", "set", "save", "set", "restore", "set",
+    ]  # fmt: skip
+    assert sent[-1][1] == [Canvas.ATTRS["fill_style"], "#FFFFFF"]
+
+
+def test_send_now_returns_once_the_kernel_has_sent_what_was_queued():
+    """In a real kernel, a message sent before ``send_now`` has left the IOPub thread
+    when it returns, though the handler still holds Python's lock (no sleep, no I/O)."""
+    jupyter_client = pytest.importorskip("jupyter_client.manager")
+    code = """
+import ipykernel.iostream as iostream
+from tutorial.widgets import drawing
+sent = []
+_send = iostream.IOPubThread._really_send
+
+def really_send(self, msg, *args, **kwargs):
+    sent.append(msg)
+    return _send(self, msg, *args, **kwargs)
+
+iostream.IOPubThread._really_send = really_send
+results = []
+for _ in range(20):
+    sent.clear()
+    get_ipython().display_pub.publish({"text/plain": "board"})  # on its way to the IOPub thread
+    drawing.send_now()
+    results.append(len(sent))
+iostream.IOPubThread._really_send = _send
+print(min(results))
+"""
+    manager, client = jupyter_client.start_new_kernel(
+        kernel_name="python3", env={**os.environ, "PYTHONPATH": str(ROOT)}
+    )
+    try:
+        out: list[str] = []
+        client.execute_interactive(
+            code,
+            timeout=60,
+            output_hook=lambda msg: (
+                out.append(msg["content"].get("text", "")) if msg["msg_type"] == "stream" else None
+            ),
+        )
+    finally:
+        client.stop_channels()
+        manager.shutdown_kernel(now=True)
+    assert "".join(out).strip() == "1", out
 
 
 def test_a_board_draws_its_layers_in_one_message(messages, canvas_log):

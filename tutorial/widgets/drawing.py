@@ -14,6 +14,8 @@ are drawn in that game's widget package, with these calls.
 
 from __future__ import annotations
 
+import sys
+import threading
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
@@ -33,6 +35,10 @@ _depth = 0
 # Context attributes already set during the current held batch, by (canvas, name).
 _batch_styles: dict[tuple[int, str], object] = {}
 _UNSET = object()
+#: The dark rim round a label's disc (:func:`draw_marks`), in pixels.
+BADGE_RIM = 1.5
+#: The longest :func:`send_now` waits for the kernel to send, in seconds.
+SEND_TIMEOUT = 0.05
 
 
 @contextmanager
@@ -67,6 +73,48 @@ def drawing() -> Iterator[None]:
     finally:
         _depth = 0
         _batch_styles.clear()
+
+
+@contextmanager
+def settings_kept(canvas: Canvas) -> Iterator[None]:
+    """Draw on ``canvas`` inside the block, then put its settings back as they were.
+
+    Styles, widths, how lines join and end: what the block sets lasts only
+    as long as the block (the canvas' ``save`` and ``restore``).
+    """
+    canvas.save()
+    try:
+        yield
+    finally:
+        canvas.restore()
+        # What put() remembers of this canvas no longer holds.
+        for key in [key for key in _batch_styles if key[0] == id(canvas)]:
+            del _batch_styles[key]
+
+
+def send_now() -> None:
+    """Let the kernel send what the widgets have sent so far (a redraw) before going on.
+
+    In a Jupyter kernel, messages leave through the kernel's IOPub thread,
+    which needs Python's lock to run: while a click handler goes on
+    (panels, buttons, text), the canvas message it has already sent waits
+    in that thread's queue, often until the handler ends.  An app calls
+    this after its canvases' message and before its panels' updates: it
+    waits (at most :data:`SEND_TIMEOUT`) until the thread has handed every
+    message queued so far to the network, so the browser draws the board
+    while the kernel makes the panels.  The messages keep their order.
+    Outside a kernel (tests, scripts) it does nothing.
+    """
+    kernel_app = sys.modules.get("ipykernel.kernelapp")  # imported only inside a kernel
+    if kernel_app is None or not kernel_app.IPKernelApp.initialized():
+        return
+    iopub = getattr(kernel_app.IPKernelApp.instance(), "iopub_thread", None)
+    thread = getattr(iopub, "thread", None)
+    if thread is None or not thread.is_alive() or thread is threading.current_thread():
+        return
+    sent = threading.Event()
+    iopub.schedule(sent.set)  # runs after the sends queued before it
+    sent.wait(SEND_TIMEOUT)
 
 
 def put(canvas: Canvas, **attrs: object) -> None:
@@ -168,7 +216,7 @@ def draw_marks(
                 canvas.set_line_dash([])
     if labels:
         put(canvas, fill_style=palette.INK)
-        circles(canvas, [(x, y) for _, x, y in labels], badge + 1.5)
+        circles(canvas, [(x, y) for _, x, y in labels], badge + BADGE_RIM)
         put(canvas, fill_style=colour)
         circles(canvas, [(x, y) for _, x, y in labels], badge)
         centred_text(canvas, f"bold {int(badge * 1.2)}px sans-serif", mark_style.text)

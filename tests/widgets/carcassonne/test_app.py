@@ -150,7 +150,7 @@ def app_point(game, cell, index):
 
 
 class Drawn:
-    """What the board's highlights layer drew, by the cells it drew on (spies on the drawing)."""
+    """What the board's marks layer drew of the highlights, by cell (spies on the drawing)."""
 
     def __init__(self, app, monkeypatch) -> None:
         self.regions: list[set] = []
@@ -196,7 +196,7 @@ class Drawn:
         monkeypatch.setattr(drawing, "draw_marks", marks)
         monkeypatch.setattr(board_module, "draw_rings", rings)
         monkeypatch.setattr(board_module, "draw_parts", parts)
-        app.board.draw_layer("highlights")
+        app.board.draw_layer("marks")
 
 
 def open_city(state):

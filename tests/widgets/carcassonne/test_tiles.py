@@ -90,14 +90,17 @@ def test_a_follower_stands_on_its_feature_and_a_click_there_picks_it(tile, rotat
 GOLD_TYPES = [t for t in TYPES if t.name.startswith("gold:")]
 
 
-@pytest.mark.parametrize("tile", GOLD_TYPES, ids=lambda t: t.name)
+@pytest.mark.parametrize("tile", TYPES, ids=lambda t: t.name)
 @pytest.mark.parametrize("rotation", range(4))
-def test_a_gold_tiles_follower_spots_never_overlap(tile, rotation):
-    """Up to six features on a gold tile: their numbered discs stand clear of each other."""
+def test_follower_spot_discs_stand_clear_of_each_other(tile, rotation):
+    """Up to eight features (a crossroads), six on a gold tile: at 80 px a cell their numbered
+    discs, dark rim and all, keep a pixel of the tile between them (the marked corners too)."""
+    cell = 80
+    outer = cell * drawn.SPOT_RADIUS + drawing.BADGE_RIM
     spots = drawn.spots_of(tile, rotation)
     for i, a in enumerate(spots):
         for b in spots[i + 1 :]:
-            assert np.hypot(a[0] - b[0], a[1] - b[1]) > 2 * drawn.SPOT_RADIUS
+            assert np.hypot(a[0] - b[0], a[1] - b[1]) * cell >= 2 * outer + 1, (a, b)
 
 
 @pytest.mark.parametrize("tile", [t for t in GOLD_TYPES if t.monastery is not None], ids=str)

@@ -379,6 +379,7 @@ class CarcassonneApp(widgets.VBox):
         with drawing.drawing():
             self.board.update(state, marks, force=force)
             self.preview.draw(tile, rotation)
+        drawing.send_now()  # on its way before the panels' updates are made
         self.preview.show(tile, rotation, **words)
         self.controls.sync()
         self.rotate_button.disabled = state.phase != "tile" or not self.human_turn

@@ -6,20 +6,28 @@ and shows a view of the table (:class:`~tutorial.widgets.viewport.BoardGeometry`
 fitted to the tiles and the empty cells around them; buttons (and the arrow
 keys, once the board has been clicked) pan, zoom and fit.
 
-Four layers, bottom to top:
+Three layers, bottom to top:
 
 0. **background**: the table, the grid, and the column and row numbers
    along the top and left edges (the numbers of the plain-text board).
 1. **tiles**: every tile, drawn from its features (:mod:`.tiles`).
-2. **highlights**: :class:`Mark` objects: where the drawn tile may go, the
-   spots where a follower may go, and the highlights of an explanation
-   (:meth:`Mark.of`): the tile just placed, a clicked feature's tiles with
-   a bar on each side where it is still open, what a turn completed.
-3. **pieces**: followers (ringed, on the layer below, when an explanation
-   points at them), and what a layer puts on tiles (The Gold Mines: the gold
-   symbol of gold tiles, through ``gold_tile``; ingots, through ``ingots``);
-   over them, the numbered spots where a follower may go (a ``"spot"``
-   mark), which the gold on the tile just placed would otherwise hide.
+2. **marks**, drawn in this order:
+
+   - the highlights, :class:`Mark` objects: where the drawn tile may go
+     and the highlights of an explanation (:meth:`Mark.of`): the tile just
+     placed, a clicked feature's tiles with a bar on each side where it is
+     still open, what a turn completed, rings round followers it points at;
+   - the pieces over them: followers, and what a layer puts on tiles (The
+     Gold Mines: the gold symbol of gold tiles, through ``gold_tile``;
+     ingots, through ``ingots``);
+   - last, the numbered spots where a follower may go (a ``"spot"`` mark),
+     which the gold on the tile just placed would otherwise hide.
+
+   Highlights and pieces share a layer because nearly every step changes
+   both (the marks of one phase give way to the next phase's, a follower
+   comes or goes): the browser puts a board's layers together again for
+   each layer a message draws on, so one layer fewer to draw on is one
+   such composition fewer a step.
 
 The board draws what it is given and decides no rule: which sides are
 open, whose followers go home, is the engine's explanation
@@ -58,12 +66,13 @@ from tutorial.widgets.carcassonne.tiles import (
     draw_tiles,
     follower_point,
     part_shapes,
+    prepare,
     side_point,
 )
 from tutorial.widgets.explanation import legend_html
 from tutorial.widgets.viewport import BoardGeometry, ViewControls, Viewport
 
-LAYERS = ("background", "tiles", "highlights", "pieces")
+LAYERS = ("background", "tiles", "marks")
 #: The width of the number bands on the table, where numbers like -12 need room.
 TABLE_MARGIN = 28
 #: What a layer puts on tiles (The Gold Mines: ingots): ``state -> {cell: count}``.
@@ -198,6 +207,7 @@ class BoardView(Viewport, widgets.VBox):
         self._click_callbacks: list[Callable[[Cell, tuple[float, float]], object]] = []
         self._drawn: dict[str, object] = {}
         self._canvas_size = size
+        prepare(state.rules.tiles)  # each kind of tile worked out now, not in a step
         self.geometry = self._fitted()
         width, height = size
         self.canvas = MultiCanvas(len(LAYERS), width=width, height=height)
@@ -222,7 +232,7 @@ class BoardView(Viewport, widgets.VBox):
     # -- reading ------------------------------------------------------------
     @property
     def layers(self) -> tuple[Canvas, ...]:
-        """The layer canvases, bottom (background) to top (pieces)."""
+        """The layer canvases, bottom (background) to top (marks)."""
         return tuple(self.canvas[i] for i in range(len(LAYERS)))
 
     def describe(self) -> str:
@@ -397,13 +407,7 @@ class BoardView(Viewport, widgets.VBox):
         return {
             "background": self.geometry,
             "tiles": {cell: (p.tile, p.rotation) for cell, p in s.board.items()},
-            "highlights": self.marks,
-            "pieces": (
-                tuple(sorted(s.followers.items())),
-                gold,
-                self._gold_cells(),
-                self._spot_marks(),
-            ),
+            "marks": (self.marks, tuple(sorted(s.followers.items())), gold, self._gold_cells()),
         }
 
     def _gold_cells(self) -> tuple[Cell, ...]:
@@ -456,6 +460,17 @@ class BoardView(Viewport, widgets.VBox):
         ]
         draw_tiles(canvas, tiles, g.cell - 1)
 
+    def _draw_marks(self, canvas: Canvas) -> None:
+        """The highlights, then the pieces over them (see the module's docstring).
+
+        A canvas keeps its settings (how lines join, say) from one drawing to
+        the next: the pieces put theirs back, so the highlights are drawn as
+        they would be on a layer of their own.
+        """
+        self._draw_highlights(canvas)
+        with drawing.settings_kept(canvas):
+            self._draw_pieces(canvas)
+
     def _draw_highlights(self, canvas: Canvas) -> None:
         g = self.geometry
         # Borders on a cell that already has one go inside it, so each stays in view
@@ -476,7 +491,7 @@ class BoardView(Viewport, widgets.VBox):
             elif style.kind in ("ring", "dashed ring"):
                 self._draw_rings(canvas, style, mark)
             elif mark.spots:
-                continue  # on the pieces layer, over the gold
+                continue  # drawn with the pieces, over the gold
             elif style.kind in ("dashed", "outline", "badge"):
                 self._draw_borders(canvas, style, mark.cells, borders)
             elif corners:
@@ -594,5 +609,5 @@ class BoardView(Viewport, widgets.VBox):
             )
 
     def _spot_marks(self) -> tuple[Mark, ...]:
-        """The marks of numbered spots (drawn on the pieces layer)."""
+        """The marks of numbered spots (drawn last, over the pieces)."""
         return tuple(mark for mark in self.marks if mark.spots)

@@ -39,7 +39,7 @@ Everything is drawn with a few batch calls for all the tiles together
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -312,13 +312,14 @@ def _pixel_centres() -> tuple[np.ndarray, np.ndarray]:
 
 def _inside(outline: np.ndarray, x: np.ndarray, y: np.ndarray) -> np.ndarray:
     """Which points lie inside the polygon ``outline`` (even-odd rule)."""
-    inside = np.zeros(x.shape, dtype=bool)
-    for (x1, y1), (x2, y2) in zip(outline, np.roll(outline, -1, axis=0), strict=True):
-        crosses = (y1 > y) != (y2 > y)
-        with np.errstate(divide="ignore", invalid="ignore"):
-            at = x1 + (y - y1) * (x2 - x1) / (y2 - y1)
-        inside ^= crosses & (x < at)
-    return inside
+    # Every side of the outline at once (a last axis, one place a side): a point is
+    # inside where a ray from it to the right crosses an odd number of sides.
+    (x1, y1), (x2, y2) = outline.T, np.roll(outline, -1, axis=0).T
+    x, y = np.asarray(x)[..., None], np.asarray(y)[..., None]
+    crosses = (y1 > y) != (y2 > y)
+    with np.errstate(divide="ignore", invalid="ignore"):
+        at = x1 + (y - y1) * (x2 - x1) / (y2 - y1)
+    return np.count_nonzero(crosses & (x < at), axis=-1) % 2 == 1
 
 
 def _line_distance(line: np.ndarray, x: np.ndarray, y: np.ndarray) -> np.ndarray:
@@ -471,10 +472,12 @@ def _filled(labels: np.ndarray) -> np.ndarray:
 
 
 #: The radius of a follower spot's numbered disc, as a part of the tile's side.
-SPOT_RADIUS = 0.11
+SPOT_RADIUS = 0.1
 #: How far apart the follower spots of one tile stand, at least where the tile has room:
-#: their discs just clear of each other.
-SPOT_GAP = 2 * SPOT_RADIUS + 0.04
+#: their discs (and the dark rim round each) clear of each other, with a gap that shows.
+SPOT_GAP = 2 * SPOT_RADIUS + 0.1
+#: How many times each spot of a crowded tile may move to make room (see :func:`spots_of`).
+SPREAD_ROUNDS = 8
 #: Where the board draws on every tile, whatever its turn (unit boxes ``(x0, y0, x1, y1)``,
 #: grown by a spot's radius): the gold ingots, top right, and the gold symbol, bottom left.
 #: A follower's spot keeps out of them where the tile has room elsewhere.
@@ -500,7 +503,11 @@ def spots_of(tile: TileType, rotation: int) -> tuple[tuple[float, float], ...]:
     from first, takes a pixel whose spot stands on the feature itself, with
     the most room from the spots already taken (and from a house), up to
     :data:`SPOT_GAP`, and the least far into the :data:`MARKED_CORNERS`;
-    among those, the deepest.
+    among those, the deepest.  Then, since the first spots chose without
+    knowing the later ones, each spot in turn takes its best place again
+    among all the others, until none moves (at most :data:`SPREAD_ROUNDS`
+    times): on a crowded tile, such as a crossroads with eight spots round
+    its house, the spots spread until their discs stand clear of each other.
 
     >>> import math
     >>> from tutorial.gold_mines.tiles import gold_tiles
@@ -525,34 +532,61 @@ def spots_of(tile: TileType, rotation: int) -> tuple[tuple[float, float], ...]:
         np.minimum((back[..., k] * GRID).astype(int), GRID - 1) for k in (1, 0)
     )
     standing = labels[own_rows, own_columns]
-    own = {i: (standing == i) * 1.0 for i in range(len(tile.features))}
-    taken: list[tuple[float, float]] = [(0.5, 0.5)] if layout.house else []
+    # What the spots keep clear of and never move: the house, the monastery (its spot).
+    fixed: list[tuple[float, float]] = [(0.5, 0.5)] if layout.house else []
     spots: dict[int, tuple[float, float]] = {}
     if layout.monastery is not None and tile.monastery is not None:
         mx, my = turned_points(np.array(layout.monastery[:2]), rotation)
         spots[tile.monastery] = (float(mx), float(my))
-        taken.append(spots[tile.monastery])
-    # A feature's choice: the distinct places its pixels give a spot (kept off the edge).
-    places = np.round(np.stack([sx, sy], axis=-1) * GRID)
+        fixed.append(spots[tile.monastery])
+    # Each feature's places: the spot of each of its pixels (kept off the edge), and what
+    # the place is worth to it: standing on the feature itself first, then as little
+    # into the marked corners as can be, then depth.
+    places: dict[int, tuple[np.ndarray, np.ndarray, np.ndarray]] = {}
+    for i in (i for i in range(len(tile.features)) if i not in spots):
+        mask, worth = labels == i, (standing == i) - 0.3 * marked + 1e-4 * depth
+        places[i] = (sx[mask], sy[mask], worth[mask])
+    # A feature's choice: how many distinct places its pixels give a spot.
     choice = {
-        i: len(np.unique(places[labels == i], axis=0))
-        for i in range(len(tile.features))
-        if i not in spots
+        i: np.unique(np.round(px * GRID) * (GRID + 1) + np.round(py * GRID)).size
+        for i, (px, py, _) in places.items()
     }
-    for index in sorted(choice, key=lambda i: (choice[i], i)):
-        mask = labels == index
-        if not mask.any():  # too thin to show at this resolution: the middle
-            spots[index] = (0.5, 0.5)
-            continue
-        clear = np.full(x.shape, np.inf)
-        for tx, ty in taken:
-            clear = np.minimum(clear, np.hypot(sx - tx, sy - ty))
-        # On the feature itself first, then room (up to the gap), as little into the
-        # marked corners as can be, and depth.
-        score = own[index] + 2 * np.minimum(clear, SPOT_GAP) - 0.3 * marked + 1e-4 * depth
-        r, c = np.unravel_index(np.argmax(np.where(mask, score, -np.inf)), score.shape)
-        spots[index] = (float(sx[r, c]), float(sy[r, c]))
-        taken.append(spots[index])
+
+    def short_of_gap(
+        px: np.ndarray, py: np.ndarray, points: list[tuple[float, float]]
+    ) -> np.ndarray:
+        """How far short of :data:`SPOT_GAP` each place stands from ``points``, all told."""
+        if not points:
+            return np.zeros(px.shape)
+        tx, ty = np.array(points).T
+        apart = np.hypot(px[:, None] - tx, py[:, None] - ty)
+        return np.clip(SPOT_GAP - apart, 0.0, None).sum(axis=1)
+
+    def best(index: int, others: list[tuple[float, float]]) -> tuple[float, float]:
+        px, py, merit = places[index]
+        # Twice as much room from the house and the monastery as from a spot: a disc
+        # on them would hide them, where two discs near each other only crowd.
+        short = 2 * short_of_gap(px, py, fixed) + short_of_gap(px, py, others)
+        k = np.argmax(merit - 2 * short)
+        return float(px[k]), float(py[k])
+
+    order = sorted(choice, key=lambda i: (choice[i], i))
+    shown = [i for i in order if places[i][0].size]
+    for index in order:
+        # A feature too thin to show at this resolution: the middle.
+        placed = [spots[i] for i in order if i in spots]
+        spots[index] = best(index, placed) if index in shown else (0.5, 0.5)
+    # The first spots chose without knowing the later ones, which a crowded tile (a
+    # crossroads: eight spots round a house) squeezes against them: each spot in turn
+    # moves to its best place among all the others, until none moves.
+    for _ in range(SPREAD_ROUNDS):
+        moved = False
+        for index in shown:
+            place = best(index, [spots[i] for i in order if i != index])
+            moved |= place != spots[index]
+            spots[index] = place
+        if not moved:
+            break
     return tuple(spots[i] for i in range(len(tile.features)))
 
 
@@ -586,8 +620,9 @@ def parts_of(tile: TileType) -> tuple[Part, ...]:
     over it and the square where roads meet at a house; the monastery its
     building; a field what is left, cut by the roads and walls into pieces,
     each piece the field whose slots it reaches.
-    Only a highlight asks for it, so a game that draws no highlight never
-    pays for it.
+    Only a highlight draws it; a board works it out for its game's tiles
+    when it is made (:func:`prepare`), so that the step that first
+    highlights a kind of tile does not pay for it.
 
     >>> from tutorial.carcassonne import base_tiles
     >>> start = next(t for t in base_tiles() if t.start)  # city north, road west-east
@@ -767,6 +802,21 @@ def turned_points(points: np.ndarray, rotation: int) -> np.ndarray:
 
 #: How close to the tile's edge a follower's centre may stand (so it stays on its tile).
 EDGE_ROOM = 0.2
+
+
+def prepare(tiles: Iterable[TileType]) -> None:
+    """Work out, now, each of ``tiles``' shape, its follower spots at every turn, its parts.
+
+    All are kept once worked out (some 7 milliseconds a tile type): a board
+    works them out for its game's tiles when it is made, so that no step
+    of the game pays for them when a new kind of tile is drawn, placed or
+    highlighted.
+    """
+    for tile in dict.fromkeys(tiles):
+        shape_of(tile)
+        parts_of(tile)
+        for rotation in range(4):
+            spots_of(tile, rotation)
 
 
 def follower_point(tile: TileType, rotation: int, feature: int) -> tuple[float, float]:
