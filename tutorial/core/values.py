@@ -70,9 +70,9 @@ def evolve_keeping_memo(value: T, **changes: Any) -> T:
     [0, 2]
     """
     copy = evolve(value, **changes)
-    cache = value.__dict__.get(_MEMO)
+    cache = getattr(value, _MEMO, None)  # read as memo() stores it: an attribute
     if cache:
-        copy.__dict__[_MEMO] = cache.copy()
+        _set_attribute(copy, _MEMO, cache.copy())
     return copy
 
 
