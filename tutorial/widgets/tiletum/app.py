@@ -420,6 +420,7 @@ class TiletumApp(widgets.VBox):
             self.selected = 0
         with drawing.drawing():
             moved = [view for view in self.maps if self._draw_map(view, state)]
+        drawing.send_now()  # on its way before the panels' updates are made
         # After the maps' one message: the browser draws them first.
         for view in moved:
             view.description.value = description_html(view.text())
