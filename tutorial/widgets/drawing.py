@@ -123,7 +123,9 @@ def send_now(batch: Batch | None = None) -> None:
     waits (at most :data:`SEND_TIMEOUT`) until the thread has handed every
     message queued so far to the network.  The messages keep their order.
 
-    If ``batch`` (the app's :func:`drawing` block) sent a redraw, it then
+    If ``batch`` (the app's :func:`drawing` block) sent a redraw, and the
+    kernel is answering the browser's widgets (a click, a key, the slider,
+    Play: a ``comm_msg``, not a cell's code that steps in a loop), it then
     waits :data:`PAINT_TIME` more before the panels are made.  The browser
     handles each widget message as it comes, before it paints the next
     frame: panel updates that arrive right behind the board (a few
@@ -136,15 +138,22 @@ def send_now(batch: Batch | None = None) -> None:
     kernel_app = sys.modules.get("ipykernel.kernelapp")  # imported only inside a kernel
     if kernel_app is None or not kernel_app.IPKernelApp.initialized():
         return
-    iopub = getattr(kernel_app.IPKernelApp.instance(), "iopub_thread", None)
+    app = kernel_app.IPKernelApp.instance()
+    iopub = getattr(app, "iopub_thread", None)
     thread = getattr(iopub, "thread", None)
     if thread is None or not thread.is_alive() or thread is threading.current_thread():
         return
     sent = threading.Event()
     iopub.schedule(sent.set)  # runs after the sends queued before it
     sent.wait(SEND_TIMEOUT)
-    if batch is not None and batch.sent:
+    if batch is not None and batch.sent and _answering_widgets(app.kernel):
         time.sleep(PAINT_TIME)
+
+
+def _answering_widgets(kernel: object) -> bool:
+    """Whether ``kernel`` is handling a message from the browser's widgets (``comm_msg``)."""
+    parent = kernel.get_parent("shell") if kernel is not None else None
+    return bool(parent) and parent.get("header", {}).get("msg_type") == "comm_msg"
 
 
 def put(canvas: Canvas, **attrs: object) -> None:
