@@ -160,11 +160,13 @@ def main(argv: list[str] | None = None) -> int:
         f"\nclick -> canvas pixels changed, in-page, n={args.n} a button (after {args.warmup}"
         f" warm-up), clicks interleaved\n"
     )
-    head = f"{'app':<14}{'Step':>8}{'trivial':>9}{'ratio':>7}{'Step p90':>10}{'trivial p90':>13}"
+    # As wide as the longest name (a notebook's file name when notebooks are given).
+    w = max(14, *(len(name) + 2 for name in results))
+    head = f"{'app':<{w}}{'Step':>8}{'trivial':>9}{'ratio':>7}{'Step p90':>10}{'trivial p90':>13}"
     print(f"{head}{'last-change ratio':>19}")
     for name, (baseline, target) in results.items():
         print(
-            f"{name:<14}{target.median():8.1f}{baseline.median():9.1f}"
+            f"{name:<{w}}{target.median():8.1f}{baseline.median():9.1f}"
             f"{target.median() / baseline.median():7.2f}{target.p90():10.1f}{baseline.p90():13.1f}"
             f"{target.median('last') / baseline.median('last'):19.2f}"
         )
@@ -174,11 +176,11 @@ def main(argv: list[str] | None = None) -> int:
         "\ndrawing call (kernel and network), drawing until the last call on a watched canvas,"
         "\nthen the wait for the frame\n"
     )
-    print(f"{'app':<14}{'button':<16}{'to drawing':>11}{'drawing':>9}{'to frame':>10}")
+    print(f"{'app':<{w}}{'button':<16}{'to drawing':>11}{'drawing':>9}{'to frame':>10}")
     for name, pair in results.items():
         for samples in reversed(pair):
             start, drawing, frame = samples.phases()
-            print(f"{name:<14}{samples.label:<16}{start:11.1f}{drawing:9.1f}{frame:10.1f}")
+            print(f"{name:<{w}}{samples.label:<16}{start:11.1f}{drawing:9.1f}{frame:10.1f}")
     return 0
 
 
