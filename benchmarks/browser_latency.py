@@ -8,7 +8,10 @@ each, and measures inside the page the time from the click
 (``performance.now()``) to the first animation frame whose canvas pixels (a
 checksum of ``getImageData``) differ from before the click.  The clicks
 alternate (baseline, target, target, baseline, ...), so that a drift of the
-machine's load hits both figures alike.
+machine's load hits both figures alike.  A second table splits that time:
+click to the click's first drawing call on any canvas (the kernel and the
+network), the drawing until the last call on a watched canvas, and the wait
+for the frame.
 
 A notebook must show a button labelled ``--target`` (default "Step") and a
 baseline button ``--baseline`` (default "Trivial redraw") that redraws one
@@ -52,20 +55,28 @@ def percentile(values: list[float], q: float) -> float:
 
 @dataclass
 class Samples:
-    """``(first change, last change)`` in ms for each click on one button, and the misses."""
+    """The latencies of each click on one button, and the misses."""
 
     label: str
-    clicks: list[tuple[float, float]] = field(default_factory=list)
+    clicks: list[lab.ClickLatency] = field(default_factory=list)
     misses: int = 0
 
-    def values(self, which: int) -> list[float]:
-        return [click[which] for click in self.clicks]
+    def values(self, which: str) -> list[float]:
+        return [getattr(click, which) for click in self.clicks]
 
-    def median(self, which: int = 0) -> float:
+    def median(self, which: str = "first") -> float:
         return statistics.median(self.values(which))
 
-    def p90(self, which: int = 0) -> float:
+    def p90(self, which: str = "first") -> float:
         return percentile(self.values(which), 90)
+
+    def phases(self) -> tuple[float, float, float]:
+        """Medians in ms: click to the first drawing call, the drawing, the wait for the frame."""
+        return (
+            self.median("draw_start"),
+            statistics.median(c.drawn - c.draw_start for c in self.clicks),
+            statistics.median(c.first - c.drawn for c in self.clicks),
+        )
 
 
 def click(page, samples: Samples, timeout: float, record: bool) -> None:
@@ -149,15 +160,27 @@ def main(argv: list[str] | None = None) -> int:
         f"\nclick -> canvas pixels changed, in-page, n={args.n} a button (after {args.warmup}"
         f" warm-up), clicks interleaved\n"
     )
-    head = f"{'app':<14}{'Step':>8}{'trivial':>9}{'ratio':>7}{'Step p90':>10}{'trivial p90':>13}"
+    # As wide as the longest name (a notebook's file name when notebooks are given).
+    w = max(14, *(len(name) + 2 for name in results))
+    head = f"{'app':<{w}}{'Step':>8}{'trivial':>9}{'ratio':>7}{'Step p90':>10}{'trivial p90':>13}"
     print(f"{head}{'last-change ratio':>19}")
     for name, (baseline, target) in results.items():
         print(
-            f"{name:<14}{target.median():8.1f}{baseline.median():9.1f}"
+            f"{name:<{w}}{target.median():8.1f}{baseline.median():9.1f}"
             f"{target.median() / baseline.median():7.2f}{target.p90():10.1f}{baseline.p90():13.1f}"
-            f"{target.median(1) / baseline.median(1):19.2f}"
+            f"{target.median('last') / baseline.median('last'):19.2f}"
         )
     print("(medians and p90 in ms, first changed frame; last change: before 250 ms still)")
+    print(
+        "\nwhere the time to the first changed frame goes, medians in ms: click to its first"
+        "\ndrawing call (kernel and network), drawing until the last call on a watched canvas,"
+        "\nthen the wait for the frame\n"
+    )
+    print(f"{'app':<{w}}{'button':<16}{'to drawing':>11}{'drawing':>9}{'to frame':>10}")
+    for name, pair in results.items():
+        for samples in reversed(pair):
+            start, drawing, frame = samples.phases()
+            print(f"{name:<{w}}{samples.label:<16}{start:11.1f}{drawing:9.1f}{frame:10.1f}")
     return 0
 
 

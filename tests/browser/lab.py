@@ -529,6 +529,9 @@ def screenshot_boards(page, folder: str | os.PathLike, prefix: str) -> list[Path
 # the very clicks it measures, and more for a large canvas than for the
 # baseline's small one: so the pixels are read only at frames after a
 # drawing call on a watched canvas (pixels cannot change without one).
+# The same hooks note when the click's first drawing call came (on any
+# canvas, ipycanvas' hidden ones too: the redraw has reached the page) and
+# each canvas's last one, to say where the time went.
 _LATENCY_JS = """
 async ({buttonText, canvasMode, timeoutMs, quietMs}) => {
   const proto = CanvasRenderingContext2D.prototype;
@@ -539,7 +542,10 @@ async ({buttonText, canvasMode, timeoutMs, quietMs}) => {
       const original = proto[name];
       if (typeof original !== 'function') continue;
       proto[name] = function (...args) {
+        const now = performance.now();
         window.__drawnCanvases.add(this.canvas);
+        window.__lastDrawAt.set(this.canvas, now);
+        if (window.__firstDrawAt === null) window.__firstDrawAt = now;
         return original.apply(this, args);
       };
     }
@@ -571,13 +577,15 @@ async ({buttonText, canvasMode, timeoutMs, quietMs}) => {
   };
   for (const c of canvases) sums.set(c, sum(c));
   drawn.clear();
+  window.__firstDrawAt = null;
+  window.__lastDrawAt = new Map();
   const t0 = performance.now();
   button.click();
   // Wait for the first frame whose pixels differ, then keep watching until the
   // canvases have been still for quietMs: a redraw sent as several messages
   // is finished only at its last change.
   return await new Promise((resolve) => {
-    let first = null, changed = null;
+    let first = null, changed = null, drawStart = null, drawEnd = null;
     const tick = () => {
       const now = performance.now();
       let differs = false;
@@ -589,10 +597,16 @@ async ({buttonText, canvasMode, timeoutMs, quietMs}) => {
       drawn.clear();
       if (differs) {
         changed = now - t0;
-        if (first === null) first = changed;
+        if (first === null) {
+          first = changed;
+          drawStart = window.__firstDrawAt - t0;
+          drawEnd = Math.max(...canvases.map(c => window.__lastDrawAt.get(c) ?? t0)) - t0;
+        }
       }
       if (first === null && now - t0 > timeoutMs) return resolve(null);
-      if (first !== null && now - t0 - changed > quietMs) return resolve([first, changed]);
+      if (first !== null && now - t0 - changed > quietMs) {
+        return resolve([first, changed, drawStart, drawEnd]);
+      }
       requestAnimationFrame(tick);
     };
     requestAnimationFrame(tick);
@@ -601,9 +615,27 @@ async ({buttonText, canvasMode, timeoutMs, quietMs}) => {
 """
 
 
+@dataclass(frozen=True)
+class ClickLatency:
+    """Milliseconds from a click to what followed it in the page.
+
+    ``first``: the first frame whose watched canvases' pixels changed;
+    ``last``: the last change, before the canvases stayed still.  On the way
+    to ``first``: ``draw_start``, the click's first drawing call on any
+    canvas (the redraw had reached the page: kernel and network before it),
+    and ``drawn``, the last drawing call on a watched canvas before that
+    frame (``first - drawn`` is the wait for the frame).
+    """
+
+    first: float
+    last: float
+    draw_start: float
+    drawn: float
+
+
 def click_latency_ms(
     page, button_text: str, canvas: str = "cell", timeout: float = 10.0, quiet_ms: float = 250.0
-) -> tuple[float, float] | None:
+) -> ClickLatency | None:
     """Milliseconds from a click on ``button_text`` to the first and the last canvas change.
 
     The last change is the last one before the canvases stay still for
@@ -620,4 +652,4 @@ def click_latency_ms(
             "quietMs": quiet_ms,
         },
     )
-    return None if found is None else (found[0], found[1])
+    return None if found is None else ClickLatency(*found)

@@ -12,6 +12,7 @@ from __future__ import annotations
 import ast
 import os
 import re
+import time
 from pathlib import Path
 
 import ipycanvas
@@ -146,12 +147,39 @@ def test_settings_kept_puts_the_canvas_back_and_forgets_what_put_remembers(messa
     assert sent[-1][1] == [Canvas.ATTRS["fill_style"], "#FFFFFF"]
 
 
+def test_a_drawing_block_says_whether_it_sent_a_redraw(messages):
+    """The batch of the outermost block, which nested blocks hand out too, is ``sent``
+    once its message has left; a block that drew nothing sent nothing."""
+    canvas = Canvas()
+    with drawing.drawing() as idle:
+        pass
+    assert not idle.sent and messages == []
+    with drawing.drawing() as batch:
+        with drawing.drawing() as inner:
+            canvas.fill_rect(0, 0, 1, 1)
+        assert inner is batch and not batch.sent  # the message leaves at the outer end
+    assert batch.sent and len(messages) == 1
+
+
+def test_send_now_waits_for_nothing_outside_a_kernel():
+    """Tests and scripts have no browser to paint: no wait, even after a redraw."""
+    with drawing.drawing() as batch:
+        Canvas().fill_rect(0, 0, 1, 1)
+    started = time.perf_counter()
+    drawing.send_now(batch)
+    assert time.perf_counter() - started < drawing.PAINT_TIME
+
+
 def test_send_now_returns_once_the_kernel_has_sent_what_was_queued():
     """In a real kernel, a message sent before ``send_now`` has left the IOPub thread
-    when it returns, though the handler still holds Python's lock (no sleep, no I/O)."""
+    when it returns, though the handler still holds Python's lock (no sleep, no I/O);
+    after a drawing block that sent a redraw, in answer to a widget of the browser (not
+    to a cell's code), it also leaves the browser time to paint it."""
     jupyter_client = pytest.importorskip("jupyter_client.manager")
     code = """
+import time
 import ipykernel.iostream as iostream
+from ipycanvas import Canvas
 from tutorial.widgets import drawing
 sent = []
 _send = iostream.IOPubThread._really_send
@@ -168,7 +196,17 @@ for _ in range(20):
     drawing.send_now()
     results.append(len(sent))
 iostream.IOPubThread._really_send = _send
-print(min(results))
+kernel = get_ipython().kernel
+waits = []
+for msg_type in ("execute_request", "comm_msg"):  # a cell's code, a click on a widget
+    kernel.get_parent = lambda channel=None, msg_type=msg_type: {"header": {"msg_type": msg_type}}
+    with drawing.drawing() as batch:
+        Canvas().fill_rect(0, 0, 1, 1)
+    started = time.perf_counter()
+    drawing.send_now(batch)
+    waits.append(time.perf_counter() - started >= drawing.PAINT_TIME)
+del kernel.get_parent
+print(min(results), *waits)
 """
     manager, client = jupyter_client.start_new_kernel(
         kernel_name="python3", env={**os.environ, "PYTHONPATH": str(ROOT)}
@@ -185,7 +223,7 @@ print(min(results))
     finally:
         client.stop_channels()
         manager.shutdown_kernel(now=True)
-    assert "".join(out).strip() == "1", out
+    assert "".join(out).strip() == "1 False True", out
 
 
 def test_a_board_draws_its_layers_in_one_message(messages, canvas_log):

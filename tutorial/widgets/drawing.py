@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import sys
 import threading
+import time
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
@@ -39,32 +40,51 @@ _UNSET = object()
 BADGE_RIM = 1.5
 #: The longest :func:`send_now` waits for the kernel to send, in seconds.
 SEND_TIMEOUT = 0.05
+#: How long :func:`send_now` then leaves the browser alone to draw a redraw and paint
+#: it, in seconds: the few milliseconds its commands take, and one frame at 60 Hz.
+PAINT_TIME = 0.02
+
+
+class Batch:
+    """What one outermost :func:`drawing` block sent to the browser."""
+
+    def __init__(self) -> None:
+        #: Whether the block drew anything: its one message left at the block's end.
+        self.sent = False
+
+
+# The outermost block's batch, which the blocks nested in it hand out too.
+_batch = Batch()
 
 
 @contextmanager
-def drawing() -> Iterator[None]:
+def drawing() -> Iterator[Batch]:
     """``hold_canvas()`` that nests and survives exceptions.
 
     Only the outermost block holds and flushes, so a widget made of several
-    canvases can redraw all of them as one message.  ``hold_canvas`` has no
-    ``try/finally``: an exception inside it would leave ipycanvas caching
-    forever (and the board frozen).  Here the half-built batch is dropped
-    and caching is switched back off before the exception goes on.
+    canvases can redraw all of them as one message; the :class:`Batch` it
+    gives says, after the block, whether it sent one (for :func:`send_now`).
+    ``hold_canvas`` has no ``try/finally``: an exception inside it would
+    leave ipycanvas caching forever (and the board frozen).  Here the
+    half-built batch is dropped and caching is switched back off before the
+    exception goes on.
     """
-    global _depth
+    global _depth, _batch
     if _depth:
         _depth += 1
         try:
-            yield
+            yield _batch
         finally:
             _depth -= 1
         return
     was_caching = _MANAGER._caching
     _depth = 1
     _batch_styles.clear()
+    batch = _batch = Batch()
     try:
         with hold_canvas():
-            yield
+            yield batch
+            batch.sent = bool(_MANAGER._commands_cache)  # flushed as the hold ends
     except BaseException:
         _MANAGER._commands_cache = []
         _MANAGER._buffers_cache = []
@@ -92,7 +112,7 @@ def settings_kept(canvas: Canvas) -> Iterator[None]:
             del _batch_styles[key]
 
 
-def send_now() -> None:
+def send_now(batch: Batch | None = None) -> None:
     """Let the kernel send what the widgets have sent so far (a redraw) before going on.
 
     In a Jupyter kernel, messages leave through the kernel's IOPub thread,
@@ -101,20 +121,39 @@ def send_now() -> None:
     in that thread's queue, often until the handler ends.  An app calls
     this after its canvases' message and before its panels' updates: it
     waits (at most :data:`SEND_TIMEOUT`) until the thread has handed every
-    message queued so far to the network, so the browser draws the board
-    while the kernel makes the panels.  The messages keep their order.
+    message queued so far to the network.  The messages keep their order.
+
+    If ``batch`` (the app's :func:`drawing` block) sent a redraw, and the
+    kernel is answering the browser's widgets (a click, a key, the slider,
+    Play: a ``comm_msg``, not a cell's code that steps in a loop), it then
+    waits :data:`PAINT_TIME` more before the panels are made.  The browser
+    handles each widget message as it comes, before it paints the next
+    frame: panel updates that arrive right behind the board (a few
+    milliseconds each, some of them laying the page out again) would hold
+    back the frame that shows the board by one frame or more.  So the board
+    is painted first, and the panels follow a frame later.
+
     Outside a kernel (tests, scripts) it does nothing.
     """
     kernel_app = sys.modules.get("ipykernel.kernelapp")  # imported only inside a kernel
     if kernel_app is None or not kernel_app.IPKernelApp.initialized():
         return
-    iopub = getattr(kernel_app.IPKernelApp.instance(), "iopub_thread", None)
+    app = kernel_app.IPKernelApp.instance()
+    iopub = getattr(app, "iopub_thread", None)
     thread = getattr(iopub, "thread", None)
     if thread is None or not thread.is_alive() or thread is threading.current_thread():
         return
     sent = threading.Event()
     iopub.schedule(sent.set)  # runs after the sends queued before it
     sent.wait(SEND_TIMEOUT)
+    if batch is not None and batch.sent and _answering_widgets(app.kernel):
+        time.sleep(PAINT_TIME)
+
+
+def _answering_widgets(kernel: object) -> bool:
+    """Whether ``kernel`` is handling a message from the browser's widgets (``comm_msg``)."""
+    parent = kernel.get_parent("shell") if kernel is not None else None
+    return bool(parent) and parent.get("header", {}).get("msg_type") == "comm_msg"
 
 
 def put(canvas: Canvas, **attrs: object) -> None:

@@ -376,10 +376,10 @@ class CarcassonneApp(widgets.VBox):
         tile, rotation, words = self._tile_shown(state)
         # Both canvases in one message, sent before any widget update: the
         # browser draws the board first.
-        with drawing.drawing():
+        with drawing.drawing() as batch:
             self.board.update(state, marks, force=force)
             self.preview.draw(tile, rotation)
-        drawing.send_now()  # on its way before the panels' updates are made
+        drawing.send_now(batch)  # on its way, and painted, before the panels' updates are made
         self.preview.show(tile, rotation, **words)
         self.controls.sync()
         self.rotate_button.disabled = state.phase != "tile" or not self.human_turn

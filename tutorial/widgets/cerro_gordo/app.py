@@ -396,11 +396,11 @@ class CerroGordoApp(widgets.VBox):
             row_legal,
         )
         self.status_text = self._status(state, todo)
-        with drawing.drawing():
+        with drawing.drawing() as batch:
             self.board.update(state, self._highlights(), legal, force=force)
             self.row.show(picture)
             self.hand.show(state.active, state.turn.held, state.player.road, self.rotation)
-        drawing.send_now()  # on its way before the panels' updates are made
+        drawing.send_now(batch)  # on its way, and painted, before the panels' updates are made
         # The slider next: its view measures itself, which is cheap only
         # before the HTML panels below have changed the page's layout.
         self.controls.sync()

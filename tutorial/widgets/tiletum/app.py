@@ -418,9 +418,9 @@ class TiletumApp(widgets.VBox):
         mine = state.underground.prospectors.get(state.player.name, ())
         if not 0 <= self.selected < len(mine):
             self.selected = 0
-        with drawing.drawing():
+        with drawing.drawing() as batch:
             moved = [view for view in self.maps if self._draw_map(view, state)]
-        drawing.send_now()  # on its way before the panels' updates are made
+        drawing.send_now(batch)  # on its way, and painted, before the panels' updates are made
         # After the maps' one message: the browser draws them first.
         for view in moved:
             view.description.value = description_html(view.text())
