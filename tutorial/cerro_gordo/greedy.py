@@ -125,7 +125,8 @@ def greedy_player(state: GameState, rng: random.Random) -> Action:
 
 def _points(state: GameState, silver: float) -> float:
     """Silver as final-score points for the active player."""
-    return silver / silver_per_point(state.player)
+    # (Asked for every value worked out: the seat's player read without the property call.)
+    return silver / silver_per_point(state.players[state.active])
 
 
 def _deed_value(state: GameState, deed: Deed) -> float:
@@ -909,7 +910,7 @@ def _open_mines(state: GameState) -> tuple[int, ...]:
 
 def _hand(state: GameState) -> tuple[str, ...]:
     """The ids of the active player's objectives in hand (part of many keys)."""
-    return tuple([card.id for card in state.player.objectives])
+    return tuple([card.id for card in state.players[state.active].objectives])  # (no property call)
 
 
 def _cells_apart(cell: Cell, among: Iterable[Cell]) -> int:
