@@ -472,8 +472,13 @@ def _apart_from(state: GameState, name: Cell) -> Callable[[Cell], tuple[float, i
     return memo(state.network, ("greedy", "apart", name, state.spots), make)
 
 
+@cache
 def _facing(dx: int, dy: int) -> int:
-    """The sides (bits, as ``Road.bits``) of a cell that face a cell ``dx``, ``dy`` away."""
+    """The sides (bits, as ``Road.bits``) of a cell that face a cell ``dx``, ``dy`` away.
+
+    Cached: a pure function of two small numbers, asked for every nearest end
+    of every cell a road is judged on.
+    """
     return sum(bit for bit, x, y, _ in EDGE_STEPS if x * dx > 0 or y * dy > 0)
 
 
