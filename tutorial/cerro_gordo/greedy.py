@@ -50,8 +50,8 @@ from tutorial.cerro_gordo.board import (
     can_place_road,
     cells_across,
     closeness,
-    distinct_turns,
     road_search,
+    turns_as_bits,
 )
 from tutorial.cerro_gordo.buildings import affordable, building_cost, pays_from_supply
 from tutorial.cerro_gordo.components import (
@@ -60,8 +60,6 @@ from tutorial.cerro_gordo.components import (
     Objective,
     Road,
     Tile,
-    exit_bits,
-    turned_exits,
 )
 from tutorial.cerro_gordo.deeds import (
     END_OF_TURN,
@@ -935,7 +933,7 @@ def _road_placements(
     ``(cell, tile)`` each connection leads into, and the sides (bits)
     through which the other exits lead into empty cells.
     """
-    turns = _turns(state.player.road)
+    turns = turns_as_bits(state.players[state.active].road)
     tiles, board = state.tiles, state.options.board
     for cell in cells:
         joins, opens = [], 0  # (side, cell, tile) an exit would connect to; sides to empty cells
@@ -951,12 +949,6 @@ def _road_placements(
                 made = [(n, tile) for side, n, tile in joins if bits & side]
                 if made:
                     yield cell, quarter, made, bits & opens
-
-
-@cache
-def _turns(road: Road) -> tuple[tuple[int, int], ...]:
-    """``(quarter turns, exits as bits)`` for each distinct way to turn ``road`` (cached)."""
-    return tuple((q, exit_bits(turned_exits(road.exits, q))) for q in distinct_turns(road))
 
 
 def _in_order(state: GameState, spots: frozenset[Cell]) -> list[Cell]:
