@@ -25,7 +25,14 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING, NamedTuple
 
-from tutorial.cerro_gordo.components import Building, MineSite, Road, Tile, turned_exits
+from tutorial.cerro_gordo.components import (
+    Building,
+    MineSite,
+    Road,
+    Tile,
+    exit_bits,
+    turned_exits,
+)
 from tutorial.cerro_gordo.options import PASS_THROUGH
 from tutorial.core.graphs import (
     BfsStep,
@@ -162,14 +169,20 @@ def connecting_edges(tiles: Mapping[Cell, Tile], cell: Cell) -> frozenset[Direct
     these edges (the same test as :func:`connections_made`, for every
     rotation at once).
     """
-    connecting = 0  # one bit an edge, clockwise from north
+    return _EDGE_SETS[connecting_bits(tiles, cell)]
+
+
+def connecting_bits(tiles: Mapping[Cell, Tile], cell: Cell) -> int:
+    """:func:`connecting_edges` as bits (bit 0 north, 1 east, 2 south, 3 west), for a
+    move generator to test against a road's exits as bits (:func:`turns_as_bits`)."""
+    connecting = 0
     for bit, there, back in cells_across(cell, ALL_EDGES):
         tile = tiles.get(there)
         # A mine or a building always connects; a road when its own road leaves through the
         # shared edge (Road.bits: the edge facing back is ``back``).
         if tile is not None and (type(tile) is not Road or tile.bits & back):
             connecting |= bit
-    return _EDGE_SETS[connecting]
+    return connecting
 
 
 #: ``(bit, dx, dy, bit of the edge facing back)`` for each edge, clockwise from north
@@ -247,6 +260,16 @@ def distinct_turns(road: Road) -> tuple[int, ...]:
     return _distinct_turns(road.exits)
 
 
+def turns_as_bits(road: Road) -> tuple[tuple[int, int], ...]:
+    """``(quarter turns, exits as bits)`` for each of the :func:`distinct_turns` of ``road``."""
+    return _turns_as_bits(road.exits)
+
+
+@cache
+def _turns_as_bits(exits: frozenset[Direction]) -> tuple[tuple[int, int], ...]:
+    return tuple((q, exit_bits(turned_exits(exits, q))) for q in _distinct_turns(exits))
+
+
 @cache
 def _distinct_turns(exits: frozenset[Direction]) -> tuple[int, ...]:
     seen: dict[frozenset[Direction], int] = {}
@@ -313,7 +336,8 @@ def along_roads(state: GameState, start: Cell) -> Callable[[Cell], Iterable[Cell
     )
 
     def neighbours(cell: Cell) -> Iterable[Cell]:
-        if cell == start or type(tiles.get(cell)) is Road:
+        # (Whether it is a road first: most cells a search takes are, and the test is cheap.)
+        if type(tiles.get(cell)) is Road or cell == start:
             found = road_neighbours(state, cell)
             if not crossable or crossable.isdisjoint(found):  # (no empty mine to cross: as found)
                 return found

@@ -70,7 +70,7 @@ class Road:
         """The same tile turned clockwise ``quarter_turns`` times."""
         if quarter_turns % 4 == 0:
             return self
-        return _turned_road(self, quarter_turns % 4)
+        return _turned_road(self.id, self.shape, self.exits, quarter_turns % 4)
 
     def __str__(self) -> str:
         return f"{self.shape} road #{self.id} (exits {exit_letters(self.exits)})"
@@ -176,10 +176,11 @@ def turned_exits(exits: frozenset[Direction], quarter_turns: int) -> frozenset[D
 
 
 @cache
-def _turned_road(road: Road, quarter_turns: int) -> Road:
-    """``road`` turned (1 to 3 quarter turns); cached: every road placed is turned, and
-    a new tile, with its bits worked out, costs several times a look-up."""
-    return Road(road.id, road.shape, turned_exits(road.exits, quarter_turns))
+def _turned_road(id: int, shape: str, exits: frozenset[Direction], quarter_turns: int) -> Road:
+    """The road tile ``id`` turned (1 to 3 quarter turns); cached: every road placed is
+    turned, and a new tile, with its bits worked out, costs several times a look-up.
+    (Cached by its fields, not by the tile: a tile's hash is a Python method.)"""
+    return Road(id, shape, turned_exits(exits, quarter_turns))
 
 
 @cache

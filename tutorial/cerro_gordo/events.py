@@ -13,11 +13,7 @@ from collections.abc import Callable
 
 from tutorial.cerro_gordo.board import closeness, closest_players
 from tutorial.cerro_gordo.components import Event
-from tutorial.cerro_gordo.silver import (
-    gain_from_supply,
-    return_to_supply,
-    supply_to_row,
-)
+from tutorial.cerro_gordo.silver import gain_each_from_supply, return_each_to_supply, supply_to_row
 from tutorial.cerro_gordo.state import GameState
 from tutorial.core.explanation import Lines, no_lines
 
@@ -25,28 +21,25 @@ Effect = Callable[[GameState, Event, int], tuple[GameState, Lines]]
 
 
 def _gain(state: GameState, seats: tuple[int, ...], amount: int) -> tuple[GameState, Lines]:
-    gains = []
-    for seat in seats:
-        state, got, note = gain_from_supply(state, seat, amount)
-        gains.append((state.players[seat].name, got, note))
+    after, got = gain_each_from_supply(state, seats, amount)
 
     def lines() -> list[str]:
         said = []
-        for name, got, note in gains:
-            said.append(f"{name} gains {got} silver.")
+        for seat, (paid, note) in zip(seats, got, strict=True):
+            said.append(f"{state.players[seat].name} gains {paid} silver.")
             if note:
                 said.append(note)
         return said
 
-    return state, lines
+    return after, lines
 
 
 def _lose(state: GameState, seats: tuple[int, ...], amount: int) -> tuple[GameState, Lines]:
-    losses = []
-    for seat in seats:
-        state, paid = return_to_supply(state, seat, amount)
-        losses.append((state.players[seat].name, paid))
-    return state, lambda: [f"{name} returns {paid} silver to the supply." for name, paid in losses]
+    after, given = return_each_to_supply(state, seats, amount)
+    return after, lambda: [
+        f"{state.players[seat].name} returns {paid} silver to the supply."
+        for seat, paid in zip(seats, given, strict=True)
+    ]
 
 
 def closest_to(state: GameState, mine: int) -> tuple[tuple[int, ...], Lines]:
@@ -103,11 +96,8 @@ def unconnected_gain(state: GameState, event: Event, mine: int) -> tuple[GameSta
 
 
 def row_bonus(state: GameState, event: Event, mine: int) -> tuple[GameState, Lines]:
-    placed = 0
-    for index in range(len(state.row)):
-        state, paid = supply_to_row(state, index, event.amount)
-        placed += paid
-    return state, lambda: [f"{placed} silver from the supply now lie on the buildings in the row."]
+    after, placed = supply_to_row(state, event.amount)
+    return after, lambda: [f"{placed} silver from the supply now lie on the buildings in the row."]
 
 
 def nothing(state: GameState, event: Event, mine: int) -> tuple[GameState, Lines]:

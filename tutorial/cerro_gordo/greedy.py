@@ -50,8 +50,8 @@ from tutorial.cerro_gordo.board import (
     can_place_road,
     cells_across,
     closeness,
-    distinct_turns,
     road_search,
+    turns_as_bits,
 )
 from tutorial.cerro_gordo.buildings import affordable, building_cost, pays_from_supply
 from tutorial.cerro_gordo.components import (
@@ -60,8 +60,6 @@ from tutorial.cerro_gordo.components import (
     Objective,
     Road,
     Tile,
-    exit_bits,
-    turned_exits,
 )
 from tutorial.cerro_gordo.deeds import (
     END_OF_TURN,
@@ -125,7 +123,8 @@ def greedy_player(state: GameState, rng: random.Random) -> Action:
 
 def _points(state: GameState, silver: float) -> float:
     """Silver as final-score points for the active player."""
-    return silver / silver_per_point(state.player)
+    # (Asked for every value worked out: the seat's player read without the property call.)
+    return silver / silver_per_point(state.players[state.active])
 
 
 def _deed_value(state: GameState, deed: Deed) -> float:
@@ -471,8 +470,13 @@ def _apart_from(state: GameState, name: Cell) -> Callable[[Cell], tuple[float, i
     return memo(state.network, ("greedy", "apart", name, state.spots), make)
 
 
+@cache
 def _facing(dx: int, dy: int) -> int:
-    """The sides (bits, as ``Road.bits``) of a cell that face a cell ``dx``, ``dy`` away."""
+    """The sides (bits, as ``Road.bits``) of a cell that face a cell ``dx``, ``dy`` away.
+
+    Cached: a pure function of two small numbers, asked for every nearest end
+    of every cell a road is judged on.
+    """
     return sum(bit for bit, x, y, _ in EDGE_STEPS if x * dx > 0 or y * dy > 0)
 
 
@@ -909,7 +913,7 @@ def _open_mines(state: GameState) -> tuple[int, ...]:
 
 def _hand(state: GameState) -> tuple[str, ...]:
     """The ids of the active player's objectives in hand (part of many keys)."""
-    return tuple([card.id for card in state.player.objectives])
+    return tuple([card.id for card in state.players[state.active].objectives])  # (no property call)
 
 
 def _cells_apart(cell: Cell, among: Iterable[Cell]) -> int:
@@ -929,7 +933,7 @@ def _road_placements(
     ``(cell, tile)`` each connection leads into, and the sides (bits)
     through which the other exits lead into empty cells.
     """
-    turns = _turns(state.player.road)
+    turns = turns_as_bits(state.players[state.active].road)
     tiles, board = state.tiles, state.options.board
     for cell in cells:
         joins, opens = [], 0  # (side, cell, tile) an exit would connect to; sides to empty cells
@@ -945,12 +949,6 @@ def _road_placements(
                 made = [(n, tile) for side, n, tile in joins if bits & side]
                 if made:
                     yield cell, quarter, made, bits & opens
-
-
-@cache
-def _turns(road: Road) -> tuple[tuple[int, int], ...]:
-    """``(quarter turns, exits as bits)`` for each distinct way to turn ``road`` (cached)."""
-    return tuple((q, exit_bits(turned_exits(road.exits, q))) for q in distinct_turns(road))
 
 
 def _in_order(state: GameState, spots: frozenset[Cell]) -> list[Cell]:

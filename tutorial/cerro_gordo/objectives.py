@@ -60,11 +60,6 @@ def touching_tiles(tiles: dict[Cell, Tile], cell: Cell) -> tuple[Tile, ...]:
     return tuple([tiles[n] for _, n, _ in cells_across(cell, ALL_EDGES) if n in tiles])
 
 
-def _right_kind(deed: BuildingDeed, card: Objective) -> bool:
-    """Whether the building is of the type the card names (or the card names ``any``)."""
-    return names_type(card, deed.building)
-
-
 def names_type(card: Objective, building: Building) -> bool:
     """Whether a building objective ``card`` names the type of ``building`` (or ``any``).
 
@@ -87,7 +82,7 @@ def building_touches_types(
     counts among them is a reading (``RuleOptions.midway_types``): by
     default it does.
     """
-    if not _right_kind(deed, card):
+    if not names_type(card, deed.building):
         return False
     kinds = {t.kind for t in deed.touching if isinstance(t, Building)}
     if state.options.midway_types == OTHER_TYPES:
@@ -97,7 +92,7 @@ def building_touches_types(
 
 def building_touches_same(state: GameState, seat: int, deed: BuildingDeed, card: Objective) -> bool:
     """Play a building touching ``count``+ buildings of its own type."""
-    if not _right_kind(deed, card):
+    if not names_type(card, deed.building):
         return False
     same = [t for t in deed.touching if getattr(t, "kind", None) == deed.building.kind]
     return len(same) >= card.param("count")
@@ -107,20 +102,22 @@ def building_touches_buildings(
     state: GameState, seat: int, deed: BuildingDeed, card: Objective
 ) -> bool:
     """Play a building touching ``count``+ other buildings."""
-    near = sum(isinstance(t, Building) for t in deed.touching)
-    return _right_kind(deed, card) and near >= card.param("count")
+    if not names_type(card, deed.building):
+        return False
+    near = [t for t in deed.touching if isinstance(t, Building)]
+    return len(near) >= card.param("count")
 
 
 def building_touches_tiles(
     state: GameState, seat: int, deed: BuildingDeed, card: Objective
 ) -> bool:
     """Play a building touching ``count``+ tiles of any kind."""
-    return _right_kind(deed, card) and len(deed.touching) >= card.param("count")
+    return names_type(card, deed.building) and len(deed.touching) >= card.param("count")
 
 
 def building_touches_mine(state: GameState, seat: int, deed: BuildingDeed, card: Objective) -> bool:
     """Play a building (of a type) touching a mine."""
-    if not _right_kind(deed, card):
+    if not names_type(card, deed.building):
         return False
     return any(isinstance(t, MineSite) for t in deed.touching)
 

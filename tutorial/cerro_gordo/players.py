@@ -48,12 +48,11 @@ from tutorial.cerro_gordo.actions import (
 from tutorial.cerro_gordo.board import (
     can_place_road,
     closeness,
-    connecting_edges,
-    distinct_turns,
+    connecting_bits,
     open_connections,
+    turns_as_bits,
 )
 from tutorial.cerro_gordo.buildings import affordable
-from tutorial.cerro_gordo.components import turned_exits
 from tutorial.cerro_gordo.greedy import greedy_player
 from tutorial.cerro_gordo.hidden import determinise
 from tutorial.cerro_gordo.legal import legal_actions
@@ -157,17 +156,17 @@ def _random_road(state: GameState, rng: random.Random) -> Action:
     """
     road = state.players[state.active].road
     cells = list(state.spots_in_order)
-    turns = list(distinct_turns(road))
+    turns = list(turns_as_bits(road))
     # A lazy Fisher-Yates shuffle: draw cells at random without replacement,
     # and stop at the first that takes the road (usually within a few draws).
     for drawn in range(len(cells)):
         pick = rng.randrange(drawn, len(cells))
         cells[drawn], cells[pick] = cells[pick], cells[drawn]
         rng.shuffle(turns)
-        # The edges that connect, read once for every rotation (no tile is turned).
-        edges = connecting_edges(state.tiles, cells[drawn])
-        for quarter in turns:
-            if not edges.isdisjoint(turned_exits(road.exits, quarter)):
+        # The edges that connect, read once for every rotation (no tile is turned), as bits.
+        edges = connecting_bits(state.tiles, cells[drawn])
+        for quarter, exits in turns:
+            if edges & exits:
                 return PlaceRoad(cells[drawn], quarter)
     raise ValueError("no legal road placement")  # can_place_road said there was one
 

@@ -19,7 +19,6 @@ from collections.abc import Sequence
 from tutorial.cerro_gordo.board import connections_made, why_not_free
 from tutorial.cerro_gordo.components import exit_letters
 from tutorial.cerro_gordo.deeds import RoadDeed
-from tutorial.cerro_gordo.silver import return_to_supply
 from tutorial.cerro_gordo.state import GameState
 from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Explanation, Highlight, Outcome
@@ -97,18 +96,21 @@ def place_road(
             f"a road with exits {exit_letters(road.exits)} at {cell} touches no mine, no building "
             "and no road exit: turn it or choose another cell",
         )
-    paying = return_to_supply(state, seat, SECOND_ROAD_COST)[0] if second else state
     # The connections into roads and mines are the road's links (buildings are no part
     # of the network), read once here for joined_mines and for with_tile.
     links = [there for _, there, kind in made if kind != "building"]
     groups = joined_mines(state, links)
-    joined = frozenset().union(*groups)
+    joined = frozenset().union(*groups) if groups else frozenset()
     new_road, pile = (state.road_pile[0], state.road_pile[1:]) if state.road_pile else (None, ())
-    after = paying.with_tile(
+    # A second road's 2 silver go back to the supply (the player has them: checked
+    # above), in the same copy of the state as the road.
+    paid = SECOND_ROAD_COST if second else 0
+    after = state.with_tile(
         cell,
         road,
         links,
-        players=paying.players_with(seat, road=new_road),
+        players=state.players_with(seat, road=new_road, silver=player.silver - paid),
+        supply=state.supply + paid,
         road_pile=pile,
         turn=evolve(state.turn, roads_placed=state.turn.roads_placed + 1),
     )

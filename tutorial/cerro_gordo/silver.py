@@ -38,12 +38,62 @@ def return_to_supply(state: GameState, seat: int, amount: int) -> tuple[GameStat
     return evolve(state, supply=state.supply + paid, players=players), paid
 
 
-def supply_to_row(state: GameState, index: int, amount: int) -> tuple[GameState, int]:
-    """The supply puts up to ``amount`` coins on the building at row ``index``."""
-    paid = min(amount, state.supply)
-    row = list(state.row)
-    row[index] = evolve(row[index], silver=row[index].silver + paid)
-    return evolve(state, row=tuple(row), supply=state.supply - paid), paid
+def gain_each_from_supply(
+    state: GameState, seats: tuple[int, ...], amount: int
+) -> tuple[GameState, list[tuple[int, str]]]:
+    """Each of players ``seats``, in that order, takes up to ``amount`` coins from the supply.
+
+    As :func:`gain_from_supply` for one seat after another (a player late in
+    the order may find the supply short), in one copy of the state.  Returns
+    the new state and, for each seat, the coins taken and the short-supply note.
+    """
+    supply, players, got = state.supply, list(state.players), []
+    for seat in seats:
+        paid = min(amount, supply)
+        if paid:
+            players[seat] = evolve(players[seat], silver=players[seat].silver + paid)
+            supply -= paid
+        got.append((paid, _short_note(amount, paid)))
+    if supply == state.supply:  # nothing moved
+        return state, got
+    return evolve(state, supply=supply, players=tuple(players)), got
+
+
+def return_each_to_supply(
+    state: GameState, seats: tuple[int, ...], amount: int
+) -> tuple[GameState, list[int]]:
+    """Each of players ``seats`` gives up to ``amount`` coins back (no more than they have).
+
+    As :func:`return_to_supply` for one seat after another, in one copy of the
+    state; returns the coins each paid.
+    """
+    supply, players, given = state.supply, list(state.players), []
+    for seat in seats:
+        paid = min(amount, players[seat].silver)
+        if paid:
+            players[seat] = evolve(players[seat], silver=players[seat].silver - paid)
+            supply += paid
+        given.append(paid)
+    if supply == state.supply:  # nothing moved
+        return state, given
+    return evolve(state, supply=supply, players=tuple(players)), given
+
+
+def supply_to_row(state: GameState, amount: int) -> tuple[GameState, int]:
+    """The supply puts up to ``amount`` coins on each building of the row, left to right.
+
+    When the supply runs short, the buildings on the right get what is left,
+    or nothing.  Returns the coins placed.
+    """
+    supply, row = state.supply, []
+    for slot in state.row:
+        paid = min(amount, supply)
+        row.append(RowSlot(slot.building, slot.silver + paid) if paid else slot)
+        supply -= paid
+    placed = state.supply - supply
+    if not placed:
+        return state, 0
+    return evolve(state, row=tuple(row), supply=supply), placed
 
 
 def coins_onto_row(

@@ -173,20 +173,26 @@ class GameState:
         tiles = self.tiles.copy()
         tiles[cell] = tile
         board = self.options.board
-        exits = tile.bits if type(tile) is Road else 0  # as bits (see cells_across)
-        around, leads_into = [], []  # the new spots; those of them the road leads into
+        road = type(tile) is Road
+        exits = tile.bits if road else 0  # as bits (see cells_across)
+        spots = self.spots
+        new_spots, leads_into = [], []  # empty cells around that were no spots; those a road enters
         for bit, n, _ in cells_across(cell, ALL_EDGES):
             if n not in tiles and (board is None or in_bounds(n, board)):  # (no call if no edge)
-                around.append(n)
+                if n not in spots:
+                    new_spots.append(n)
                 if exits & bit:
                     leads_into.append(n)
-        road_ends = self.road_ends - {cell}
+        road_ends = self.road_ends
+        if cell in road_ends:  # (a road most often goes elsewhere: the set is kept as it is)
+            road_ends = road_ends - {cell}
         network = self.network
-        if isinstance(tile, (Road, MineSite)):
+        if road or type(tile) is MineSite:
             network = network.copy()
             network.add(cell)
         if exits:
-            road_ends = road_ends.union(leads_into)
+            if leads_into:
+                road_ends = road_ends.union(leads_into)
             if links is None:
                 links = [there for _, there in road_links(tiles, cell)]
             for there in links:
@@ -194,8 +200,8 @@ class GameState:
         return evolve(
             self,
             tiles=tiles,
-            spots=(self.spots - {cell}).union(around),
-            spots_in_order=_in_order(self.spots_in_order, cell, self.spots, around),
+            spots=(spots - {cell}).union(new_spots) if new_spots else spots - {cell},
+            spots_in_order=_in_order(self.spots_in_order, cell, new_spots),
             road_ends=road_ends,
             network=network,
             **changes,
@@ -206,18 +212,15 @@ class GameState:
         return self.supply + sum(p.silver for p in self.players) + sum(s.silver for s in self.row)
 
 
-def _in_order(
-    in_order: tuple[Cell, ...], taken: Cell, spots: frozenset[Cell], around: list[Cell]
-) -> tuple[Cell, ...]:
-    """The sorted spots after a tile goes on ``taken``: it leaves them, the empty
-    cells ``around`` it that were not spots yet join them, each at its place."""
+def _in_order(in_order: tuple[Cell, ...], taken: Cell, new_spots: list[Cell]) -> tuple[Cell, ...]:
+    """The sorted spots after a tile goes on ``taken``: it leaves them, and the empty
+    cells around it that were not spots yet (``new_spots``) join them, each at its place."""
     cells = list(in_order)
     at = bisect_left(cells, taken)
     if at < len(cells) and cells[at] == taken:
         del cells[at]
-    for cell in around:
-        if cell not in spots:
-            insort(cells, cell)
+    for cell in new_spots:
+        insort(cells, cell)
     return tuple(cells)
 
 
