@@ -46,12 +46,14 @@ def evolve(value: T, **changes: Any) -> T:
     # entry by entry, where one that did not is cloned whole (the next evolve).
     if _MEMO in new:
         new[_MEMO] = None
-    copy = object.__new__(type(value))
+    copy = _new_object(type(value))
     _set_attribute(copy, "__dict__", new)  # frozen: its own __setattr__ refuses
     return copy
 
 
 _set_attribute = object.__setattr__
+#: Read once: ``object.__new__`` looked up on every copy costs a type attribute look-up.
+_new_object = object.__new__
 
 
 def evolve_keeping_memo(value: T, **changes: Any) -> T:
