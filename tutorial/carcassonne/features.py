@@ -232,7 +232,7 @@ def add_tile(
     tile = types[placed.tile]
     neighbours = around(cell)  # the four edge neighbours (N, E, S, W) first
     tiles_around = look_up(board, neighbours)
-    filled = sum(map(bool, tiles_around))  # a tile counts 1, an empty cell (None) 0
+    filled = 8 - tiles_around.count(None)  # (None: an empty cell)
     nodes = [(cell, index) for index in range(len(tile.features))]  # made once, used often
     network.add_all(nodes)
     groups.update(zip(nodes, new_groups(tile, cell, filled), strict=True))
