@@ -242,13 +242,14 @@ class Placements(Sequence[tuple[Cell, int]]):
         self._turns = table.by_number
         #: How many placements the cells up to each one hold.
         self._ends = list(accumulate(map(table.counts.__getitem__, self._needs)))
+        self._count = self._ends[-1] if self._ends else 0
 
     def __len__(self) -> int:
-        return self._ends[-1] if self._ends else 0
+        return self._count
 
     def __getitem__(self, index: int) -> tuple[Cell, int]:  # type: ignore[override]
         ends = self._ends
-        if not 0 <= index < (ends[-1] if ends else 0):
+        if not 0 <= index < self._count:
             raise IndexError(index)
         at = bisect_right(ends, index)
         turns = self._turns[self._needs[at]]
