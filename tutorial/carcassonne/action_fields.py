@@ -23,6 +23,9 @@ from tutorial.core.grid import Cell
 RULE_ACTION = "Playing the game: an action names what it does"
 #: No legal number in an action is larger (a cell, a turn, a feature index).
 LARGEST_NUMBER = 10**9
+#: No legal number in an action is smaller (named once: ``-LARGEST_NUMBER``
+#: in a check would make a new number at every action).
+SMALLEST_NUMBER = -LARGEST_NUMBER
 
 
 def check_action_fields(action: object, kinds: tuple[type, ...]) -> None:
@@ -51,7 +54,7 @@ PlaceTile.rotation must be a whole number, not True
 
 
 def _whole(value: object) -> bool:
-    return type(value) is int and -LARGEST_NUMBER <= value <= LARGEST_NUMBER
+    return type(value) is int and SMALLEST_NUMBER <= value <= LARGEST_NUMBER
 
 
 def _cell(value: object) -> bool:
@@ -61,8 +64,8 @@ def _cell(value: object) -> bool:
     return (
         type(x) is int
         and type(y) is int
-        and -LARGEST_NUMBER <= x <= LARGEST_NUMBER
-        and -LARGEST_NUMBER <= y <= LARGEST_NUMBER
+        and SMALLEST_NUMBER <= x <= LARGEST_NUMBER
+        and SMALLEST_NUMBER <= y <= LARGEST_NUMBER
     )
 
 

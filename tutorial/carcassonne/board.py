@@ -52,6 +52,10 @@ ASKED = (None, CITY, ROAD, FIELD)
 #: and the turns tables all share: a look-up then finds its own key, with no
 #: comparing of kinds.
 NEEDS: Mapping[Needs, Needs] = MappingProxyType({n: n for n in product(ASKED, repeat=4)})
+#: Each need's number, its place in :data:`NEEDS`.  The state lists its open
+#: cells' needs by number (:attr:`~tutorial.carcassonne.state.GameState.need_numbers_in_order`),
+#: so a turns table is read by position, with no tuple of four kinds to hash.
+NEED_NUMBER: Mapping[Needs, int] = MappingProxyType({n: i for i, n in enumerate(NEEDS)})
 
 
 @cache
@@ -141,9 +145,14 @@ class TurnsTable(dict[Needs, tuple[int, ...]]):
     than a fallback in Python.  Finding the placements of a tile then looks
     each open cell up instead of trying its four turns.
 
+    ``by_number`` lists the same turns by need number (:data:`NEED_NUMBER`),
+    and ``counts`` how many there are.
+
     >>> table = TurnsTable(("city", "road", "field", "road"))
     >>> len(table), all(table[needs] == turns_meeting(table.sides, needs) for needs in table)
     (256, True)
+    >>> all(table.by_number[NEED_NUMBER[needs]] == table[needs] for needs in NEEDS)
+    True
     """
 
     def __init__(self, sides: tuple[str, ...]) -> None:
@@ -153,6 +162,10 @@ class TurnsTable(dict[Needs, tuple[int, ...]]):
             shown = [sides[(side - rotation) % 4] for side in range(4)]
             for needs in product(*[(None, kind) for kind in shown]):
                 self[needs] += (rotation,)  # type: ignore[index]
+        # By need number, as lists: a list's item look-up is a plain method
+        # call, a tuple's goes through a slower wrapper.
+        self.by_number = list(map(self.__getitem__, NEEDS))
+        self.counts = list(map(len, self.by_number))
 
 
 @cache
@@ -204,16 +217,18 @@ def placements(state: GameState, tile: TileType) -> list[tuple[Cell, int]]:
 
 def turns_by_open_cell(state: GameState, tile: TileType) -> list[tuple[int, ...]]:
     """The turns of ``tile`` that fit each open cell, in the order of ``state.open_in_order``."""
-    return list(map(turns_table(tile.sides).__getitem__, state.needs_in_order))
+    turns = turns_table(tile.sides).by_number
+    return list(map(turns.__getitem__, state.need_numbers_in_order))
 
 
 class Placements(Sequence[tuple[Cell, int]]):
     """:func:`placements` as a sequence that is counted, not listed.
 
-    Each open cell's turns are looked up (as :func:`placements` does) and
-    counted; item ``i`` is then found by bisection over the running counts,
-    so a random player draws one placement without a pair made for each.
-    The same items in the same order as :func:`placements`, so the same draw.
+    Each open cell's turns are counted (the turns table knows how many turns
+    meet each need, :attr:`TurnsTable.counts`); item ``i`` is then found by
+    bisection over the running counts, so a random player draws one
+    placement without a pair made for each.  The same items in the same
+    order as :func:`placements`, so the same draw.
 
     >>> from tutorial.carcassonne.setup import new_game
     >>> state = new_game(2, seed=1).state
@@ -222,20 +237,23 @@ class Placements(Sequence[tuple[Cell, int]]):
     """
 
     def __init__(self, state: GameState, tile: TileType) -> None:
-        self._cells = state.open_in_order
-        self._turns = turns_by_open_cell(state, tile)
+        table = turns_table(tile.sides)
+        self._cells, self._needs = state.open_in_order, state.need_numbers_in_order
+        self._turns = table.by_number
         #: How many placements the cells up to each one hold.
-        self._ends = list(accumulate(map(len, self._turns)))
+        self._ends = list(accumulate(map(table.counts.__getitem__, self._needs)))
+        self._count = self._ends[-1] if self._ends else 0
 
     def __len__(self) -> int:
-        return self._ends[-1] if self._ends else 0
+        return self._count
 
     def __getitem__(self, index: int) -> tuple[Cell, int]:  # type: ignore[override]
         ends = self._ends
-        if not 0 <= index < (ends[-1] if ends else 0):
+        if not 0 <= index < self._count:
             raise IndexError(index)
         at = bisect_right(ends, index)
-        return self._cells[at], self._turns[at][index - (ends[at - 1] if at else 0)]
+        turns = self._turns[self._needs[at]]
+        return self._cells[at], turns[index - (ends[at - 1] if at else 0)]
 
 
 def fits_somewhere(state: GameState, tile: TileType) -> bool:

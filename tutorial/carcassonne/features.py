@@ -77,15 +77,19 @@ class Group(NamedTuple):
     cities: frozenset[Node] = frozenset()
     followers: tuple[tuple[Node, int], ...] = ()
 
+    # The changes below read the record by unpacking it: a named tuple's field
+    # read by name takes Python's generic (slow) attribute path, and the
+    # engine changes records for every tile placed.
+
     def with_followers(self, followers: tuple[tuple[Node, int], ...]) -> Group:
         """This group with ``followers`` standing in it instead."""
-        return record((self.kind, self.cells, self.open, self.pennants, self.cities, followers))
+        kind, cells, open_ends, pennants, cities, _ = self
+        return record((kind, cells, open_ends, pennants, cities, followers))
 
     def closing(self, ends: int) -> Group:
         """This group with ``ends`` of its open ends matched."""
-        return record(
-            (self.kind, self.cells, self.open - ends, self.pennants, self.cities, self.followers)
-        )
+        kind, cells, open_ends, pennants, cities, followers = self
+        return record((kind, cells, open_ends - ends, pennants, cities, followers))
 
     @property
     def complete(self) -> bool:
@@ -102,14 +106,16 @@ record = partial(tuple.__new__, Group)
 
 def merged(a: Group, b: Group, closed: int) -> Group:
     """Two groups of one kind joined, with ``closed`` open ends matched by the join."""
+    kind, cells, open_ends, pennants, cities, followers = a
+    _, cells_b, open_b, pennants_b, cities_b, followers_b = b
     return record(
         (
-            a.kind,
-            a.cells | b.cells,
-            a.open + b.open - closed,
-            a.pennants + b.pennants,
-            a.cities | b.cities if b.cities else a.cities,
-            a.followers + b.followers,
+            kind,
+            cells | cells_b,
+            open_ends + open_b - closed,
+            pennants + pennants_b,
+            cities | cities_b if cities_b else cities,
+            followers + followers_b,
         )
     )
 
@@ -226,7 +232,7 @@ def add_tile(
     tile = types[placed.tile]
     neighbours = around(cell)  # the four edge neighbours (N, E, S, W) first
     tiles_around = look_up(board, neighbours)
-    filled = sum(map(bool, tiles_around))  # a tile counts 1, an empty cell (None) 0
+    filled = 8 - tiles_around.count(None)  # (None: an empty cell)
     nodes = [(cell, index) for index in range(len(tile.features))]  # made once, used often
     network.add_all(nodes)
     groups.update(zip(nodes, new_groups(tile, cell, filled), strict=True))

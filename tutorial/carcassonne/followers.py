@@ -30,7 +30,7 @@ def follower_spots(state: GameState) -> list[int]:
     happens asks it, and so does the list of legal actions.
     """
     cell = state.placed
-    if cell is None or state.player.followers == 0:
+    if cell is None or state.players[state.active].followers == 0:
         return []
     return memo(state, "follower spots", lambda: _free_features(state, cell))
 

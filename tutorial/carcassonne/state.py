@@ -18,7 +18,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from tutorial.carcassonne.board import Needs, Placed, edge_cells, open_cells_of, opened
+from tutorial.carcassonne.board import (
+    NEED_NUMBER,
+    Needs,
+    Placed,
+    edge_cells,
+    open_cells_of,
+    opened,
+)
 from tutorial.carcassonne.features import Group, Node, add_tile, grouped_from_scratch
 from tutorial.carcassonne.rules import RuleSet
 from tutorial.carcassonne.tiles import TileType
@@ -27,8 +34,8 @@ from tutorial.core.grid import Cell
 from tutorial.core.shared import copy_to_change
 from tutorial.core.values import evolve
 
-#: The open cells sorted, and what each asks of a tile, in the same order.
-Ordered = tuple[tuple[Cell, ...], tuple[Needs, ...]]
+#: The open cells sorted, and what each asks of a tile (by need number), in the same order.
+Ordered = tuple[tuple[Cell, ...], tuple[int, ...]]
 
 #: Rulebook (base game), *Components*: 8 followers a colour, one of them the
 #: score marker: 7 to play.
@@ -132,7 +139,7 @@ class GameState:
     #: arrive; derived from ``board`` (not compared, not saved).
     open_cells: Mapping[Cell, Needs] = field(init=False, compare=False, repr=False)
     #: The open cells sorted, and what each asks, once someone asked
-    #: (:attr:`open_in_order`, :attr:`needs_in_order`); ``None`` before, or how
+    #: (:attr:`open_in_order`, :attr:`need_numbers_in_order`); ``None`` before, or how
     #: to bring an earlier state's order up to date.
     _open_order: Ordered | Callable[[], Ordered] | None = field(
         init=False, compare=False, repr=False
@@ -177,11 +184,13 @@ class GameState:
         return self._ordered()[0]
 
     @property
-    def needs_in_order(self) -> tuple[Needs, ...]:
+    def need_numbers_in_order(self) -> tuple[int, ...]:
         """What each open cell asks of a tile, in the order of :attr:`open_in_order`.
 
-        Kept up to date with the order (only the cells beside a new tile
-        change), so listing the placements of a tile reads no mapping.
+        Each need by its number (:data:`~tutorial.carcassonne.board.NEED_NUMBER`),
+        which a turns table is read by.  Kept up to date with the order (only
+        the cells beside a new tile change), so listing the placements of a
+        tile reads no mapping.
         """
         return self._ordered()[1]
 
@@ -190,7 +199,8 @@ class GameState:
         if not isinstance(order, tuple):
             if order is None:
                 cells = tuple(sorted(self.open_cells))
-                order = cells, tuple(map(self.open_cells.__getitem__, cells))
+                needs = map(self.open_cells.__getitem__, cells)
+                order = cells, tuple(map(NEED_NUMBER.__getitem__, needs))
             else:
                 order = order()
             object.__setattr__(self, "_open_order", order)  # derived: frozen all the same
@@ -261,15 +271,16 @@ class GameState:
 
 
 def reordered(order: Ordered, closed: Cell, open_cells: Mapping[Cell, Needs]) -> Ordered:
-    """The sorted open cells ``order`` (with their needs) after a tile arrived on ``closed``.
+    """The sorted open cells ``order`` (with their need numbers) after a tile arrived on ``closed``.
 
     ``closed`` leaves; each cell beside it that is open now (``open_cells``)
     is put in its place, or, if open already, asks what it asks now.
 
     >>> field, road = ("field", None, None, None), (None, "road", None, None)
-    >>> reordered((((0, 1), (1, 0), (2, 0)), (field,) * 3), (1, 0), {(1, 1): road})
-    (((0, 1), (1, 1), (2, 0)), (('field', None, None, None), (None, 'road', None, None), \
-('field', None, None, None)))
+    >>> order = (((0, 1), (1, 0), (2, 0)), (NEED_NUMBER[field],) * 3)
+    >>> cells, numbers = reordered(order, (1, 0), {(1, 1): road})
+    >>> cells, numbers == (NEED_NUMBER[field], NEED_NUMBER[road], NEED_NUMBER[field])
+    (((0, 1), (1, 1), (2, 0)), True)
     """
     cells, asks = list(order[0]), list(order[1])
     at = bisect_left(cells, closed)
@@ -280,8 +291,8 @@ def reordered(order: Ordered, closed: Cell, open_cells: Mapping[Cell, Needs]) ->
             continue
         at = bisect_left(cells, cell)
         if at < len(cells) and cells[at] == cell:
-            asks[at] = needs
+            asks[at] = NEED_NUMBER[needs]
         else:
             cells.insert(at, cell)
-            asks.insert(at, needs)
+            asks.insert(at, NEED_NUMBER[needs])
     return tuple(cells), tuple(asks)

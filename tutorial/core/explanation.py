@@ -233,7 +233,9 @@ class Outcome(NamedTuple, Generic[State]):
     @classmethod
     def later(cls, state: State, build: Callable[[], Explanation]) -> Outcome[State]:
         """``state``, explained by ``build()`` the first time someone asks."""
-        return cls(state, on_demand(build))
+        # The tuple's own __new__: a named tuple's is written in Python, and
+        # every action of every game makes an Outcome here.
+        return tuple.__new__(cls, (state, on_demand(build)))
 
     @classmethod
     def now(cls, state: State, explanation: Explanation) -> Outcome[State]:

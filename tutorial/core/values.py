@@ -41,14 +41,19 @@ def evolve(value: T, **changes: Any) -> T:
     if len(new) != len(fields):  # a name that is not a field was added
         unknown = sorted(changes.keys() - fields.keys())
         raise TypeError(f"{type(value).__name__} has no field(s) {unknown}")
-    # A memo belongs to the value it was computed from, never to a copy.
-    new.pop(_MEMO, None)  # (one look-up: most values have none)
-    copy = object.__new__(type(value))
+    # A memo belongs to the value it was computed from, never to a copy.  The
+    # copy's memo is emptied, not removed: a dict that lost an entry is copied
+    # entry by entry, where one that did not is cloned whole (the next evolve).
+    if _MEMO in new:
+        new[_MEMO] = None
+    copy = _new_object(type(value))
     _set_attribute(copy, "__dict__", new)  # frozen: its own __setattr__ refuses
     return copy
 
 
 _set_attribute = object.__setattr__
+#: Read once: ``object.__new__`` looked up on every copy costs a type attribute look-up.
+_new_object = object.__new__
 
 
 def evolve_keeping_memo(value: T, **changes: Any) -> T:
