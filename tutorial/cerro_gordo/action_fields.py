@@ -32,6 +32,9 @@ RULE_ACTION = "On Your Turn: an action names what it does"
 #: a quarter turn, a cell a few dozen steps from a mine.  Larger ones can
 #: never be legal, and refusing them here keeps every message short.
 LARGEST_NUMBER = 10**9
+#: No legal number in an action is smaller (named once: ``-LARGEST_NUMBER``
+#: in a check would make a new number at every action).
+SMALLEST_NUMBER = -LARGEST_NUMBER
 
 
 def check_action_fields(action: object, kinds: UnionType) -> None:
@@ -104,8 +107,8 @@ def _check_for(hint: Any) -> Check:
             and len(value) == 2
             and type(value[0]) is int
             and type(value[1]) is int
-            and -LARGEST_NUMBER <= value[0] <= LARGEST_NUMBER
-            and -LARGEST_NUMBER <= value[1] <= LARGEST_NUMBER
+            and SMALLEST_NUMBER <= value[0] <= LARGEST_NUMBER
+            and SMALLEST_NUMBER <= value[1] <= LARGEST_NUMBER
         )
     if hint is NoneType:
         return lambda value: value is None
@@ -126,7 +129,7 @@ def _check_for(hint: Any) -> Check:
 
 def _is_number(value: object) -> bool:
     """Whether ``value`` is a whole number (an int, not a bool) no larger than allowed."""
-    return type(value) is int and -LARGEST_NUMBER <= value <= LARGEST_NUMBER
+    return type(value) is int and SMALLEST_NUMBER <= value <= LARGEST_NUMBER
 
 
 def _either(first: Check, second: Check) -> Check:
