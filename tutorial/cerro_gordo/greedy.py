@@ -428,9 +428,11 @@ def _road_steps(state: GameState) -> dict[Cell, float]:
     step = PROGRESS_SHARE * _trail_value(state)
     worth: dict[Cell, float] = {}
     for name, cells in _ends(state).items():
-        apart = _apart_from(state, name)
-        for cell in cells & state.road_ends:
-            worth[cell] = max(worth.get(cell, 0.0), step / max(apart(cell)[0], 1))
+        walled = cells & state.road_ends
+        if walled:  # (most networks have no end a building may take: nothing to measure)
+            apart = _apart_from(state, name)
+            for cell in walled:
+                worth[cell] = max(worth.get(cell, 0.0), step / max(apart(cell)[0], 1))
     return worth
 
 
