@@ -458,11 +458,12 @@ def _apart_from(state: GameState, name: Cell) -> Callable[[Cell], tuple[float, i
             found = known.get(cell)
             if found is None:
                 x, y = cell
-                steps = [abs(x - a) + abs(y - b) for a, b in others]
-                nearest = min(steps, default=math.inf)
-                facing = 0
-                for (a, b), far in zip(others, steps, strict=True):
-                    if far == nearest:
+                nearest, facing = math.inf, 0
+                for a, b in others:  # (one pass: the nearest so far, and the sides facing it)
+                    far = abs(x - a) + abs(y - b)
+                    if far < nearest:
+                        nearest, facing = far, _facing(a - x, b - y)
+                    elif far == nearest:
                         facing |= _facing(a - x, b - y)
                 found = known[cell] = nearest, facing
             return found
