@@ -839,6 +839,8 @@ class _RoadJudge:
             if mine_side is not None:
                 through = pawn_side + mine_side
                 after[mine] = min(after.get(mine, through), through)
+        if after == before:  # (no mine nearer: mining is worth what it was, nothing gained)
+            return 0.0
         return self.mining_value(after) - now
 
 
