@@ -856,13 +856,12 @@ _DIAMONDS = tuple(
 def _pawn_reach(state: GameState, pawn: Cell) -> frozenset[Cell]:
     """The empty cells where a road would join the pawn's building or a road it reaches."""
     exits = _roads(state).exits
-    found = frozenset(
-        n
-        for cell in road_search(state, pawn).distance
-        if cell == pawn or cell in exits
-        for n in _beside(cell, 0b1111 if cell == pawn else exits[cell])
-    )
-    return found & state.spots
+    found = set(_beside(pawn, 0b1111))
+    for cell in road_search(state, pawn).distance:
+        bits = exits.get(cell)
+        if bits is not None:  # a road (buildings and mines reached lead no further)
+            found.update(_beside(cell, bits))
+    return state.spots.intersection(found)
 
 
 def _connections_paying_anywhere(state: GameState) -> int:
