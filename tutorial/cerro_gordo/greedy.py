@@ -702,7 +702,7 @@ class _RoadJudge:
         near = self.near_other_networks(network_of, price)
         pawn = state.player.pawn
         if not self.building_to_place and pawn is not None:
-            near |= network_of.keys() & _pawn_reach(state, pawn)
+            near |= _pawn_reach(state, pawn, network_of)
         return frozenset(near), anywhere
 
     def near_other_networks(self, network_of: dict[Cell, Cell], price: float) -> set[Cell]:
@@ -853,15 +853,23 @@ _DIAMONDS = tuple(
 )
 
 
-def _pawn_reach(state: GameState, pawn: Cell) -> frozenset[Cell]:
-    """The empty cells where a road would join the pawn's building or a road it reaches."""
+def _pawn_reach(state: GameState, pawn: Cell, among: Iterable[Cell]) -> set[Cell]:
+    """Those of the empty cells ``among`` where a road would join the pawn's building or
+    a road it reaches.
+
+    Asked about a few ends of mine networks: each looks at its four neighbours,
+    rather than every road the pawn reaches listing the cells it leads into.
+    """
     exits = _roads(state).exits
-    found = set(_beside(pawn, 0b1111))
-    for cell in road_search(state, pawn).distance:
-        bits = exits.get(cell)
-        if bits is not None:  # a road (buildings and mines reached lead no further)
-            found.update(_beside(cell, bits))
-    return state.spots.intersection(found)
+    reached = road_search(state, pawn).distance
+    found = set()
+    for cell in among:
+        for _, n, back in cells_across(cell, 0b1111):
+            # The pawn's building, or a road it reaches with an exit facing back.
+            if n == pawn or (n in reached and exits.get(n, 0) & back):
+                found.add(cell)
+                break
+    return found
 
 
 def _connections_paying_anywhere(state: GameState) -> int:
