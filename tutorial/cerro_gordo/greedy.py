@@ -50,6 +50,7 @@ from tutorial.cerro_gordo.board import (
     can_place_road,
     cells_across,
     closeness,
+    in_reach,
     road_search,
     turns_as_bits,
 )
@@ -859,16 +860,27 @@ def _pawn_reach(state: GameState, pawn: Cell, among: Iterable[Cell]) -> set[Cell
 
     Asked about a few ends of mine networks: each looks at its four neighbours,
     rather than every road the pawn reaches listing the cells it leads into.
+    The road network (union-find) tells first whether the pawn's building could
+    reach any of the roads leading into them at all: if not, no search is needed.
     """
     exits = _roads(state).exits
-    reached = road_search(state, pawn).distance
-    found = set()
+    found, roads_into = set(), {}  # the cells found; for the others, the roads facing them
     for cell in among:
+        facing = []
         for _, n, back in cells_across(cell, 0b1111):
-            # The pawn's building, or a road it reaches with an exit facing back.
-            if n == pawn or (n in reached and exits.get(n, 0) & back):
+            if n == pawn:  # beside the pawn's building: a road there joins it
                 found.add(cell)
                 break
+            if exits.get(n, 0) & back:  # a road with an exit facing back
+                facing.append(n)
+        else:
+            if facing:
+                roads_into[cell] = facing
+    if roads_into and in_reach(state, pawn, [n for f in roads_into.values() for n in f]):
+        reached = road_search(state, pawn).distance
+        found.update(
+            cell for cell, facing in roads_into.items() if any(n in reached for n in facing)
+        )
     return found
 
 
