@@ -866,16 +866,16 @@ def _pawn_reach(state: GameState, pawn: Cell, among: Iterable[Cell]) -> set[Cell
     exits = _roads(state).exits
     found, roads_into = set(), {}  # the cells found; for the others, the roads facing them
     for cell in among:
-        facing = []
+        beside_pawn, facing = False, []  # the roads with an exit facing back into the cell
         for _, n, back in cells_across(cell, 0b1111):
-            if n == pawn:  # beside the pawn's building: a road there joins it
-                found.add(cell)
-                break
-            if exits.get(n, 0) & back:  # a road with an exit facing back
+            if n == pawn:
+                beside_pawn = True
+            elif exits.get(n, 0) & back:
                 facing.append(n)
-        else:
-            if facing:
-                roads_into[cell] = facing
+        if beside_pawn:  # a road there joins the pawn's building
+            found.add(cell)
+        elif facing:
+            roads_into[cell] = facing
     if roads_into and in_reach(state, pawn, [n for f in roads_into.values() for n in f]):
         reached = road_search(state, pawn).distance
         found.update(
