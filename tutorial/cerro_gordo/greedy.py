@@ -344,6 +344,8 @@ def _mining_choice(state: GameState, distances: dict[int, int]) -> tuple[int, in
         return None
     nearest = min(distances.values())
     tied = [m for m, d in distances.items() if d == nearest]
+    if len(tied) == 1:  # (most often: no choice to make)
+        return tied[0], nearest
     return max(tied, key=lambda m: (state.mines[m - 1].tiles[0].silver, -m)), nearest
 
 
