@@ -819,7 +819,7 @@ class _RoadJudge:
                 default=0,
             )
             return _points(state, min(silver, state.supply))
-        pawn = state.player.pawn
+        pawn = state.players[state.active].pawn  # (asked for every placement: no property call)
         if pawn is None:
             return 0.0
         from_pawn = self.from_pawn()
@@ -934,7 +934,7 @@ def _road_deed(
 
 def _open_mines(state: GameState) -> tuple[int, ...]:
     """The numbers of the mines with tiles left (part of many keys: a list, not a generator)."""
-    return tuple([m.number for m in state.mines if not m.empty])
+    return tuple([m.number for m in state.mines if m.tiles])  # (with tiles: no property call)
 
 
 def _hand(state: GameState) -> tuple[str, ...]:
