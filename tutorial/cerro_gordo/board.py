@@ -54,7 +54,7 @@ if TYPE_CHECKING:
 def why_not_free(state: GameState, cell: Cell) -> str | None:
     """Why no tile can go on ``cell`` (off a fixed board, or taken), or ``None`` if it can."""
     board = state.options.board
-    if not in_bounds(cell, board):
+    if board is not None and not in_bounds(cell, board):  # (no call when the board has no edge)
         columns, rows = board
         return (
             f"cell {cell} is off the board (columns 0 to {columns - 1}, "
