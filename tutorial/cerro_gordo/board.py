@@ -390,7 +390,7 @@ class Closeness:
         if not self.roads:
             return ()
         best = min(self.roads.values())
-        return tuple(sorted(m for m, d in self.roads.items() if d == best))
+        return tuple(sorted([m for m, d in self.roads.items() if d == best]))
 
     def path(self, state: GameState, mine: int) -> tuple[Cell, ...]:
         """One shortest path, building first and mine last (``KeyError`` if not connected)."""
@@ -483,7 +483,7 @@ def closest_players(state: GameState, mine: int) -> tuple[int, ...]:
     if not distances:
         return ()
     best = min(distances.values())
-    return tuple(seat for seat, d in distances.items() if d == best)
+    return tuple([seat for seat, d in distances.items() if d == best])
 
 
 def road_links(tiles: Mapping[Cell, Tile], cell: Cell) -> tuple[tuple[Cell, Cell], ...]:
