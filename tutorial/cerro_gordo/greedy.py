@@ -377,7 +377,7 @@ def _mining_values(state: GameState) -> Callable[[dict[int, int]], float]:
 
 
 def _pawn_distances(state: GameState) -> dict[int, int]:
-    pawn = state.player.pawn
+    pawn = state.players[state.active].pawn  # (asked often: no property call)
     return {} if pawn is None else closeness(state, pawn).roads
 
 
@@ -600,7 +600,7 @@ def _best_road(
         )
         if cell in cells or len(made) >= anywhere
     ]
-    best = max((v for v, _, _ in options), default=-1.0)
+    best = max([v for v, _, _ in options], default=-1.0)
     if best > price or (price == 0 and best == 0):
         return PlaceRoad(*rng.choice([(c, q) for v, c, q in options if v == best]))
     if price > 0:
@@ -703,7 +703,7 @@ class _RoadJudge:
         if price < self.progress_value / 2:
             return frozenset(network_of), anywhere
         near = self.near_other_networks(network_of, price)
-        pawn = state.player.pawn
+        pawn = state.players[state.active].pawn  # (no property call)
         if not self.building_to_place and pawn is not None:
             near |= _pawn_reach(state, pawn, network_of)
         return frozenset(near), anywhere
@@ -915,7 +915,7 @@ def _trail_value(state: GameState) -> float:
     """
 
     def value() -> float:
-        return _deed_value(state, _road_deed(state, 1, frozenset(m.number for m in state.mines)))
+        return _deed_value(state, _road_deed(state, 1, frozenset([m.number for m in state.mines])))
 
     cards = _hand(state)
     key = ("greedy", "trail value", state.active, cards, state.supply)
@@ -991,7 +991,7 @@ def _in_order(state: GameState, spots: frozenset[Cell]) -> list[Cell]:
 
 def _second_road_allowed(state: GameState) -> bool:
     """Rulebook, *Silver Actions*: "For 2 Silver, place another Road" (once a turn)."""
-    player = state.player
+    player = state.players[state.active]  # (asked after every road: no property call)
     return (
         state.turn.roads_placed == 1
         and player.silver >= SECOND_ROAD_COST
@@ -1011,10 +1011,10 @@ def _objectives_to_refresh(state: GameState) -> tuple[int, ...]:
     draw, turns left to complete them, and no card in hand that a deed
     possible soon would complete: then both go.
     """
-    player = state.player
+    player = state.players[state.active]  # (asked before every mining: no property call)
     if player.silver < REFRESH_SILVER or not state.objective_pile:
         return ()
-    tiles_left = sum(len(m.tiles) for m in state.mines)
+    tiles_left = sum([len(m.tiles) for m in state.mines])
     if tiles_left / len(state.players) < REFRESH_TURNS_LEFT or _spoiled_purses(state, REFRESH_COST):
         return ()
     if any(_within_reach(state, card) for card in player.objectives):
@@ -1085,7 +1085,7 @@ def _connectable_edges(state: GameState) -> dict[Cell, int]:
 def _best(rng: random.Random, scored: Iterable[tuple[float, object]]) -> object:
     """The item with the highest score, ties broken at random."""
     options = list(scored)
-    top = max(v for v, _ in options)
+    top = max([v for v, _ in options])
     return rng.choice([item for v, item in options if v == top])
 
 
