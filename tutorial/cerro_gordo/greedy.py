@@ -83,7 +83,7 @@ from tutorial.cerro_gordo.roads import SECOND_ROAD_COST
 from tutorial.cerro_gordo.scoring import silver_per_point
 from tutorial.cerro_gordo.state import GameState
 from tutorial.core.grid import Cell, in_bounds
-from tutorial.core.values import memo
+from tutorial.core.values import memo, memo_of
 
 #: A road that brings a mine network nearer another is worth this share of what
 #: joining them would pay, divided by the roads still needed after it: the join
@@ -216,7 +216,7 @@ class _Roads:
 
 
 def _roads(state: GameState) -> _Roads:
-    return memo(state.network, ("greedy", "roads"), lambda: _read_roads(state))
+    return memo_of(state.network, ("greedy", "roads"), _read_roads, state)
 
 
 def _read_roads(state: GameState) -> _Roads:
@@ -288,12 +288,12 @@ def _ends(state: GameState) -> dict[Cell, frozenset[Cell]]:
     Read once for the roads and the spots: the states of a turn share it
     until a tile is placed.
     """
+    return memo_of(state.network, ("greedy", "ends", state.spots), _read_ends, state)
+
+
+def _read_ends(state: GameState) -> dict[Cell, frozenset[Cell]]:
     spots = state.spots
-
-    def find() -> dict[Cell, frozenset[Cell]]:
-        return {name: cells & spots for name, cells in _roads(state).leads_into.items()}
-
-    return memo(state.network, ("greedy", "ends", spots), find)
+    return {name: cells & spots for name, cells in _roads(state).leads_into.items()}
 
 
 # -- mining ---------------------------------------------------------------
@@ -539,12 +539,12 @@ def _placing(state: GameState) -> tuple:
     key, so a turn's states before and after selecting the building share
     them.  (Read once per state: every row position asks.)
     """
+    return memo_of(state, ("greedy", "placing"), _read_placing, state)
 
-    def read() -> tuple:
-        tops = tuple([m.tiles[0].silver if m.tiles else None for m in state.mines])
-        return state.road_ends, state.active, _hand(state), tops, state.supply
 
-    return memo(state, ("greedy", "placing"), read)
+def _read_placing(state: GameState) -> tuple:
+    tops = tuple([m.tiles[0].silver if m.tiles else None for m in state.mines])
+    return state.road_ends, state.active, _hand(state), tops, state.supply
 
 
 def _best_building_cell(state: GameState, rng: random.Random) -> Cell:
