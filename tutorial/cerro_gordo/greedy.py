@@ -409,16 +409,14 @@ def _spot_values(state: GameState) -> dict[Cell, float]:
     worth to a road: a building on the end of a mine network walls that end
     off, and a road there would have been a step towards Silver Trail.
     """
+    return memo_of(state.network, ("greedy", "spot values", _placing(state)), _value_spots, state)
 
-    def value() -> dict[Cell, float]:
-        walled = _road_steps(state)
-        distances = _building_distances(state)
-        mining = _mining_values(state)
-        return {
-            c: mining(distances[c]) - walled.get(c, 0.0) for c in _in_order(state, state.road_ends)
-        }
 
-    return memo(state.network, ("greedy", "spot values", _placing(state)), value)
+def _value_spots(state: GameState) -> dict[Cell, float]:
+    walled = _road_steps(state)
+    distances = _building_distances(state)
+    mining = _mining_values(state)
+    return {c: mining(distances[c]) - walled.get(c, 0.0) for c in _in_order(state, state.road_ends)}
 
 
 def _road_steps(state: GameState) -> dict[Cell, float]:
@@ -522,12 +520,12 @@ def _touching(state: GameState) -> dict[Cell, tuple[Tile, ...]]:
     Read once for the board (the road network and the spots tell it), for
     every type of building.
     """
+    return memo_of(state.network, ("greedy", "touching", state.spots), _read_touching, state)
 
-    def read() -> dict[Cell, tuple[Tile, ...]]:
-        tiles = state.tiles
-        return {cell: touching_tiles(tiles, cell) for cell in state.road_ends}
 
-    return memo(state.network, ("greedy", "touching", state.spots), read)
+def _read_touching(state: GameState) -> dict[Cell, tuple[Tile, ...]]:
+    tiles = state.tiles
+    return {cell: touching_tiles(tiles, cell) for cell in state.road_ends}
 
 
 def _placing(state: GameState) -> tuple:
@@ -913,13 +911,12 @@ def _trail_value(state: GameState) -> float:
     plays, their cards and the supply: remembered under those on the road
     network, which the states of a turn share until a road is placed.
     """
+    key = ("greedy", "trail value", state.active, _hand(state), state.supply)
+    return memo_of(state.network, key, _value_trail, state)
 
-    def value() -> float:
-        return _deed_value(state, _road_deed(state, 1, frozenset([m.number for m in state.mines])))
 
-    cards = _hand(state)
-    key = ("greedy", "trail value", state.active, cards, state.supply)
-    return memo(state.network, key, value)
+def _value_trail(state: GameState) -> float:
+    return _deed_value(state, _road_deed(state, 1, frozenset([m.number for m in state.mines])))
 
 
 def _road_deed(
