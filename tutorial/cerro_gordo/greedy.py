@@ -157,8 +157,11 @@ def _cards_for(state: GameState, deed: type) -> list[Objective]:
     (Picked afresh each time: a hand holds two or three cards, and the pick
     costs less than remembering it would.)
     """
-    cards = (*state.players[state.active].objectives, *state.public)
-    return [card for card in cards if _DEED_OF[card.check] is deed]
+    cards = []
+    for card in (*state.players[state.active].objectives, *state.public):
+        if _DEED_OF[card.check] is deed:  # (a plain loop: a list comprehension is a call)
+            cards.append(card)
+    return cards
 
 
 #: The kind of deed each check waits for (see :data:`~tutorial.cerro_gordo.objectives.CHECKS`).
