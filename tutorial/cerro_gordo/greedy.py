@@ -346,7 +346,10 @@ def _mining_choice(state: GameState, distances: dict[int, int]) -> tuple[int, in
     if not distances:
         return None
     nearest = min(distances.values())
-    tied = [m for m, d in distances.items() if d == nearest]
+    tied = []
+    for m, d in distances.items():  # (a plain loop: a list comprehension is a call)
+        if d == nearest:
+            tied.append(m)
     if len(tied) == 1:  # (most often: no choice to make)
         return tied[0], nearest
     return max(tied, key=lambda m: (state.mines[m - 1].tiles[0].silver, -m)), nearest
@@ -751,8 +754,10 @@ class _RoadJudge:
         ``made`` holds ``(cell, tile)`` for each connection, ``opens`` the
         sides (bits) through which the road's other exits lead into empty cells.
         """
-        group = self.roads.group
-        groups = {group[n] for n, _ in made if n in group}
+        group, groups = self.roads.group, set()
+        for n, _ in made:  # (a plain loop: a set comprehension is a call, and every placement asks)
+            if n in group:
+                groups.add(group[n])
         if len(groups) > 1:
             value = self.deed_value(len(made), groups)
         else:  # (joins no two networks: the objectives depend on the connections only)

@@ -57,7 +57,11 @@ def building_deed(tiles: dict[Cell, Tile], cell: Cell, building: Building) -> Bu
 
 def touching_tiles(tiles: dict[Cell, Tile], cell: Cell) -> tuple[Tile, ...]:
     """The tiles sharing an edge with ``cell`` ("touching" it), clockwise from north."""
-    return tuple([tiles[n] for _, n, _ in cells_across(cell, ALL_EDGES) if n in tiles])
+    touching = []
+    for _, n, _ in cells_across(cell, ALL_EDGES):  # (a plain loop: a list comprehension is a call)
+        if n in tiles:
+            touching.append(tiles[n])
+    return tuple(touching)
 
 
 def names_type(card: Objective, building: Building) -> bool:
