@@ -328,12 +328,16 @@ def _distances_from(
     ``searches`` holds, for each mine, the roads found searching from it (see
     :func:`_mine_distances`).
     """
-    into = [n for _, n, back in cells_across(cell, 0b1111) if exits.get(n, 0) & back]
+    into = []  # the roads leading into the cell (plain loops: a comprehension is a call)
+    for _, n, back in cells_across(cell, 0b1111):
+        if exits.get(n, 0) & back:
+            into.append(n)
     found: dict[int, int] = {}
     for mine, far in searches:
-        reached = [far[n] for n in into if n in far]
-        if reached:
-            found[mine] = min(reached)
+        for n in into:
+            d = far.get(n)
+            if d is not None and (mine not in found or d < found[mine]):
+                found[mine] = d
     return found
 
 
@@ -977,7 +981,10 @@ def _road_placements(
                 joins.append((side, n, tile))
         if joins:
             for quarter, bits in turns:
-                made = [(n, tile) for side, n, tile in joins if bits & side]
+                made = []  # (a plain loop: a list comprehension is a call, at every rotation)
+                for side, n, tile in joins:
+                    if bits & side:
+                        made.append((n, tile))
                 if made:
                     yield cell, quarter, made, bits & opens
 
