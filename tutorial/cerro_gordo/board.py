@@ -409,8 +409,9 @@ def in_reach(state: GameState, start: Cell, targets: Iterable[Cell]) -> bool:
     does not hold: a group may join two mines *through* a third, which a
     closeness path may not cross; the search decides then.)
     """
-    network = state.network
-    groups = {network.find(road) for road in road_neighbours(state, start)}
+    network, groups = state.network, set()
+    for road in road_neighbours(state, start):  # (a plain loop: a comprehension is a call)
+        groups.add(network.find(road))
     if groups:
         for target in targets:
             if network.find(target) in groups:
