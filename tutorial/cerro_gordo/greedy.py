@@ -899,8 +899,11 @@ def _pawn_reach(state: GameState, pawn: Cell, among: Iterable[Cell]) -> set[Cell
 def _connections_paying_anywhere(state: GameState) -> int:
     """The fewest connections with which a road completes a personal road objective in
     hand (5 if none do): a road making that many pays on any spot."""
-    cards = [card for card in _cards_for(state, RoadDeed) if not card.public]
-    return min([_connections_completing(state, card) for card in cards], default=5)
+    fewest = 5
+    for card in _cards_for(state, RoadDeed):  # (a plain loop: comprehensions are calls)
+        if not card.public:
+            fewest = min(fewest, _connections_completing(state, card))
+    return fewest
 
 
 def _connections_completing(state: GameState, card: Objective) -> int:
@@ -943,7 +946,11 @@ def _road_deed(
 
 def _open_mines(state: GameState) -> tuple[int, ...]:
     """The numbers of the mines with tiles left (part of many keys: a list, not a generator)."""
-    return tuple([m.number for m in state.mines if m.tiles])  # (with tiles: no property call)
+    numbers = []
+    for m in state.mines:  # (a plain loop, no comprehension call)
+        if m.tiles:  # (with tiles: no property call)
+            numbers.append(m.number)
+    return tuple(numbers)
 
 
 def _hand(state: GameState) -> tuple[str, ...]:
