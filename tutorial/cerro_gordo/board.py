@@ -433,7 +433,11 @@ def closeness(state: GameState, building: Cell) -> Closeness:
 
 
 def _closeness(state: GameState, building: Cell) -> Closeness:
-    if not in_reach(state, building, [m.cell for m in state.mines if m.tiles]):  # (with tiles)
+    targets = []  # the mines with tiles (a plain loop: a comprehension is a call)
+    for mine in state.mines:
+        if mine.tiles:
+            targets.append(mine.cell)
+    if not in_reach(state, building, targets):
         return Closeness(building, {}, None)  # not connected: no search needed
     found = road_search(state, building)
     roads = {
