@@ -43,7 +43,7 @@ from tutorial.core.graphs import (
     components,
 )
 from tutorial.core.grid import CLOCKWISE, Cell, Direction, edge_neighbours, in_bounds
-from tutorial.core.values import memo
+from tutorial.core.values import memo_of
 
 if TYPE_CHECKING:
     # Only for type hints: the state module builds its road network with
@@ -54,7 +54,7 @@ if TYPE_CHECKING:
 def why_not_free(state: GameState, cell: Cell) -> str | None:
     """Why no tile can go on ``cell`` (off a fixed board, or taken), or ``None`` if it can."""
     board = state.options.board
-    if not in_bounds(cell, board):
+    if board is not None and not in_bounds(cell, board):  # (no call when the board has no edge)
         columns, rows = board
         return (
             f"cell {cell} is off the board (columns 0 to {columns - 1}, "
@@ -390,7 +390,7 @@ class Closeness:
         if not self.roads:
             return ()
         best = min(self.roads.values())
-        return tuple(sorted(m for m, d in self.roads.items() if d == best))
+        return tuple(sorted([m for m, d in self.roads.items() if d == best]))
 
     def path(self, state: GameState, mine: int) -> tuple[Cell, ...]:
         """One shortest path, building first and mine last (``KeyError`` if not connected)."""
@@ -409,8 +409,9 @@ def in_reach(state: GameState, start: Cell, targets: Iterable[Cell]) -> bool:
     does not hold: a group may join two mines *through* a third, which a
     closeness path may not cross; the search decides then.)
     """
-    network = state.network
-    groups = {network.find(road) for road in road_neighbours(state, start)}
+    network, groups = state.network, set()
+    for road in road_neighbours(state, start):  # (a plain loop: a comprehension is a call)
+        groups.add(network.find(road))
     if groups:
         for target in targets:
             if network.find(target) in groups:
@@ -428,11 +429,15 @@ def closeness(state: GameState, building: Cell) -> Closeness:
     mine for its event is :func:`closest_players`, which counts empty mines
     too: the last tile's event still asks.)
     """
-    return memo(state, ("closeness", building), lambda: _closeness(state, building))
+    return memo_of(state, ("closeness", building), _closeness, state, building)
 
 
 def _closeness(state: GameState, building: Cell) -> Closeness:
-    if not in_reach(state, building, [m.cell for m in state.mines if m.tiles]):  # (with tiles)
+    targets = []  # the mines with tiles (a plain loop: a comprehension is a call)
+    for mine in state.mines:
+        if mine.tiles:
+            targets.append(mine.cell)
+    if not in_reach(state, building, targets):
         return Closeness(building, {}, None)  # not connected: no search needed
     found = road_search(state, building)
     roads = {
@@ -449,11 +454,11 @@ def road_search(state: GameState, start: Cell) -> SearchResult[Cell]:
     Its distances count cells: every tile a road path from ``start`` can
     reach, buildings and mines included (as dead ends).
     """
-    return memo(
-        state,
-        ("road search", start),
-        lambda: breadth_first_search([start], along_roads(state, start)),
-    )
+    return memo_of(state, ("road search", start), _road_search, state, start)
+
+
+def _road_search(state: GameState, start: Cell) -> SearchResult[Cell]:
+    return breadth_first_search([start], along_roads(state, start))
 
 
 def closeness_steps(state: GameState, building: Cell) -> Iterator[BfsStep[Cell]]:
@@ -483,7 +488,7 @@ def closest_players(state: GameState, mine: int) -> tuple[int, ...]:
     if not distances:
         return ()
     best = min(distances.values())
-    return tuple(seat for seat, d in distances.items() if d == best)
+    return tuple([seat for seat, d in distances.items() if d == best])
 
 
 def road_links(tiles: Mapping[Cell, Tile], cell: Cell) -> tuple[tuple[Cell, Cell], ...]:

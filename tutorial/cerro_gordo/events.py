@@ -86,9 +86,11 @@ def everyone_lose(state: GameState, event: Event, mine: int) -> tuple[GameState,
 
 def unconnected_gain(state: GameState, event: Event, mine: int) -> tuple[GameState, Lines]:
     seats = tuple(
-        seat
-        for seat, p in enumerate(state.players)
-        if p.pawn is None or not closeness(state, p.pawn).connected
+        [
+            seat
+            for seat, p in enumerate(state.players)
+            if p.pawn is None or not closeness(state, p.pawn).connected
+        ]
     )
     if not seats:
         return state, lambda: ["Every player is connected to a mine, so no one gains."]

@@ -35,6 +35,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from itertools import combinations
+from operator import attrgetter
 
 from tutorial.cerro_gordo.actions import (
     Action,
@@ -50,6 +51,7 @@ from tutorial.cerro_gordo.board import (
     can_place_road,
     cells_across,
     closeness,
+    in_reach,
     road_search,
     turns_as_bits,
 )
@@ -82,7 +84,7 @@ from tutorial.cerro_gordo.roads import SECOND_ROAD_COST
 from tutorial.cerro_gordo.scoring import silver_per_point
 from tutorial.cerro_gordo.state import GameState
 from tutorial.core.grid import Cell, in_bounds
-from tutorial.core.values import memo
+from tutorial.core.values import memo, memo_of
 
 #: A road that brings a mine network nearer another is worth this share of what
 #: joining them would pay, divided by the roads still needed after it: the join
@@ -156,8 +158,11 @@ def _cards_for(state: GameState, deed: type) -> list[Objective]:
     (Picked afresh each time: a hand holds two or three cards, and the pick
     costs less than remembering it would.)
     """
-    cards = (*state.players[state.active].objectives, *state.public)
-    return [card for card in cards if _DEED_OF[card.check] is deed]
+    cards = []
+    for card in (*state.players[state.active].objectives, *state.public):
+        if _DEED_OF[card.check] is deed:  # (a plain loop: a list comprehension is a call)
+            cards.append(card)
+    return cards
 
 
 #: The kind of deed each check waits for (see :data:`~tutorial.cerro_gordo.objectives.CHECKS`).
@@ -215,7 +220,7 @@ class _Roads:
 
 
 def _roads(state: GameState) -> _Roads:
-    return memo(state.network, ("greedy", "roads"), lambda: _read_roads(state))
+    return memo_of(state.network, ("greedy", "roads"), _read_roads, state)
 
 
 def _read_roads(state: GameState) -> _Roads:
@@ -287,12 +292,12 @@ def _ends(state: GameState) -> dict[Cell, frozenset[Cell]]:
     Read once for the roads and the spots: the states of a turn share it
     until a tile is placed.
     """
+    return memo_of(state.network, ("greedy", "ends", state.spots), _read_ends, state)
+
+
+def _read_ends(state: GameState) -> dict[Cell, frozenset[Cell]]:
     spots = state.spots
-
-    def find() -> dict[Cell, frozenset[Cell]]:
-        return {name: cells & spots for name, cells in _roads(state).leads_into.items()}
-
-    return memo(state.network, ("greedy", "ends", spots), find)
+    return {name: cells & spots for name, cells in _roads(state).leads_into.items()}
 
 
 # -- mining ---------------------------------------------------------------
@@ -324,12 +329,16 @@ def _distances_from(
     ``searches`` holds, for each mine, the roads found searching from it (see
     :func:`_mine_distances`).
     """
-    into = [n for _, n, back in cells_across(cell, 0b1111) if exits.get(n, 0) & back]
+    into = []  # the roads leading into the cell (plain loops: a comprehension is a call)
+    for _, n, back in cells_across(cell, 0b1111):
+        if exits.get(n, 0) & back:
+            into.append(n)
     found: dict[int, int] = {}
     for mine, far in searches:
-        reached = [far[n] for n in into if n in far]
-        if reached:
-            found[mine] = min(reached)
+        for n in into:
+            d = far.get(n)
+            if d is not None and (mine not in found or d < found[mine]):
+                found[mine] = d
     return found
 
 
@@ -342,7 +351,12 @@ def _mining_choice(state: GameState, distances: dict[int, int]) -> tuple[int, in
     if not distances:
         return None
     nearest = min(distances.values())
-    tied = [m for m, d in distances.items() if d == nearest]
+    tied = []
+    for m, d in distances.items():  # (a plain loop: a list comprehension is a call)
+        if d == nearest:
+            tied.append(m)
+    if len(tied) == 1:  # (most often: no choice to make)
+        return tied[0], nearest
     return max(tied, key=lambda m: (state.mines[m - 1].tiles[0].silver, -m)), nearest
 
 
@@ -374,7 +388,7 @@ def _mining_values(state: GameState) -> Callable[[dict[int, int]], float]:
 
 
 def _pawn_distances(state: GameState) -> dict[int, int]:
-    pawn = state.player.pawn
+    pawn = state.players[state.active].pawn  # (asked often: no property call)
     return {} if pawn is None else closeness(state, pawn).roads
 
 
@@ -406,16 +420,14 @@ def _spot_values(state: GameState) -> dict[Cell, float]:
     worth to a road: a building on the end of a mine network walls that end
     off, and a road there would have been a step towards Silver Trail.
     """
+    return memo_of(state.network, ("greedy", "spot values", _placing(state)), _value_spots, state)
 
-    def value() -> dict[Cell, float]:
-        walled = _road_steps(state)
-        distances = _building_distances(state)
-        mining = _mining_values(state)
-        return {
-            c: mining(distances[c]) - walled.get(c, 0.0) for c in _in_order(state, state.road_ends)
-        }
 
-    return memo(state.network, ("greedy", "spot values", _placing(state)), value)
+def _value_spots(state: GameState) -> dict[Cell, float]:
+    walled = _road_steps(state)
+    distances = _building_distances(state)
+    mining = _mining_values(state)
+    return {c: mining(distances[c]) - walled.get(c, 0.0) for c in _in_order(state, state.road_ends)}
 
 
 def _road_steps(state: GameState) -> dict[Cell, float]:
@@ -428,9 +440,11 @@ def _road_steps(state: GameState) -> dict[Cell, float]:
     step = PROGRESS_SHARE * _trail_value(state)
     worth: dict[Cell, float] = {}
     for name, cells in _ends(state).items():
-        apart = _apart_from(state, name)
-        for cell in cells & state.road_ends:
-            worth[cell] = max(worth.get(cell, 0.0), step / max(apart(cell)[0], 1))
+        walled = cells & state.road_ends
+        if walled:  # (most networks have no end a building may take: nothing to measure)
+            apart = _apart_from(state, name)
+            for cell in walled:
+                worth[cell] = max(worth.get(cell, 0.0), step / max(apart(cell)[0], 1))
     return worth
 
 
@@ -456,11 +470,12 @@ def _apart_from(state: GameState, name: Cell) -> Callable[[Cell], tuple[float, i
             found = known.get(cell)
             if found is None:
                 x, y = cell
-                steps = [abs(x - a) + abs(y - b) for a, b in others]
-                nearest = min(steps, default=math.inf)
-                facing = 0
-                for (a, b), far in zip(others, steps, strict=True):
-                    if far == nearest:
+                nearest, facing = math.inf, 0
+                for a, b in others:  # (one pass: the nearest so far, and the sides facing it)
+                    far = abs(x - a) + abs(y - b)
+                    if far < nearest:
+                        nearest, facing = far, _facing(a - x, b - y)
+                    elif far == nearest:
                         facing |= _facing(a - x, b - y)
                 found = known[cell] = nearest, facing
             return found
@@ -516,12 +531,12 @@ def _touching(state: GameState) -> dict[Cell, tuple[Tile, ...]]:
     Read once for the board (the road network and the spots tell it), for
     every type of building.
     """
+    return memo_of(state.network, ("greedy", "touching", state.spots), _read_touching, state)
 
-    def read() -> dict[Cell, tuple[Tile, ...]]:
-        tiles = state.tiles
-        return {cell: touching_tiles(tiles, cell) for cell in state.road_ends}
 
-    return memo(state.network, ("greedy", "touching", state.spots), read)
+def _read_touching(state: GameState) -> dict[Cell, tuple[Tile, ...]]:
+    tiles = state.tiles
+    return {cell: touching_tiles(tiles, cell) for cell in state.road_ends}
 
 
 def _placing(state: GameState) -> tuple:
@@ -533,12 +548,12 @@ def _placing(state: GameState) -> tuple:
     key, so a turn's states before and after selecting the building share
     them.  (Read once per state: every row position asks.)
     """
+    return memo_of(state, ("greedy", "placing"), _read_placing, state)
 
-    def read() -> tuple:
-        tops = tuple([m.tiles[0].silver if m.tiles else None for m in state.mines])
-        return state.road_ends, state.active, _hand(state), tops, state.supply
 
-    return memo(state, ("greedy", "placing"), read)
+def _read_placing(state: GameState) -> tuple:
+    tops = tuple([m.tiles[0].silver if m.tiles else None for m in state.mines])
+    return state.road_ends, state.active, _hand(state), tops, state.supply
 
 
 def _best_building_cell(state: GameState, rng: random.Random) -> Cell:
@@ -594,7 +609,7 @@ def _best_road(
         )
         if cell in cells or len(made) >= anywhere
     ]
-    best = max((v for v, _, _ in options), default=-1.0)
+    best = max([v for v, _, _ in options], default=-1.0)
     if best > price or (price == 0 and best == 0):
         return PlaceRoad(*rng.choice([(c, q) for v, c, q in options if v == best]))
     if price > 0:
@@ -697,9 +712,9 @@ class _RoadJudge:
         if price < self.progress_value / 2:
             return frozenset(network_of), anywhere
         near = self.near_other_networks(network_of, price)
-        pawn = state.player.pawn
+        pawn = state.players[state.active].pawn  # (no property call)
         if not self.building_to_place and pawn is not None:
-            near |= network_of.keys() & _pawn_reach(state, pawn)
+            near |= _pawn_reach(state, pawn, network_of)
         return frozenset(near), anywhere
 
     def near_other_networks(self, network_of: dict[Cell, Cell], price: float) -> set[Cell]:
@@ -744,8 +759,10 @@ class _RoadJudge:
         ``made`` holds ``(cell, tile)`` for each connection, ``opens`` the
         sides (bits) through which the road's other exits lead into empty cells.
         """
-        group = self.roads.group
-        groups = {group[n] for n, _ in made if n in group}
+        group, groups = self.roads.group, set()
+        for n, _ in made:  # (a plain loop: a set comprehension is a call, and every placement asks)
+            if n in group:
+                groups.add(group[n])
         if len(groups) > 1:
             value = self.deed_value(len(made), groups)
         else:  # (joins no two networks: the objectives depend on the connections only)
@@ -813,7 +830,7 @@ class _RoadJudge:
                 default=0,
             )
             return _points(state, min(silver, state.supply))
-        pawn = state.player.pawn
+        pawn = state.players[state.active].pawn  # (asked for every placement: no property call)
         if pawn is None:
             return 0.0
         from_pawn = self.from_pawn()
@@ -836,6 +853,8 @@ class _RoadJudge:
             if mine_side is not None:
                 through = pawn_side + mine_side
                 after[mine] = min(after.get(mine, through), through)
+        if after == before:  # (no mine nearer: mining is worth what it was, nothing gained)
+            return 0.0
         return self.mining_value(after) - now
 
 
@@ -848,23 +867,44 @@ _DIAMONDS = tuple(
 )
 
 
-def _pawn_reach(state: GameState, pawn: Cell) -> frozenset[Cell]:
-    """The empty cells where a road would join the pawn's building or a road it reaches."""
+def _pawn_reach(state: GameState, pawn: Cell, among: Iterable[Cell]) -> set[Cell]:
+    """Those of the empty cells ``among`` where a road would join the pawn's building or
+    a road it reaches.
+
+    Asked about a few ends of mine networks: each looks at its four neighbours,
+    rather than every road the pawn reaches listing the cells it leads into.
+    The road network (union-find) tells first whether the pawn's building could
+    reach any of the roads leading into them at all: if not, no search is needed.
+    """
     exits = _roads(state).exits
-    found = frozenset(
-        n
-        for cell in road_search(state, pawn).distance
-        if cell == pawn or cell in exits
-        for n in _beside(cell, 0b1111 if cell == pawn else exits[cell])
-    )
-    return found & state.spots
+    found, roads_into = set(), {}  # the cells found; for the others, the roads facing them
+    for cell in among:
+        beside_pawn, facing = False, []  # the roads with an exit facing back into the cell
+        for _, n, back in cells_across(cell, 0b1111):
+            if n == pawn:
+                beside_pawn = True
+            elif exits.get(n, 0) & back:
+                facing.append(n)
+        if beside_pawn:  # a road there joins the pawn's building
+            found.add(cell)
+        elif facing:
+            roads_into[cell] = facing
+    if roads_into and in_reach(state, pawn, [n for f in roads_into.values() for n in f]):
+        reached = road_search(state, pawn).distance
+        found.update(
+            cell for cell, facing in roads_into.items() if any(n in reached for n in facing)
+        )
+    return found
 
 
 def _connections_paying_anywhere(state: GameState) -> int:
     """The fewest connections with which a road completes a personal road objective in
     hand (5 if none do): a road making that many pays on any spot."""
-    cards = [card for card in _cards_for(state, RoadDeed) if not card.public]
-    return min([_connections_completing(state, card) for card in cards], default=5)
+    fewest = 5
+    for card in _cards_for(state, RoadDeed):  # (a plain loop: comprehensions are calls)
+        if not card.public:
+            fewest = min(fewest, _connections_completing(state, card))
+    return fewest
 
 
 def _connections_completing(state: GameState, card: Objective) -> int:
@@ -887,13 +927,12 @@ def _trail_value(state: GameState) -> float:
     plays, their cards and the supply: remembered under those on the road
     network, which the states of a turn share until a road is placed.
     """
+    key = ("greedy", "trail value", state.active, _hand(state), state.supply)
+    return memo_of(state.network, key, _value_trail, state)
 
-    def value() -> float:
-        return _deed_value(state, _road_deed(state, 1, frozenset(m.number for m in state.mines)))
 
-    cards = _hand(state)
-    key = ("greedy", "trail value", state.active, cards, state.supply)
-    return memo(state.network, key, value)
+def _value_trail(state: GameState) -> float:
+    return _deed_value(state, _road_deed(state, 1, frozenset([m.number for m in state.mines])))
 
 
 def _road_deed(
@@ -908,12 +947,20 @@ def _road_deed(
 
 def _open_mines(state: GameState) -> tuple[int, ...]:
     """The numbers of the mines with tiles left (part of many keys: a list, not a generator)."""
-    return tuple([m.number for m in state.mines if not m.empty])
+    numbers = []
+    for m in state.mines:  # (a plain loop, no comprehension call)
+        if m.tiles:  # (with tiles: no property call)
+            numbers.append(m.number)
+    return tuple(numbers)
 
 
 def _hand(state: GameState) -> tuple[str, ...]:
     """The ids of the active player's objectives in hand (part of many keys)."""
-    return tuple([card.id for card in state.players[state.active].objectives])  # (no property call)
+    # (No property call, and no comprehension: it would be a call of its own.)
+    return tuple(map(_CARD_ID, state.players[state.active].objectives))
+
+
+_CARD_ID = attrgetter("id")
 
 
 def _cells_apart(cell: Cell, among: Iterable[Cell]) -> int:
@@ -946,7 +993,10 @@ def _road_placements(
                 joins.append((side, n, tile))
         if joins:
             for quarter, bits in turns:
-                made = [(n, tile) for side, n, tile in joins if bits & side]
+                made = []  # (a plain loop: a list comprehension is a call, at every rotation)
+                for side, n, tile in joins:
+                    if bits & side:
+                        made.append((n, tile))
                 if made:
                     yield cell, quarter, made, bits & opens
 
@@ -965,7 +1015,7 @@ def _in_order(state: GameState, spots: frozenset[Cell]) -> list[Cell]:
 
 def _second_road_allowed(state: GameState) -> bool:
     """Rulebook, *Silver Actions*: "For 2 Silver, place another Road" (once a turn)."""
-    player = state.player
+    player = state.players[state.active]  # (asked after every road: no property call)
     return (
         state.turn.roads_placed == 1
         and player.silver >= SECOND_ROAD_COST
@@ -985,10 +1035,10 @@ def _objectives_to_refresh(state: GameState) -> tuple[int, ...]:
     draw, turns left to complete them, and no card in hand that a deed
     possible soon would complete: then both go.
     """
-    player = state.player
+    player = state.players[state.active]  # (asked before every mining: no property call)
     if player.silver < REFRESH_SILVER or not state.objective_pile:
         return ()
-    tiles_left = sum(len(m.tiles) for m in state.mines)
+    tiles_left = sum([len(m.tiles) for m in state.mines])
     if tiles_left / len(state.players) < REFRESH_TURNS_LEFT or _spoiled_purses(state, REFRESH_COST):
         return ()
     if any(_within_reach(state, card) for card in player.objectives):
@@ -1059,7 +1109,7 @@ def _connectable_edges(state: GameState) -> dict[Cell, int]:
 def _best(rng: random.Random, scored: Iterable[tuple[float, object]]) -> object:
     """The item with the highest score, ties broken at random."""
     options = list(scored)
-    top = max(v for v, _ in options)
+    top = max([v for v, _ in options])
     return rng.choice([item for v, item in options if v == top])
 
 

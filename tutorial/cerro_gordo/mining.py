@@ -252,7 +252,7 @@ def _draw(state: GameState, number: int, *, resolve: bool = True) -> tuple[GameS
     if resolve:
         state, what_happened = resolve_event(state, event, number)
         state, done = score_everyones_objectives(state, EventDeed(number))
-    emptied = state.mines[number - 1].empty
+    emptied = not state.mines[number - 1].tiles  # (empty: no property call)
 
     def lines() -> list[str]:
         text = [event.text, *what_happened(), *done()] if resolve else []

@@ -57,7 +57,11 @@ def building_deed(tiles: dict[Cell, Tile], cell: Cell, building: Building) -> Bu
 
 def touching_tiles(tiles: dict[Cell, Tile], cell: Cell) -> tuple[Tile, ...]:
     """The tiles sharing an edge with ``cell`` ("touching" it), clockwise from north."""
-    return tuple([tiles[n] for _, n, _ in cells_across(cell, ALL_EDGES) if n in tiles])
+    touching = []
+    for _, n, _ in cells_across(cell, ALL_EDGES):  # (a plain loop: a list comprehension is a call)
+        if n in tiles:
+            touching.append(tiles[n])
+    return tuple(touching)
 
 
 def names_type(card: Objective, building: Building) -> bool:
@@ -239,7 +243,22 @@ def score_objectives(
         state, later = _complete_personal(state, seat, SILVER_GAINED, CHECKS_AFTER[SilverGained])
     if not done and not paid and not later:
         return state, no_lines
+    return state, _completion_lines(state, seat, done, paid, later)
 
+
+def _completion_lines(
+    state: GameState,
+    seat: int,
+    done: list[tuple[Objective, bool]],
+    paid: list[tuple[Objective, int, str]],
+    later: list[tuple[Objective, bool]],
+) -> Lines:
+    """The sentences saying which objectives :func:`score_objectives` completed (on demand).
+
+    (A function of its own: the sentences are built by inner functions, and a
+    function holding inner functions sets up their variables at every call,
+    even when, as for most deeds, it returns before it defines them.)
+    """
     # Another player's card (after an event) is said with their name.
     who = "" if seat == state.active else f"{state.players[seat].name}: "
 
@@ -261,7 +280,7 @@ def score_objectives(
                 said.append(note)
         return said + completed(later)
 
-    return state, lines
+    return lines
 
 
 def _complete_personal(

@@ -98,7 +98,10 @@ def place_road(
         )
     # The connections into roads and mines are the road's links (buildings are no part
     # of the network), read once here for joined_mines and for with_tile.
-    links = [there for _, there, kind in made if kind != "building"]
+    links = []
+    for _, there, kind in made:  # (a plain loop: a list comprehension is a call)
+        if kind != "building":
+            links.append(there)
     groups = joined_mines(state, links)
     joined = frozenset().union(*groups) if groups else frozenset()
     new_road, pile = (state.road_pile[0], state.road_pile[1:]) if state.road_pile else (None, ())

@@ -18,7 +18,10 @@ from tutorial.core.standings import standing_lines
 
 def all_mines_empty(state: GameState) -> bool:
     """The game's end condition."""
-    return not any(mine.tiles for mine in state.mines)  # (no mine has a tile left)
+    for mine in state.mines:  # (asked at every turn's end: a plain loop, no generator)
+        if mine.tiles:
+            return False
+    return True  # no mine has a tile left
 
 
 def silver_per_point(player: PlayerState) -> int:

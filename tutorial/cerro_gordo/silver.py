@@ -108,8 +108,10 @@ def coins_onto_row(
     if not paid:  # the leftmost building is free (or the payer has nothing): nothing moves
         return state, 0
     row = tuple(
-        RowSlot(slot.building, slot.silver + 1) if i < paid else slot
-        for i, slot in enumerate(state.row)
+        [  # (a list made whole, then frozen: quicker than a generator)
+            RowSlot(slot.building, slot.silver + 1) if i < paid else slot
+            for i, slot in enumerate(state.row)
+        ]
     )
     if from_supply:
         return evolve(state, row=row, supply=state.supply - paid), paid
