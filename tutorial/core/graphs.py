@@ -445,7 +445,10 @@ class UnionFind(Generic[Node]):
     A UnionFind is a working tool inside one computation, not part of a game
     state: game states stay immutable and rebuild one when they need it, or
     copy it with :meth:`copy`.  A copy is cheap whatever the size of the
-    forest: see :meth:`copy`.
+    forest: see :meth:`copy`.  ``by_place=True`` says the nodes are pairs
+    ``(place, detail)``, as Carcassonne's feature nodes ``(cell, index)``:
+    the nodes of one place then share a bucket (see below), which changes
+    how the forest is stored, never what it answers.
 
     Examples
     --------

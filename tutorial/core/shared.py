@@ -169,8 +169,8 @@ def look_up(mapping: Mapping[Key, Value], keys: Iterable[Key]) -> list[Value | N
     return list(map(mapping.get, keys))
 
 
-def copy_to_change(
-    mapping: Mapping[Key, Value], *, by_place: bool = False
+def copy_to_change(  # (no keyword-only parameter: Python 3.11 calls those the slow way)
+    mapping: Mapping[Key, Value], by_place: bool = False
 ) -> dict[Key, Value] | SharedDict[Key, Value]:
     """A copy of ``mapping`` for a new state to change: a plain dict, or shared buckets once big.
 
