@@ -121,12 +121,7 @@ def merged(a: Group, b: Group, closed: int) -> Group:
 
 
 def join(
-    network: UnionFind[Node],
-    groups: dict[Node, Group],
-    fresh: dict[Node, Group],
-    a: Node,
-    b: Node,
-    closed: int,
+    network: UnionFind[Node], groups: dict[Node, Group], a: Node, b: Node, closed: int
 ) -> tuple[Node, Group | None]:
     """Join the features ``a`` and ``b`` across an edge, closing ``closed`` open ends.
 
@@ -135,10 +130,7 @@ def join(
     (``None`` when the two were one group already and nothing closed: the
     caller reads a record only to see whether a join completed it).  If the
     two are in one group already (a road looping back on itself), the
-    union-find merges nothing but the ends still close.  ``fresh`` holds the
-    records of the new tile's features that have joined nothing yet
-    (:func:`add_tile` keeps them out of ``groups`` until its joins are
-    done); a join takes a record from there first.
+    union-find merges nothing but the ends still close.
     """
     root_a, root_b = network.find(a), network.find(b)
     if root_a == root_b:
@@ -147,9 +139,7 @@ def join(
         group = groups[root_a] = groups[root_a].closing(closed)
         return root_a, group
     root = network.link(root_a, root_b)  # the union, with both roots known
-    # (A record is a non-empty tuple: "or" falls back only when fresh has none.)
-    first = fresh.pop(root_a, None) or groups.pop(root_a)
-    second = fresh.pop(root_b, None) or groups.pop(root_b)
+    first, second = groups.pop(root_a), groups.pop(root_b)
     group = groups[root] = merged(first, second, closed)
     return root, group
 
@@ -245,10 +235,7 @@ def add_tile(
     filled = 8 - tiles_around.count(None)  # (None: an empty cell)
     nodes = [(cell, index) for index in range(len(tile.features))]  # made once, used often
     network.add_all(nodes)
-    # The new features' records wait aside until the joins are done: most join
-    # a neighbour's group at once, and would be stored only to be taken out
-    # again (on a big board, each in a bucket of a shared dict copied for it).
-    fresh = dict(zip(nodes, new_groups(tile, cell, filled), strict=True))
+    groups.update(zip(nodes, new_groups(tile, cell, filled), strict=True))
     monastery = tile.monastery
     # A monastery placed with all 8 cells around it filled is complete at once.
     completed = [nodes[monastery]] if monastery is not None and filled == 8 else []
@@ -260,10 +247,9 @@ def add_tile(
         neighbour, theirs_at = neighbours[side], types[there.tile].turned_features[there.rotation]
         for ours, slot, closed in meets:
             theirs = (neighbour, theirs_at[slot])
-            root, group = join(network, groups, fresh, nodes[ours], theirs, closed)
+            root, group = join(network, groups, nodes[ours], theirs, closed)
             if closed and group.open == 0:  # type: ignore[union-attr]  # (closed: a record)
                 completed.append(root)
-    groups.update(fresh)  # the features that joined nothing: groups of their own
     for neighbour, there in zip(neighbours, tiles_around, strict=True):
         if there is None:
             continue
