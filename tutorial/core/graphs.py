@@ -477,7 +477,8 @@ class UnionFind(Generic[Node]):
 
     # Slots: read more quickly than the attributes of an instance dict, which
     # Python 3.11 reads more slowly with each field added (by_place cost whole
-    # games ~0.2% before).  ``_memo`` is for tutorial.core.values.memo.
+    # games ~0.2% before).  ``_memo`` is for tutorial.core.values.memo: None
+    # until it remembers something (an empty slot would cost it an exception).
     __slots__ = (
         "_by_place",
         "_parent",
@@ -492,6 +493,7 @@ class UnionFind(Generic[Node]):
 
     def __init__(self, nodes: Iterable[Node] = (), *, by_place: bool = False) -> None:
         self._by_place = by_place
+        self._memo = None
         self._parent: list[dict[Node, Node]] = [{}]
         self._size: list[dict[Node, int]] = [{}]
         self._mask = 0
@@ -680,7 +682,7 @@ class UnionFind(Generic[Node]):
         twin: UnionFind[Node] = object.__new__(UnionFind)  # (its fields all set below)
         twin._parent, twin._size = list(self._parent), list(self._size)
         twin._mask, twin._spread_past = self._mask, self._spread_past
-        twin._by_place = self._by_place
+        twin._by_place, twin._memo = self._by_place, None
         twin._node_count, twin._sets = self._node_count, self._sets
         self._owned = set()  # every bucket is shared with the twin now
         twin._owned = set()
