@@ -224,11 +224,16 @@ VERSION_STEPS = st.lists(
 )
 
 
-def check_versions(steps):
-    """Run ``steps`` on UnionFind and on the textbook one; every version must agree."""
-    versions = [(UnionFind(), DictUnionFind())]
+def check_versions(steps, by_place=False):
+    """Run ``steps`` on UnionFind and on the textbook one; every version must agree.
+
+    ``by_place``: the nodes are pairs ``(place, detail)``, bucketed by place.
+    """
+    versions = [(UnionFind(by_place=by_place), DictUnionFind())]
     for op, which, a, b in steps:
         sets, reference = versions[which % len(versions)]
+        if by_place:  # a few nodes to a place, as a Carcassonne tile's features to its cell
+            a, b = (a // 4, a % 4), (b // 4, b % 4)
         if op == "union":
             assert sets.union(a, b) == reference.union(a, b)
         elif op == "find":
@@ -255,6 +260,22 @@ def test_union_find_copies_sharing_small_buckets_stay_independent(steps):
             assert dict(sets.parents) == reference.parent
             assert dict(sets.sizes) == reference.size
             assert len(sets) == len(reference.size)
+
+
+@given(VERSION_STEPS)
+def test_union_find_copies_bucketed_by_place_stay_independent(steps):
+    with patch.object(graphs, "ONE_BUCKET", 4), patch.object(graphs, "BUCKET", 2):
+        for sets, reference in check_versions(steps, by_place=True):
+            assert dict(sets.parents) == reference.parent
+            assert dict(sets.sizes) == reference.size
+            assert len(sets) == len(reference.size)
+
+
+def test_union_find_by_place_keeps_a_place_in_one_bucket():
+    sets = UnionFind(((cell, index) for cell in range(1000) for index in range(4)), by_place=True)
+    assert len(sets._parent) > 64
+    assert all(len({index for (_, index) in bucket}) == 4 for bucket in sets._parent if bucket)
+    assert all(len(bucket) % 4 == 0 for bucket in sets._parent)
 
 
 def test_union_find_copy_of_a_big_forest_copies_only_the_buckets_it_changes():

@@ -45,3 +45,21 @@ def test_growing_spreads_over_more_buckets() -> None:
     for n in range(600, 5000):
         shared[n] = n
     assert dict(shared.items()) == {n: n for n in range(5000)}
+
+
+def test_by_place_keeps_the_entries_of_a_place_in_one_bucket() -> None:
+    plain = {(cell, index): index for cell in range(1000) for index in range(4)}
+    shared = copy_to_change(plain, True)
+    assert isinstance(shared, SharedDict)
+    assert all(len(bucket) % 4 == 0 for bucket in shared._buckets)
+    twin = copy_to_change(shared)
+    for index in range(4):  # one place's entries: one bucket copied
+        twin[(7, index)] = -1
+    assert (
+        sum(mine is not theirs for mine, theirs in zip(shared._buckets, twin._buckets, strict=True))
+        == 1
+    )
+    del twin[(7, 0)]
+    twin[(5000, 0)] = 0
+    assert shared == plain and len(twin) == len(plain)
+    assert twin.get((7, 1)) == -1 and (7, 0) not in twin and twin.pop((5000, 0)) == 0

@@ -271,7 +271,7 @@ def grouped_from_scratch(
     order the joins come in.  Used to load a position and to check the
     incremental version.
     """
-    network: UnionFind[Node] = UnionFind()
+    network: UnionFind[Node] = UnionFind(by_place=True)
     groups: dict[Node, Group] = {}
     partial: dict[Cell, Placed] = {}
     for cell, placed in board.items():

@@ -231,7 +231,7 @@ class GameState:
         board = copy_to_change(self.board)
         board[cell] = placed
         network = self.network.copy()
-        groups = copy_to_change(self.groups)
+        groups = copy_to_change(self.groups, True)  # (by_place: records by their cell)
         completed = tuple(sorted(add_tile(network, groups, board, self.rules.tiles, cell)))
         open_cells = opened(self.open_cells, board, self.rules.tiles[placed.tile], cell)
         return evolve(
@@ -264,7 +264,7 @@ class GameState:
         """A copy with the records of some groups (by root) replaced, and ``changes`` made."""
         if not changed:
             return evolve(self, **changes) if changes else self
-        groups = copy_to_change(self.groups)
+        groups = copy_to_change(self.groups, True)  # (by_place: records by their cell)
         for root, group in changed.items():
             groups[root] = group
         return evolve(self, groups=groups, **changes)

@@ -42,29 +42,37 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
     Reads as any mapping; :meth:`copy`, then item assignment and ``del`` on
     the copy, make a changed version without touching the original.
     Iteration goes bucket by bucket (not in the order the keys came).
+
+    ``by_place``: the keys are pairs ``(place, detail)``, such as a
+    Carcassonne feature node ``(cell, index)``, and go to buckets by their
+    place (``hash(key[0])``): the entries of one place share a bucket, so
+    changing the records of one tile's features copies one bucket, not one
+    a feature.
     """
 
-    __slots__ = ("_buckets", "_mask", "_owned", "_length")
+    __slots__ = ("_buckets", "_mask", "_owned", "_length", "_by_place")
 
-    def __init__(self, entries: Mapping[Key, Value]) -> None:
+    def __init__(self, entries: Mapping[Key, Value], *, by_place: bool = False) -> None:
+        self._by_place = by_place
         count = 1
         while len(entries) > BUCKET * count:
             count *= 2
         self._buckets: list[dict[Key, Value]] = [{} for _ in range(count)]
         self._mask = count - 1
         for key, value in entries.items():
-            self._buckets[hash(key) & self._mask][key] = value
+            self._buckets[hash(key[0] if by_place else key) & self._mask][key] = value  # type: ignore[index]
         self._owned = set(range(count))
         self._length = len(entries)
 
     def __getitem__(self, key: Key) -> Value:
-        return self._buckets[hash(key) & self._mask][key]
+        return self._buckets[hash(key[0] if self._by_place else key) & self._mask][key]  # type: ignore[index]
 
     def get(self, key: Key, default: Value | None = None) -> Value | None:  # type: ignore[override]
-        return self._buckets[hash(key) & self._mask].get(key, default)
+        at = hash(key[0] if self._by_place else key) & self._mask  # type: ignore[index]
+        return self._buckets[at].get(key, default)
 
     def __contains__(self, key: object) -> bool:
-        return key in self._buckets[hash(key) & self._mask]
+        return key in self._buckets[hash(key[0] if self._by_place else key) & self._mask]  # type: ignore[index]
 
     def __iter__(self) -> Iterator[Key]:
         for bucket in self._buckets:
@@ -80,6 +88,7 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
         """A copy sharing every bucket with this one: neither owns one any more."""
         twin = object.__new__(SharedDict)
         twin._buckets, twin._mask, twin._length = list(self._buckets), self._mask, self._length
+        twin._by_place = self._by_place
         self._owned = set()
         twin._owned = set()
         return twin
@@ -94,7 +103,7 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
     # owns it (written out in each method: they run for every tile placed).
 
     def __setitem__(self, key: Key, value: Value) -> None:
-        at = hash(key) & self._mask
+        at = hash(key[0] if self._by_place else key) & self._mask  # type: ignore[index]
         bucket = self._buckets[at] if at in self._owned else self._own(at)
         if key not in bucket:
             self._length += 1
@@ -114,8 +123,9 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
         they must) once at the end.
         """
         pairs = entries.items() if hasattr(entries, "keys") else entries
+        by_place = self._by_place
         for key, value in pairs:
-            at = hash(key) & self._mask
+            at = hash(key[0] if by_place else key) & self._mask  # type: ignore[index]
             bucket = self._buckets[at] if at in self._owned else self._own(at)
             if key not in bucket:
                 self._length += 1
@@ -125,17 +135,17 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
 
     def _spread(self) -> None:
         """Twice as many buckets (or more), all new, so all owned."""
-        SharedDict.__init__(self, dict(self.items()))
+        SharedDict.__init__(self, dict(self.items()), by_place=self._by_place)
 
     def __delitem__(self, key: Key) -> None:
-        at = hash(key) & self._mask
+        at = hash(key[0] if self._by_place else key) & self._mask  # type: ignore[index]
         bucket = self._buckets[at] if at in self._owned else self._own(at)
         del bucket[key]
         self._length -= 1
 
     def pop(self, key: Key) -> Value:  # type: ignore[override]
         """Remove ``key`` and return its value (``KeyError`` if it is missing)."""
-        at = hash(key) & self._mask
+        at = hash(key[0] if self._by_place else key) & self._mask  # type: ignore[index]
         bucket = self._buckets[at] if at in self._owned else self._own(at)
         value = bucket.pop(key)
         self._length -= 1
@@ -153,16 +163,23 @@ def look_up(mapping: Mapping[Key, Value], keys: Iterable[Key]) -> list[Value | N
     """
     if type(mapping) is SharedDict:
         buckets, mask = mapping._buckets, mapping._mask
+        if mapping._by_place:
+            return [buckets[hash(key[0]) & mask].get(key) for key in keys]  # type: ignore[index]
         return [buckets[hash(key) & mask].get(key) for key in keys]
     return list(map(mapping.get, keys))
 
 
-def copy_to_change(mapping: Mapping[Key, Value]) -> dict[Key, Value] | SharedDict[Key, Value]:
-    """A copy of ``mapping`` for a new state to change: a plain dict, or shared buckets once big."""
+def copy_to_change(  # (no keyword-only parameter: Python 3.11 calls those the slow way)
+    mapping: Mapping[Key, Value], by_place: bool = False
+) -> dict[Key, Value] | SharedDict[Key, Value]:
+    """A copy of ``mapping`` for a new state to change: a plain dict, or shared buckets once big.
+
+    ``by_place``: shared buckets hold keys by their place (see :class:`SharedDict`).
+    """
     if type(mapping) is SharedDict:
         return mapping.copy()
     if len(mapping) > SHARE_PAST:
-        return SharedDict(mapping)
+        return SharedDict(mapping, by_place=by_place)
     if type(mapping) is dict:
         # dict.copy() copies the table whole even after some deletions (a record
         # merged away, a cell no longer open), where dict(mapping) would then
