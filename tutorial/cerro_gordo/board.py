@@ -43,7 +43,7 @@ from tutorial.core.graphs import (
     components,
 )
 from tutorial.core.grid import CLOCKWISE, Cell, Direction, edge_neighbours, in_bounds
-from tutorial.core.values import memo_of
+from tutorial.core.values import memo
 
 if TYPE_CHECKING:
     # Only for type hints: the state module builds its road network with
@@ -429,7 +429,7 @@ def closeness(state: GameState, building: Cell) -> Closeness:
     mine for its event is :func:`closest_players`, which counts empty mines
     too: the last tile's event still asks.)
     """
-    return memo_of(state, ("closeness", building), _closeness, state, building)
+    return memo(state, ("closeness", building), _closeness, state, building)
 
 
 def _closeness(state: GameState, building: Cell) -> Closeness:
@@ -454,7 +454,7 @@ def road_search(state: GameState, start: Cell) -> SearchResult[Cell]:
     Its distances count cells: every tile a road path from ``start`` can
     reach, buildings and mines included (as dead ends).
     """
-    return memo_of(state, ("road search", start), _road_search, state, start)
+    return memo(state, ("road search", start), _road_search, state, start)
 
 
 def _road_search(state: GameState, start: Cell) -> SearchResult[Cell]:

@@ -84,7 +84,7 @@ from tutorial.cerro_gordo.roads import SECOND_ROAD_COST
 from tutorial.cerro_gordo.scoring import silver_per_point
 from tutorial.cerro_gordo.state import GameState
 from tutorial.core.grid import Cell, in_bounds
-from tutorial.core.values import memo, memo_of
+from tutorial.core.values import memo
 
 #: A road that brings a mine network nearer another is worth this share of what
 #: joining them would pay, divided by the roads still needed after it: the join
@@ -220,7 +220,7 @@ class _Roads:
 
 
 def _roads(state: GameState) -> _Roads:
-    return memo_of(state.network, ("greedy", "roads"), _read_roads, state)
+    return memo(state.network, ("greedy", "roads"), _read_roads, state)
 
 
 def _read_roads(state: GameState) -> _Roads:
@@ -292,7 +292,7 @@ def _ends(state: GameState) -> dict[Cell, frozenset[Cell]]:
     Read once for the roads and the spots: the states of a turn share it
     until a tile is placed.
     """
-    return memo_of(state.network, ("greedy", "ends", state.spots), _read_ends, state)
+    return memo(state.network, ("greedy", "ends", state.spots), _read_ends, state)
 
 
 def _read_ends(state: GameState) -> dict[Cell, frozenset[Cell]]:
@@ -420,7 +420,7 @@ def _spot_values(state: GameState) -> dict[Cell, float]:
     worth to a road: a building on the end of a mine network walls that end
     off, and a road there would have been a step towards Silver Trail.
     """
-    return memo_of(state.network, ("greedy", "spot values", _placing(state)), _value_spots, state)
+    return memo(state.network, ("greedy", "spot values", _placing(state)), _value_spots, state)
 
 
 def _value_spots(state: GameState) -> dict[Cell, float]:
@@ -531,7 +531,7 @@ def _touching(state: GameState) -> dict[Cell, tuple[Tile, ...]]:
     Read once for the board (the road network and the spots tell it), for
     every type of building.
     """
-    return memo_of(state.network, ("greedy", "touching", state.spots), _read_touching, state)
+    return memo(state.network, ("greedy", "touching", state.spots), _read_touching, state)
 
 
 def _read_touching(state: GameState) -> dict[Cell, tuple[Tile, ...]]:
@@ -548,7 +548,7 @@ def _placing(state: GameState) -> tuple:
     key, so a turn's states before and after selecting the building share
     them.  (Read once per state: every row position asks.)
     """
-    return memo_of(state, ("greedy", "placing"), _read_placing, state)
+    return memo(state, ("greedy", "placing"), _read_placing, state)
 
 
 def _read_placing(state: GameState) -> tuple:
@@ -928,7 +928,7 @@ def _trail_value(state: GameState) -> float:
     network, which the states of a turn share until a road is placed.
     """
     key = ("greedy", "trail value", state.active, _hand(state), state.supply)
-    return memo_of(state.network, key, _value_trail, state)
+    return memo(state.network, key, _value_trail, state)
 
 
 def _value_trail(state: GameState) -> float:

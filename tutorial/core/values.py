@@ -84,13 +84,27 @@ def evolve_keeping_memo(value: T, **changes: Any) -> T:
 _MEMO = "_memo"
 
 
-def memo(value: object, key: Hashable, compute: Callable[[], T]) -> T:
-    """``compute()``, remembered on the immutable ``value`` under ``key``.
+def memo(value: object, key: Hashable, compute: Callable[..., T], *args: Any) -> T:
+    """``compute(*args)``, remembered on the immutable ``value`` under ``key``.
 
     Like :func:`functools.cached_property`, but with arguments: a state is
     never changed, so an answer computed from it stays true for as long as
     the state lives.  :func:`evolve` leaves the memo behind, and equality
-    ignores it (it is not a dataclass field).
+    ignores it (it is not a dataclass field).  ``key`` must tell apart
+    whatever the answer depends on.  A caller asked very often passes the
+    arguments (``memo(state, key, work_out, state)``) rather than a new
+    ``lambda: work_out(state)`` at every call, though most calls find the
+    answer remembered.
+
+    >>> from dataclasses import dataclass
+    >>> @dataclass(frozen=True)
+    ... class Square:
+    ...     side: int
+    >>> square = Square(3)
+    >>> memo(square, "area", pow, square.side, 2)
+    9
+    >>> memo(square, "area", lambda: 0)  # remembered
+    9
     """
     cache = getattr(value, _MEMO, None)
     if cache is None:  # the first memo of this value (setdefault would make a dict every call)
@@ -101,36 +115,7 @@ def memo(value: object, key: Hashable, compute: Callable[[], T]) -> T:
         _set_attribute(value, _MEMO, cache)
     answer = cache.get(key, _MISSING)  # one look-up (a key is often a long tuple to hash)
     if answer is _MISSING:
-        answer = cache[key] = compute()
-    return answer
-
-
-def memo_of(value: object, key: Hashable, function: Callable[..., T], *args: Any) -> T:
-    """:func:`memo` of ``function(*args)``: the same answer, for a caller asked very often.
-
-    ``memo(state, key, lambda: work_out(state))`` makes a new function at
-    every call, though most calls find the answer remembered;
-    ``memo_of(state, key, work_out, state)`` makes none.  (A function of its
-    own: passing arguments on to ``compute`` would cost every other caller of
-    :func:`memo` a little.)  ``key`` must tell apart whatever the answer depends on.
-
-    >>> from dataclasses import dataclass
-    >>> @dataclass(frozen=True)
-    ... class Square:
-    ...     side: int
-    >>> square = Square(3)
-    >>> memo_of(square, "area", pow, square.side, 2)
-    9
-    >>> memo(square, "area", lambda: 0)  # the same memo
-    9
-    """
-    cache = getattr(value, _MEMO, None)
-    if cache is None:  # (as memo does)
-        cache = {}
-        _set_attribute(value, _MEMO, cache)
-    answer = cache.get(key, _MISSING)
-    if answer is _MISSING:
-        answer = cache[key] = function(*args)
+        answer = cache[key] = compute(*args)
     return answer
 
 
