@@ -306,18 +306,6 @@ def road_neighbours(state: GameState, cell: Cell) -> list[Cell]:
     return found
 
 
-def exit_neighbours(cell: Cell, exits: frozenset[Direction]) -> list[tuple[Direction, Cell]]:
-    """The cells a road on ``cell`` with these ``exits`` leads into, clockwise from north."""
-    x, y = cell
-    return [(edge, (x + edge.dx, y + edge.dy)) for edge in clockwise(exits)]
-
-
-@cache
-def clockwise(edges: frozenset[Direction]) -> tuple[Direction, ...]:
-    """``edges`` in clockwise order from north (cached: road tiles share a few sets of exits)."""
-    return tuple(edge for edge in CLOCKWISE if edge in edges)
-
-
 def along_roads(state: GameState, start: Cell) -> Callable[[Cell], Iterable[Cell]]:
     """Neighbours for a search from ``start`` that walks along roads only.
 
