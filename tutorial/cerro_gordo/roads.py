@@ -164,4 +164,3 @@ def _placement_explanation(
         RULE_SECOND_ROAD if second else RULE_ROAD,
         tuple(highlights),
     )
-
