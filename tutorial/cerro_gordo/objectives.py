@@ -223,9 +223,13 @@ def score_objectives(
     seat = state.active if seat is None else seat
     names = CHECKS_AFTER[type(deed)]
     # Only the cards this kind of deed can complete are checked (most deeds: none at all).
+    # (The two cards in hand are looked at here, as the public ones are below: asked
+    # after every deed, a loop costs less than a call to asks_any.)
     done: list[tuple[Objective, bool]] = []  # personal cards completed, and whether one was drawn
-    if asks_any(state.players[seat].objectives, names):
-        state, done = _complete_personal(state, seat, deed, names)
+    for card in state.players[seat].objectives:
+        if card.check in names:
+            state, done = _complete_personal(state, seat, deed, names)
+            break
     paid: list[tuple[Objective, int, str]] = []  # public cards, silver got, a short-supply note
     for card in state.public:  # (the same three cards all game: looked at directly)
         if card.check in names:
