@@ -15,7 +15,7 @@ from functools import partial
 from tutorial.cerro_gordo.board import open_connections, why_not_free
 from tutorial.cerro_gordo.components import Building, Road
 from tutorial.cerro_gordo.silver import coins_onto_row
-from tutorial.cerro_gordo.state import GameState
+from tutorial.cerro_gordo.state import GameState, turn_step
 from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Explanation, Highlight, Outcome
 from tutorial.core.grid import Cell
@@ -142,7 +142,7 @@ def place_building(state: GameState, cell: Cell) -> Outcome[GameState]:
         cell,
         held,
         players=state.players_with(state.active, pawn=cell),
-        turn=evolve(state.turn, held=None, building_placed=True),
+        turn=turn_step(True, True, state.turn.roads_placed, state.turn.mined),
     )
     return Outcome.later(after, partial(_placement_explanation, state.player.name, held, cell))
 

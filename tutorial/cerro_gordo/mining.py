@@ -32,7 +32,7 @@ from tutorial.cerro_gordo.objectives import score_everyones_objectives, score_ob
 from tutorial.cerro_gordo.options import ANY_TIME, UNCONNECTED_NOTHING
 from tutorial.cerro_gordo.scoring import all_mines_empty, score_lines
 from tutorial.cerro_gordo.silver import gain_from_supply
-from tutorial.cerro_gordo.state import GameState, RowSlot, TurnState
+from tutorial.cerro_gordo.state import GameState, RowSlot, turn_step
 from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import (
     Explain,
@@ -295,9 +295,7 @@ def _emptied_lines(state: GameState, number: int) -> list[str]:
 
 
 #: Nothing done yet: how every turn starts (one value, shared: it never changes).
-#: Made by evolve as every later step of a turn is, so that all of them hold their
-#: fields the same way and reading ``state.turn`` stays quick (see evolve).
-NEW_TURN = evolve(TurnState())
+NEW_TURN = turn_step(False, False, 0, False)
 
 
 def end_turn(state: GameState) -> tuple[GameState, Lines]:

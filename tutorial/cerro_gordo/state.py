@@ -93,6 +93,35 @@ class TurnState:
     mined: bool = False
 
 
+def turn_step(taken: bool, placed: bool, roads: int, mined: bool) -> TurnState:
+    """The step of a turn with no building held: made once each, and shared.
+
+    Without a building in hand, a turn is one of a few steps (the building
+    taken or not, placed or not, 0 to 2 roads, mined or not).  Placing a
+    building or a road with none in hand moves the turn on to one of them: it
+    picks the step rather than copying the turn (a copy costs more than a look-up).
+    """
+    return _STEPS[taken, placed, roads, mined]
+
+
+#: :func:`turn_step`'s values, by what they hold.  Made by evolve as every later step of
+#: a turn is, so that all of them hold their fields the same way and reading
+#: ``state.turn`` stays quick (see :func:`~tutorial.core.values.evolve`).
+_STEPS = {
+    (taken, placed, roads, mined): evolve(
+        TurnState(),
+        building_taken=taken,
+        building_placed=placed,
+        roads_placed=roads,
+        mined=mined,
+    )
+    for taken in (False, True)
+    for placed in (False, True)
+    for roads in range(3)
+    for mined in (False, True)
+}
+
+
 @dataclass(frozen=True)
 class GameState:
     """Everything on the table, and whose turn it is.
