@@ -68,17 +68,17 @@ def still_to_do(state: GameState) -> tuple[str, ...]:
     turn = state.turn
     if state.game_over or turn.mined:
         return ()
-    todo = []
+    # (Tuples made whole, not a list grown and then frozen: every action asks.)
+    todo: tuple[str, ...] = ()
     if not turn.building_placed and state.road_ends:
-        selecting = not turn.building_taken and state.row
-        if selecting:
-            todo.append(SELECT_BUILDING)
-        if selecting or turn.held is not None:
-            todo.append(PLACE_BUILDING)
+        if not turn.building_taken and state.row:
+            todo = (SELECT_BUILDING, PLACE_BUILDING)
+        elif turn.held is not None:
+            todo = (PLACE_BUILDING,)
     road = state.players[state.active].road  # (every action asks: no property call)
     if turn.roads_placed == 0 and road is not None and can_place_road(state, road):
-        todo.append(PLACE_ROAD)
-    return tuple(todo)
+        return (*todo, PLACE_ROAD)
+    return todo
 
 
 def mine(state: GameState, choice: int | None = None) -> Outcome[GameState]:
