@@ -88,20 +88,23 @@ def apply(state: GameState, action: Action) -> Outcome[GameState]:
     check_fields(action, ACTION_FIELDS)
     if state.game_over:
         raise IllegalMove("End of Game", "the game is over: every mine is empty")
-    if isinstance(action, TakeBuilding):
-        # The silver lying on it is a payment: "at any moment" sees it before any is spent.
-        return _with_objectives(take_building(state, action.index), SILVER_GAINED)
-    if isinstance(action, PlaceBuilding):
+    # check_fields let through only the six actions themselves (no subclass of one):
+    # the kind is told by its class, with no isinstance called.
+    kind = type(action)
+    if kind is PlaceRoad:
+        return _with_objectives(*place_road(state, action.cell, action.turns))
+    if kind is PlaceBuilding:
         placed = place_building(state, action.cell)
         tiles = placed[0].tiles  # (the outcome's state)
         return _with_objectives(placed, building_deed(tiles, action.cell, tiles[action.cell]))
-    if isinstance(action, PlaceRoad):
-        return _with_objectives(*place_road(state, action.cell, action.turns))
-    if isinstance(action, RefreshObjectives):
+    if kind is TakeBuilding:
+        # The silver lying on it is a payment: "at any moment" sees it before any is spent.
+        return _with_objectives(take_building(state, action.index), SILVER_GAINED)
+    if kind is RefreshObjectives:
         return refresh_objectives(state, action.discard)
-    if isinstance(action, EndTurn):
+    if kind is EndTurn:
         return end_turn_after_mining(state)
-    # check_fields let only the six actions through: this one is Mine.
+    # The sixth action: Mine.
     return mine(state, action.mine)
 
 

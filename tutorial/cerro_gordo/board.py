@@ -155,7 +155,7 @@ def can_place_road(state: GameState, road: Road) -> bool:
     tiles = state.tiles
     return any(
         isinstance(tiles.get(n), (MineSite, Building))
-        for cell in state.spots
+        for cell in state.spots_in_order
         for _, n in edge_neighbours(cell)
     )
 

@@ -10,10 +10,12 @@ Connection. [...] Move Your Player Pawn. Put it on the Building you placed."
 
 from __future__ import annotations
 
+from functools import partial
+
 from tutorial.cerro_gordo.board import open_connections, why_not_free
-from tutorial.cerro_gordo.components import Road
+from tutorial.cerro_gordo.components import Building, Road
 from tutorial.cerro_gordo.silver import coins_onto_row
-from tutorial.cerro_gordo.state import GameState
+from tutorial.cerro_gordo.state import GameState, turn_step
 from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Explanation, Highlight, Outcome
 from tutorial.core.grid import Cell
@@ -79,31 +81,39 @@ def take_building(state: GameState, index: int) -> Outcome[GameState]:
         turn=evolve(paying.turn, held=slot.building, building_taken=True),
     )
 
-    def explain() -> Explanation:
-        payer = "the supply (Victor Beaudry's power)" if by_supply else player.name
-        if index == 0:
-            lines = ["The leftmost building is free."]
-        else:
-            lines = [f"{payer} put 1 silver on each of the {index} building(s) passed over."]
-        if paid < index:
-            lines.append(
-                f"After {paid} coin(s) the supply is empty, so the other buildings passed over "
-                "got nothing (the 45 coins are finite)."
-            )
-        if slot.silver:
-            lines.append(f"{player.name} collects the {slot.silver} silver lying on it.")
-        paid_to = tuple((passed, 0) for passed in range(paid))
-        highlights = [Highlight("paid", paid_to, ("+1",) * len(paid_to), area="row")]
-        if slot.silver:
-            highlights.append(Highlight("gained", ((index, 0),), (f"+{slot.silver}",), area="row"))
-        return Explanation(
-            f"{player.name} selects building {index + 1}: {slot.building}",
-            tuple(lines),
-            RULE_SELECT,
-            tuple(h for h in highlights if h.cells),
-        )
+    return Outcome.later(after, partial(_selection_explanation, state, index, paid, by_supply))
 
-    return Outcome.later(after, explain)
+
+def _selection_explanation(state: GameState, index: int, paid: int, by_supply: bool) -> Explanation:
+    """What :func:`take_building` did: the coins along the row, the silver collected.
+
+    (A function of its own, given what it says, bound with ``partial``: an
+    inner function would set up all its variables at every selection.)
+    """
+    player = state.players[state.active]
+    slot = state.row[index]
+    payer = "the supply (Victor Beaudry's power)" if by_supply else player.name
+    if index == 0:
+        lines = ["The leftmost building is free."]
+    else:
+        lines = [f"{payer} put 1 silver on each of the {index} building(s) passed over."]
+    if paid < index:
+        lines.append(
+            f"After {paid} coin(s) the supply is empty, so the other buildings passed over "
+            "got nothing (the 45 coins are finite)."
+        )
+    if slot.silver:
+        lines.append(f"{player.name} collects the {slot.silver} silver lying on it.")
+    paid_to = tuple((passed, 0) for passed in range(paid))
+    highlights = [Highlight("paid", paid_to, ("+1",) * len(paid_to), area="row")]
+    if slot.silver:
+        highlights.append(Highlight("gained", ((index, 0),), (f"+{slot.silver}",), area="row"))
+    return Explanation(
+        f"{player.name} selects building {index + 1}: {slot.building}",
+        tuple(lines),
+        RULE_SELECT,
+        tuple(h for h in highlights if h.cells),
+    )
 
 
 def legal_building_cells(state: GameState) -> frozenset[Cell]:
@@ -128,22 +138,23 @@ def place_building(state: GameState, cell: Cell) -> Outcome[GameState]:
                 "there are no roads yet: on the first turn of the game the road is placed first",
             )
         raise IllegalMove(RULE_PLACE, f"no open road connection leads into cell {cell}")
-    name = state.player.name
     after = state.with_tile(
         cell,
         held,
         players=state.players_with(state.active, pawn=cell),
-        turn=evolve(state.turn, held=None, building_placed=True),
+        turn=turn_step(True, True, state.turn.roads_placed, state.turn.mined),
     )
-    return Outcome.later(
-        after,
-        lambda: Explanation(
-            f"{name} places {held} at {cell}",
-            (
-                "It touches an open road connection, as a building must.",
-                f"{name}'s pawn moves onto it: closeness is now counted from here.",
-            ),
-            RULE_PLACE,
-            (Highlight("placed", (cell,)),),
+    return Outcome.later(after, partial(_placement_explanation, state.player.name, held, cell))
+
+
+def _placement_explanation(name: str, building: Building, cell: Cell) -> Explanation:
+    """What :func:`place_building` did (see :func:`_selection_explanation`)."""
+    return Explanation(
+        f"{name} places {building} at {cell}",
+        (
+            "It touches an open road connection, as a building must.",
+            f"{name}'s pawn moves onto it: closeness is now counted from here.",
         ),
+        RULE_PLACE,
+        (Highlight("placed", (cell,)),),
     )

@@ -18,19 +18,21 @@ the player may still spend silver after mining, and ends the turn with the
 
 from __future__ import annotations
 
+from functools import partial
+
 from tutorial.cerro_gordo.board import (
     Closeness,
     can_place_road,
     closeness,
 )
-from tutorial.cerro_gordo.components import events
+from tutorial.cerro_gordo.components import Building, Event, events
 from tutorial.cerro_gordo.deeds import END_OF_TURN, SILVER_GAINED, EventDeed, MineDeed
 from tutorial.cerro_gordo.events import resolve_event
 from tutorial.cerro_gordo.objectives import score_everyones_objectives, score_objectives
 from tutorial.cerro_gordo.options import ANY_TIME, UNCONNECTED_NOTHING
 from tutorial.cerro_gordo.scoring import all_mines_empty, score_lines
 from tutorial.cerro_gordo.silver import gain_from_supply
-from tutorial.cerro_gordo.state import GameState, RowSlot, TurnState
+from tutorial.cerro_gordo.state import GameState, RowSlot, turn_step
 from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import (
     Explain,
@@ -38,7 +40,6 @@ from tutorial.core.explanation import (
     Highlight,
     Lines,
     Outcome,
-    no_lines,
     with_lines,
 )
 from tutorial.core.values import evolve
@@ -67,17 +68,17 @@ def still_to_do(state: GameState) -> tuple[str, ...]:
     turn = state.turn
     if state.game_over or turn.mined:
         return ()
-    todo = []
+    # (Tuples made whole, not a list grown and then frozen: every action asks.)
+    todo: tuple[str, ...] = ()
     if not turn.building_placed and state.road_ends:
-        selecting = not turn.building_taken and state.row
-        if selecting:
-            todo.append(SELECT_BUILDING)
-        if selecting or turn.held is not None:
-            todo.append(PLACE_BUILDING)
+        if not turn.building_taken and state.row:
+            todo = (SELECT_BUILDING, PLACE_BUILDING)
+        elif turn.held is not None:
+            todo = (PLACE_BUILDING,)
     road = state.players[state.active].road  # (every action asks: no property call)
     if turn.roads_placed == 0 and road is not None and can_place_road(state, road):
-        todo.append(PLACE_ROAD)
-    return tuple(todo)
+        return (*todo, PLACE_ROAD)
+    return todo
 
 
 def mine(state: GameState, choice: int | None = None) -> Outcome[GameState]:
@@ -149,47 +150,69 @@ def _mine_connected(
             f"{reach.roads[nearest[0]]} road tile(s) away); Mine {choice} {why}",
         )
     seat = state.active
-    player = state.players[seat]
-    stack = state.mines[choice - 1]
-    tile = stack.top
+    tile = state.mines[choice - 1].tiles[0]
     paid, got, note = gain_from_supply(state, seat, tile.silver)
     # "At any moment": the mined silver counts before the event can take some away.
     paid, held = score_objectives(paid, SILVER_GAINED)
-    after, event_lines, event_name = _draw(paid, choice)
+    after, event_lines = _draw(paid, choice)
     roads = reach.roads[choice]
 
-    def explain() -> Explanation:
-        path = reach.path(state, choice)
-        lines = [
-            f"{player.name}'s pawn is on the building at {reach.start}.",
-            "Distances by road: "
-            + ", ".join(f"Mine {m}: {d} road tile(s)" for m, d in sorted(reach.roads.items()))
-            + ".",
-        ]
-        if len(nearest) > 1:
-            lines.append("Several mines are tied for closest: the player chooses among them.")
-        lines.append(
-            f"The silver side of Mine {choice}'s top tile shows {tile.silver}: +{got} silver."
-        )
-        if note:
-            lines.append(note)
-        lines += held()
-        lines.append(f"Event: {event_name}.")
-        lines += event_lines()
-        labels = tuple(str(i) for i in range(1, len(path) - 1))
-        highlights = (
-            Highlight("path", path[1:-1], labels),
-            Highlight("closest", tuple(state.mines[m - 1].cell for m in nearest)),
-            Highlight("gained", (stack.cell,), (f"+{got}",)),
-        )
-        return Explanation(
-            f"{player.name} mines Mine {choice}, {roads} road tile(s) away",
-            tuple(lines),
-            RULE_MINING,
-            highlights,
-        )
-
+    explain = partial(
+        _mining_explanation, state, reach, choice, tile.silver, got, note, held, event_lines
+    )
     return after, explain, MineDeed(choice, roads)
+
+
+def _mining_explanation(
+    state: GameState,
+    reach: Closeness,
+    choice: int,
+    silver: int,
+    got: int,
+    note: str,
+    held: Lines,
+    event_lines: Lines,
+) -> Explanation:
+    """What :func:`_mine_connected` did: the distances, the silver got, the event.
+
+    (A function of its own, given what it says, bound with ``partial``: an
+    inner function would set up all its variables at every mining.)
+    """
+    player = state.players[state.active]
+    nearest = reach.nearest
+    roads = reach.roads[choice]
+    path = reach.path(state, choice)
+    lines = [
+        f"{player.name}'s pawn is on the building at {reach.start}.",
+        "Distances by road: "
+        + ", ".join(f"Mine {m}: {d} road tile(s)" for m, d in sorted(reach.roads.items()))
+        + ".",
+    ]
+    if len(nearest) > 1:
+        lines.append("Several mines are tied for closest: the player chooses among them.")
+    lines.append(f"The silver side of Mine {choice}'s top tile shows {silver}: +{got} silver.")
+    if note:
+        lines.append(note)
+    lines += held()
+    lines.append(f"Event: {_event_name(state, choice)}.")
+    lines += event_lines()
+    labels = tuple(str(i) for i in range(1, len(path) - 1))
+    highlights = (
+        Highlight("path", path[1:-1], labels),
+        Highlight("closest", tuple(state.mines[m - 1].cell for m in nearest)),
+        Highlight("gained", (state.mines[choice - 1].cell,), (f"+{got}",)),
+    )
+    return Explanation(
+        f"{player.name} mines Mine {choice}, {roads} road tile(s) away",
+        tuple(lines),
+        RULE_MINING,
+        highlights,
+    )
+
+
+def _event_name(state: GameState, number: int) -> str:
+    """The name of the event on the top tile of mine ``number``."""
+    return events()[state.mines[number - 1].tiles[0].event].name
 
 
 def _draw_unconnected(state: GameState, choice: int | None) -> tuple[GameState, Explain, MineDeed]:
@@ -201,7 +224,6 @@ def _draw_unconnected(state: GameState, choice: int | None) -> tuple[GameState, 
     Either way the tile leaves the mine, so the game still ends when every
     mine is empty.
     """
-    player = state.players[state.active]
     open_mines = [m.number for m in state.mines if m.tiles]  # (with tiles: not empty)
     if choice is None and len(open_mines) == 1:
         choice = open_mines[0]
@@ -212,35 +234,38 @@ def _draw_unconnected(state: GameState, choice: int | None) -> tuple[GameState, 
             f"not {choice}",
         )
     resolve = state.options.unconnected_mining != UNCONNECTED_NOTHING
-    cell = state.mines[choice - 1].cell
-    after, event_lines, event_name = _draw(state, choice, resolve=resolve)
+    after, event_lines = _draw(state, choice, resolve=resolve)
 
-    def explain() -> Explanation:
-        lines = [
-            f"{player.name} is not connected to any mine by road, so is not Mining: no silver.",
-            f"They choose Mine {choice} and draw its top tile: {event_name}.",
-        ]
-        if not resolve:
-            lines.append(
-                'Card reading ("Event only if connected"): the event is discarded unresolved.'
-            )
-        return Explanation(
-            f"{player.name} draws from Mine {choice} without mining",
-            (*lines, *event_lines()),
-            RULE_MINING,
-            (Highlight("chosen", (cell,)),),
-        )
-
+    explain = partial(_unconnected_explanation, state, choice, resolve, event_lines)
     return after, explain, MineDeed(choice, None)
 
 
-def _draw(state: GameState, number: int, *, resolve: bool = True) -> tuple[GameState, Lines, str]:
+def _unconnected_explanation(
+    state: GameState, choice: int, resolve: bool, event_lines: Lines
+) -> Explanation:
+    """What :func:`_draw_unconnected` did (see :func:`_mining_explanation`)."""
+    name = state.players[state.active].name
+    lines = [
+        f"{name} is not connected to any mine by road, so is not Mining: no silver.",
+        f"They choose Mine {choice} and draw its top tile: {_event_name(state, choice)}.",
+    ]
+    if not resolve:
+        lines.append('Card reading ("Event only if connected"): the event is discarded unresolved.')
+    return Explanation(
+        f"{name} draws from Mine {choice} without mining",
+        (*lines, *event_lines()),
+        RULE_MINING,
+        (Highlight("chosen", (state.mines[choice - 1].cell,)),),
+    )
+
+
+def _draw(state: GameState, number: int, *, resolve: bool = True) -> tuple[GameState, Lines]:
     """Draw the top tile of mine ``number`` and (unless told not to) resolve its event.
 
     After an event, every player's objectives are checked, starting with
     the active player: "you may also be able to complete an Objective due
-    to an Event" (rulebook, *Objectives*).  Returns the new state, what
-    happened (on demand) and the event's name.
+    to an Event" (rulebook, *Objectives*).  Returns the new state and what
+    happened (on demand).
     """
     stack = state.mines[number - 1]
     tile = stack.tiles[0]
@@ -248,25 +273,29 @@ def _draw(state: GameState, number: int, *, resolve: bool = True) -> tuple[GameS
     mines[number - 1] = evolve(stack, tiles=stack.tiles[1:])
     state = evolve(state, mines=tuple(mines))
     event = events()[tile.event]
-    what_happened, done = no_lines, no_lines
-    if resolve:
-        state, what_happened = resolve_event(state, event, number)
-        state, done = score_everyones_objectives(state, EventDeed(number))
-    emptied = not state.mines[number - 1].tiles  # (empty: no property call)
+    if not resolve:
+        return state, partial(_emptied_lines, state, number)
+    state, what_happened = resolve_event(state, event, number)
+    state, done = score_everyones_objectives(state, EventDeed(number))
+    return state, partial(_event_lines, state, number, event, what_happened, done)
 
-    def lines() -> list[str]:
-        text = [event.text, *what_happened(), *done()] if resolve else []
-        if emptied:
-            text.append(f"Mine {number} is now empty: only its Empty Mine Tile is left.")
-        return text
 
-    return state, lines, event.name
+def _event_lines(
+    state: GameState, number: int, event: Event, what_happened: Lines, done: Lines
+) -> list[str]:
+    """What the event drawn from mine ``number`` did, and the objectives it completed."""
+    return [event.text, *what_happened(), *done(), *_emptied_lines(state, number)]
+
+
+def _emptied_lines(state: GameState, number: int) -> list[str]:
+    """That mine ``number`` is empty now, if it is (``state`` is after the draw)."""
+    if state.mines[number - 1].tiles:
+        return []
+    return [f"Mine {number} is now empty: only its Empty Mine Tile is left."]
 
 
 #: Nothing done yet: how every turn starts (one value, shared: it never changes).
-#: Made by evolve as every later step of a turn is, so that all of them hold their
-#: fields the same way and reading ``state.turn`` stays quick (see evolve).
-NEW_TURN = evolve(TurnState())
+NEW_TURN = turn_step(False, False, 0, False)
 
 
 def end_turn(state: GameState) -> tuple[GameState, Lines]:
@@ -288,16 +317,18 @@ def end_turn(state: GameState) -> tuple[GameState, Lines]:
             turn_number=state.turn_number + 1,
             turn=NEW_TURN,
         )
-    final = state
+    return state, partial(_end_of_turn_lines, state, done, held, new, over)
 
-    def lines() -> list[str]:
-        said = list(done())
-        if held is not None:
-            said.append(f"{held} could not be placed (no open road connection): it is set aside.")
-        if new is not None:
-            said.append(f"The row slides left and {new} is revealed on the right.")
-        if over:
-            said += ["Every mine is empty: the game ends.", *score_lines(final)]
-        return said
 
-    return state, lines
+def _end_of_turn_lines(
+    final: GameState, done: Lines, held: Building | None, new: Building | None, over: bool
+) -> list[str]:
+    """What :func:`end_turn` did: objectives, a building set aside, the row, the end."""
+    said = list(done())
+    if held is not None:
+        said.append(f"{held} could not be placed (no open road connection): it is set aside.")
+    if new is not None:
+        said.append(f"The row slides left and {new} is revealed on the right.")
+    if over:
+        said += ["Every mine is empty: the game ends.", *score_lines(final)]
+    return said

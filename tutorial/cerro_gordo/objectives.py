@@ -223,26 +223,26 @@ def score_objectives(
     seat = state.active if seat is None else seat
     names = CHECKS_AFTER[type(deed)]
     # Only the cards this kind of deed can complete are checked (most deeds: none at all).
-    if not asks_any(state.players[seat].objectives, names):
-        if not asks_any(state.public, names):
-            return state, no_lines
-        done: list[tuple[Objective, bool]] = []  # no personal card to check
-    else:
-        state, done = _complete_personal(state, seat, deed, names)
+    # (The two cards in hand are looked at here, as the public ones are below: asked
+    # after every deed, a loop costs less than a call to asks_any.)
+    done: list[tuple[Objective, bool]] = []  # personal cards completed, and whether one was drawn
+    for card in state.players[seat].objectives:
+        if card.check in names:
+            state, done = _complete_personal(state, seat, deed, names)
+            break
     paid: list[tuple[Objective, int, str]] = []  # public cards, silver got, a short-supply note
-    for card in state.public:
-        if card.check not in names:
-            continue
-        times = CHECKS[card.check][1](state, seat, deed, card)
-        for _ in range(times):  # a public objective pays each time it is completed
-            state, got, note = gain_from_supply(state, seat, card.reward)
-            state = state.with_player(seat, public_done=(*state.players[seat].public_done, card.id))
-            paid.append((card, got, note))
-    later: list[tuple[Objective, bool]] = []  # personal cards the public silver completed
-    if paid:  # the public silver is in hand at once: "at any moment" sees it
-        state, later = _complete_personal(state, seat, SILVER_GAINED, CHECKS_AFTER[SilverGained])
-    if not done and not paid and not later:
-        return state, no_lines
+    for card in state.public:  # (the same three cards all game: looked at directly)
+        if card.check in names:
+            times = CHECKS[card.check][1](state, seat, deed, card)
+            for _ in range(times):  # a public objective pays each time it is completed
+                state, got, note = gain_from_supply(state, seat, card.reward)
+                public_done = (*state.players[seat].public_done, card.id)
+                state = state.with_player(seat, public_done=public_done)
+                paid.append((card, got, note))
+    if not paid:
+        return state, _completion_lines(state, seat, done, [], []) if done else no_lines
+    # The public silver is in hand at once: "at any moment" sees it.
+    state, later = _complete_personal(state, seat, SILVER_GAINED, CHECKS_AFTER[SilverGained])
     return state, _completion_lines(state, seat, done, paid, later)
 
 

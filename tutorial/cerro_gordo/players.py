@@ -86,18 +86,32 @@ def random_player(state: GameState, rng: random.Random) -> Action:
 
 
 def _legal_kinds(state: GameState) -> list[Callable[[GameState, random.Random], Action]]:
-    """The kinds of action legal now, each as a function drawing one at random."""
+    """The kinds of action legal now, each as a function drawing one at random.
+
+    Besides the steps of the turn (:func:`still_to_do`), the two silver actions
+    of the rulebook, *Silver Actions*: "For 2 Silver, place another Road"
+    (once a turn, after the first), and "For 5 Silver, discard one (or both)"
+    objectives.  (Read here, not by functions of their own: the random player
+    asks before every action.)
+    """
     todo = still_to_do(state)
+    player = state.players[state.active]
+    turn = state.turn
     kinds = []
     if SELECT_BUILDING in todo:
         kinds.append(_random_take)
     elif PLACE_BUILDING in todo:
         kinds.append(_random_building)
-    if PLACE_ROAD in todo or _second_road_allowed(state):
+    if PLACE_ROAD in todo or (
+        turn.roads_placed == 1  # a second road
+        and player.silver >= SECOND_ROAD_COST
+        and player.road is not None
+        and can_place_road(state, player.road)
+    ):
         kinds.append(_random_road)
-    if _refresh_allowed(state):
+    if player.silver >= REFRESH_COST and player.objectives:
         kinds.append(_random_refresh)
-    if state.turn.mined:  # the any-time reading of the silver actions: mined already
+    if turn.mined:  # the any-time reading of the silver actions: mined already
         kinds.append(_end_turn)
     elif not todo:
         kinds.append(_random_mine)
@@ -106,23 +120,6 @@ def _legal_kinds(state: GameState) -> list[Callable[[GameState, random.Random], 
 
 def _end_turn(state: GameState, rng: random.Random) -> Action:
     return EndTurn()
-
-
-def _second_road_allowed(state: GameState) -> bool:
-    """Rulebook, *Silver Actions*: "For 2 Silver, place another Road" (once a turn)."""
-    player = state.players[state.active]  # (asked before every action: no property call)
-    return (
-        state.turn.roads_placed == 1
-        and player.silver >= SECOND_ROAD_COST
-        and player.road is not None
-        and can_place_road(state, player.road)
-    )
-
-
-def _refresh_allowed(state: GameState) -> bool:
-    """Rulebook, *Silver Actions*: "For 5 Silver, discard one (or both)" objectives."""
-    player = state.players[state.active]  # (asked before every action: no property call)
-    return player.silver >= REFRESH_COST and bool(player.objectives)
 
 
 def _random_take(state: GameState, rng: random.Random) -> Action:

@@ -15,11 +15,12 @@ following the usual Road rules. (You can only do it once!)"
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import partial
 
-from tutorial.cerro_gordo.board import connections_made, why_not_free
-from tutorial.cerro_gordo.components import exit_letters
+from tutorial.cerro_gordo.board import Connection, connections_made, why_not_free
+from tutorial.cerro_gordo.components import Road, exit_letters
 from tutorial.cerro_gordo.deeds import RoadDeed
-from tutorial.cerro_gordo.state import GameState
+from tutorial.cerro_gordo.state import GameState, turn_step
 from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Explanation, Highlight, Outcome
 from tutorial.core.grid import Cell
@@ -47,6 +48,8 @@ def joined_mines(before: GameState, ends: Sequence[Cell]) -> tuple[frozenset[int
         return ()  # a merge needs two groups to merge
     network = before.network
     reached = {network.find(there) for there in ends}
+    if len(reached) < 2:
+        return ()  # every end was in one group already: nothing to merge
     groups: dict[Cell, set[int]] = {}
     for mine in before.mines:
         root = network.find(mine.cell)
@@ -108,6 +111,11 @@ def place_road(
     # A second road's 2 silver go back to the supply (the player has them: checked
     # above), in the same copy of the state as the road.
     paid = SECOND_ROAD_COST if second else 0
+    turn, roads = state.turn, state.turn.roads_placed + 1
+    if turn.held is None:  # (most often: the building is placed, or this is the first turn)
+        turn = turn_step(turn.building_taken, turn.building_placed, roads, turn.mined)
+    else:
+        turn = evolve(turn, roads_placed=roads)
     after = state.with_tile(
         cell,
         road,
@@ -115,36 +123,49 @@ def place_road(
         players=state.players_with(seat, road=new_road, silver=player.silver - paid),
         supply=state.supply + paid,
         road_pile=pile,
-        turn=evolve(state.turn, roads_placed=state.turn.roads_placed + 1),
+        turn=turn,
     )
 
-    def explain() -> Explanation:
-        lines = []
-        if second:
-            lines.append(f"{player.name} pays {SECOND_ROAD_COST} silver for a second road.")
-        kinds = ", ".join(f"{c.kind} to the {c.edge.name}" for c in made)
-        lines.append(f"It makes {len(made)} connection(s): {kinds}.")
-        if joined:
-            names = " and ".join(f"Mine {m}" for m in sorted(joined))
-            lines.append(f"It joins {names}, which were not connected by road before.")
-        lines.append(
-            f"{player.name} draws a new road tile."
-            if new_road
-            else "The road pile is empty: no new tile."
-        )
-        highlights = [
-            Highlight("placed", (cell,)),
-            Highlight("merged", tuple(c.cell for c in made)),
-        ]
-        if joined:
-            mine_cells = tuple(after.mines[m - 1].cell for m in sorted(joined))
-            highlights.append(Highlight("merged", mine_cells))
-        return Explanation(
-            f"{player.name} places a {road.shape} road at {cell}",
-            tuple(lines),
-            RULE_SECOND_ROAD if second else RULE_ROAD,
-            tuple(highlights),
-        )
-
+    # Explained when asked, by a function of its own given what it says (partial: no
+    # closure, whose variables would all be set up at every placement).
+    explain = partial(_placement_explanation, after, player.name, cell, road, second, made, joined)
     merges = max(len(groups) - 1, 0)
     return Outcome.later(after, explain), RoadDeed(cell, len(made), joined, merges)
+
+
+def _placement_explanation(
+    after: GameState,
+    name: str,
+    cell: Cell,
+    road: Road,
+    second: bool,
+    made: tuple[Connection, ...],
+    joined: frozenset[int],
+) -> Explanation:
+    """Why :func:`place_road` put ``road`` on ``cell``, and what it connected and joined."""
+    lines = []
+    if second:
+        lines.append(f"{name} pays {SECOND_ROAD_COST} silver for a second road.")
+    kinds = ", ".join(f"{c.kind} to the {c.edge.name}" for c in made)
+    lines.append(f"It makes {len(made)} connection(s): {kinds}.")
+    if joined:
+        names = " and ".join(f"Mine {m}" for m in sorted(joined))
+        lines.append(f"It joins {names}, which were not connected by road before.")
+    lines.append(
+        f"{name} draws a new road tile."
+        if after.players[after.active].road
+        else "The road pile is empty: no new tile."
+    )
+    highlights = [
+        Highlight("placed", (cell,)),
+        Highlight("merged", tuple(c.cell for c in made)),
+    ]
+    if joined:
+        mine_cells = tuple(after.mines[m - 1].cell for m in sorted(joined))
+        highlights.append(Highlight("merged", mine_cells))
+    return Explanation(
+        f"{name} places a {road.shape} road at {cell}",
+        tuple(lines),
+        RULE_SECOND_ROAD if second else RULE_ROAD,
+        tuple(highlights),
+    )

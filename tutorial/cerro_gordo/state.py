@@ -8,9 +8,10 @@ in place (a placement builds a new dict).
 
 from __future__ import annotations
 
-from bisect import bisect_left, insort
+from bisect import bisect_left
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 
 from tutorial.cerro_gordo.board import ALL_EDGES, cells_across, network_of, road_links
 from tutorial.cerro_gordo.components import (
@@ -92,6 +93,35 @@ class TurnState:
     mined: bool = False
 
 
+def turn_step(taken: bool, placed: bool, roads: int, mined: bool) -> TurnState:
+    """The step of a turn with no building held: made once each, and shared.
+
+    Without a building in hand, a turn is one of a few steps (the building
+    taken or not, placed or not, 0 to 2 roads, mined or not).  Placing a
+    building or a road with none in hand moves the turn on to one of them: it
+    picks the step rather than copying the turn (a copy costs more than a look-up).
+    """
+    return _STEPS[taken, placed, roads, mined]
+
+
+#: :func:`turn_step`'s values, by what they hold.  Made by evolve as every later step of
+#: a turn is, so that all of them hold their fields the same way and reading
+#: ``state.turn`` stays quick (see :func:`~tutorial.core.values.evolve`).
+_STEPS = {
+    (taken, placed, roads, mined): evolve(
+        TurnState(),
+        building_taken=taken,
+        building_placed=placed,
+        roads_placed=roads,
+        mined=mined,
+    )
+    for taken in (False, True)
+    for placed in (False, True)
+    for roads in range(3)
+    for mined in (False, True)
+}
+
+
 @dataclass(frozen=True)
 class GameState:
     """Everything on the table, and whose turn it is.
@@ -117,18 +147,17 @@ class GameState:
     turn_number: int = 1
     turn: TurnState = field(default_factory=TurnState)
     game_over: bool = False
-    #: Empty cells touching a tile: the only spots where a tile can go.
-    #: (Not "frontier": in this tutorial that word means the queue of a search.)
-    spots: frozenset[Cell] = field(init=False, compare=False, repr=False)
     #: Empty cells that a road exit leads into: where a building can go.
-    #: Both sets are kept up to date as tiles arrive (DESIGN.md: "keep a
+    #: Kept up to date as tiles arrive, as the spots are (DESIGN.md: "keep a
     #: frontier of open cells": here, the spots), so move generators never rescan the board.
-    #: They are derived from ``tiles``: they take no part in comparisons and
+    #: Both are derived from ``tiles``: they take no part in comparisons and
     #: are not saved.
     road_ends: frozenset[Cell] = field(init=False, compare=False, repr=False)
-    #: The spots again, sorted: the order in which move generators list them and
-    #: the random player draws from them.  Kept in order as tiles arrive (a
-    #: cell or two in and out), which costs a small part of sorting them again.
+    #: Empty cells touching a tile (the only spots where a tile can go), sorted:
+    #: the order in which move generators list them and the random player draws
+    #: from them.  (Not "frontier": in this tutorial that word means the queue of a
+    #: search.)  Kept in order as tiles arrive (a cell or two in and out), which costs
+    #: a small part of sorting them again; :attr:`spots` is the same cells as a set.
     spots_in_order: tuple[Cell, ...] = field(init=False, compare=False, repr=False)
     #: Roads and mines grouped by road connection (union-find): two mines are
     #: "connected by road" when they share a group.  Shared with the states
@@ -140,10 +169,22 @@ class GameState:
         # Not init fields: a new state (or dataclasses.replace) always derives
         # them from its tiles; only with_tile updates them incrementally.
         spots, road_ends = open_cells(self.tiles, self.options.board)
-        object.__setattr__(self, "spots", spots)
         object.__setattr__(self, "spots_in_order", tuple(sorted(spots)))
         object.__setattr__(self, "road_ends", road_ends)
         object.__setattr__(self, "network", network_of(self.tiles))
+
+    @cached_property
+    def spots(self) -> frozenset[Cell]:
+        """Empty cells touching a tile, as a set: made when first asked, from the sorted spots.
+
+        Only the sorted tuple is kept up to date as every tile arrives: the
+        random player never asks for the set, and a set of cells costs more to
+        update than the tuple.  Once made, the set lies among the state's fields
+        (a cached property, not a memo, which a copy would leave behind): the
+        copies of the state share it, and :meth:`with_tile` updates it (whoever
+        asked once asks again).
+        """
+        return frozenset(self.spots_in_order)
 
     @property
     def player(self) -> PlayerState:
@@ -175,14 +216,19 @@ class GameState:
         board = self.options.board
         road = type(tile) is Road
         exits = tile.bits if road else 0  # as bits (see cells_across)
-        spots = self.spots
+        spots = _without(self.spots_in_order, cell)
         new_spots, leads_into = [], []  # empty cells around that were no spots; those a road enters
         for bit, n, _ in cells_across(cell, ALL_EDGES):
             if n not in tiles and (board is None or in_bounds(n, board)):  # (no call if no edge)
-                if n not in spots:
+                at = bisect_left(spots, n)  # (the spots are sorted: found by bisection)
+                if at == len(spots) or spots[at] != n:
+                    spots.insert(at, n)
                     new_spots.append(n)
                 if exits & bit:
                     leads_into.append(n)
+        as_set = {}  # the spots as a set, if someone asked for them (see spots)
+        if "spots" in self.__dict__:
+            as_set["spots"] = (self.spots - {cell}).union(new_spots)
         road_ends = self.road_ends
         if cell in road_ends:  # (a road most often goes elsewhere: the set is kept as it is)
             road_ends = road_ends - {cell}
@@ -200,10 +246,10 @@ class GameState:
         return evolve(
             self,
             tiles=tiles,
-            spots=(spots - {cell}).union(new_spots) if new_spots else spots - {cell},
-            spots_in_order=_in_order(self.spots_in_order, cell, new_spots),
+            spots_in_order=tuple(spots),
             road_ends=road_ends,
             network=network,
+            **as_set,
             **changes,
         )
 
@@ -212,16 +258,13 @@ class GameState:
         return self.supply + sum(p.silver for p in self.players) + sum(s.silver for s in self.row)
 
 
-def _in_order(in_order: tuple[Cell, ...], taken: Cell, new_spots: list[Cell]) -> tuple[Cell, ...]:
-    """The sorted spots after a tile goes on ``taken``: it leaves them, and the empty
-    cells around it that were not spots yet (``new_spots``) join them, each at its place."""
+def _without(in_order: tuple[Cell, ...], taken: Cell) -> list[Cell]:
+    """The sorted cells ``in_order``, as a list, less ``taken`` (found by bisection)."""
     cells = list(in_order)
     at = bisect_left(cells, taken)
     if at < len(cells) and cells[at] == taken:
         del cells[at]
-    for cell in new_spots:
-        insort(cells, cell)
-    return tuple(cells)
+    return cells
 
 
 def open_cells(

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
+from functools import partial
 from typing import Generic, NamedTuple, TypeVar
 
 from tutorial.core.grid import Cell
@@ -157,14 +158,18 @@ def on_demand(build: Callable[[], Explanation]) -> Explain:
     >>> explain() is explain(), len(calls)
     (True, 1)
     """
-    made: list[Explanation] = []
+    return partial(_built_once, [], build)
 
-    def explain() -> Explanation:
-        if not made:
-            made.append(build())
-        return made[0]
 
-    return explain
+def _built_once(made: list[Explanation], build: Callable[[], Explanation]) -> Explanation:
+    """What ``build()`` returns, built at the first call and kept in ``made`` for the next.
+
+    (Bound with ``partial`` by :func:`on_demand`: cheaper to set up than an
+    inner function with its variables, once for every action.)
+    """
+    if not made:
+        made.append(build())
+    return made[0]
 
 
 def no_lines() -> tuple[str, ...]:
@@ -234,8 +239,9 @@ class Outcome(NamedTuple, Generic[State]):
     def later(cls, state: State, build: Callable[[], Explanation]) -> Outcome[State]:
         """``state``, explained by ``build()`` the first time someone asks."""
         # The tuple's own __new__: a named tuple's is written in Python, and
-        # every action of every game makes an Outcome here.
-        return tuple.__new__(cls, (state, on_demand(build)))
+        # every action of every game makes an Outcome here (so on_demand's
+        # partial is made here too, without a call to on_demand).
+        return tuple.__new__(cls, (state, partial(_built_once, [], build)))
 
     @classmethod
     def now(cls, state: State, explanation: Explanation) -> Outcome[State]:

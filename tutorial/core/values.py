@@ -30,14 +30,14 @@ def evolve(value: T, **changes: Any) -> T:
     """
     fields = value.__dict__
     # Copying the whole dict at once is much quicker than filling an empty
-    # one field by field; the changes then overwrite their fields.  dict(),
-    # not fields.copy(): a value made by __init__ keeps its fields in a table
-    # shared with its class (a "split" dict), which .copy() passes on to every
-    # copy, and Python 3.11 cannot specialise reading a field of an object
-    # whose dict is split: each read would take the slow, generic path.
-    # dict() always makes an ordinary table (and clones one as quickly as .copy()).
-    new = dict(fields)
-    new.update(changes)
+    # one field by field; the changes then overwrite their fields.  A new
+    # dict, not fields.copy(): a value made by __init__ keeps its fields in a
+    # table shared with its class (a "split" dict), which .copy() passes on to
+    # every copy, and Python 3.11 cannot specialise reading a field of an
+    # object whose dict is split: each read would take the slow, generic path.
+    # ``{**fields, **changes}`` always makes an ordinary table (cloning one as
+    # quickly as .copy()), without calling dict() and update() by name.
+    new = {**fields, **changes}
     if len(new) != len(fields):  # a name that is not a field was added
         unknown = sorted(changes.keys() - fields.keys())
         raise TypeError(f"{type(value).__name__} has no field(s) {unknown}")
