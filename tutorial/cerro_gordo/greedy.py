@@ -499,30 +499,60 @@ def _placement_values(state: GameState, building: Building) -> dict[Cell, float]
     """For each cell a building may take: the points from placing ``building`` there.
 
     The objectives it completes, and the value of the cell itself
-    (:func:`_spot_values`).  Objectives look only at the type of a building,
-    so the values are remembered by type.
+    (:func:`_spot_values`).
+    """
+    return _placements(state).values(state, building)
+
+
+def _placements(state: GameState) -> _Placements:
+    """The values of placing each type of building, remembered for the position.
+
+    Remembered on the road network under :func:`_placing`, so a turn's
+    states before and after selecting the building share them.
+    """
+    return memo(state.network, ("greedy", "placements", _placing(state)), _Placements, state)
+
+
+class _Placements:
+    """The points from placing a building on each cell, by type, for one position.
+
+    Objectives look only at the type of a building, so the values are
+    remembered by type.  What every type asks alike (the value of each cell,
+    each building objective's check and worth) is read once for the
+    position, not again for each type in the row.  (No state is kept: the
+    table is remembered on the road network.)
     """
 
-    def values() -> dict[Cell, float]:
-        spots = _spot_values(state)
+    def __init__(self, state: GameState) -> None:
+        self.spots = _spot_values(state)
+        self.cards = [
+            (card, CHECKS[card.check][1], _card_worth(state, card))
+            for card in _cards_for(state, BuildingDeed)
+        ]
+        self.by_type: dict[BuildingType, dict[Cell, float]] = {}
+
+    def values(self, state: GameState, building: Building) -> dict[Cell, float]:
+        """:func:`_placement_values` (``state`` is the position the table was read for)."""
+        values = self.by_type.get(building.kind)
+        if values is None:
+            values = self.by_type[building.kind] = self._value(state, building)
+        return values
+
+    def _value(self, state: GameState, building: Building) -> dict[Cell, float]:
         # A card naming another type is completed nowhere: left out once, not at every cell.
-        cards = [card for card in _cards_for(state, BuildingDeed) if names_type(card, building)]
-        if not cards:
-            return spots
-        # Each card's check and worth, looked up once, not again at every cell.
-        seat = state.active
-        checks = [(CHECKS[card.check][1], card, _card_worth(state, card)) for card in cards]
-        values, touching = {}, _touching(state)
-        for c, v in spots.items():
+        checks = [
+            (check, card, worth) for card, check, worth in self.cards if names_type(card, building)
+        ]
+        if not checks:
+            return self.spots
+        seat, touching, values = state.active, _touching(state), {}
+        for c, v in self.spots.items():
             deed, value = BuildingDeed(c, building, touching[c]), 0.0
             for check, card, worth in checks:
                 if check(state, seat, deed, card) > 0:  # as is_fulfilled asks
                     value += worth
             values[c] = value + v
         return values
-
-    key = ("greedy", "placements", building.kind, _placing(state))
-    return memo(state.network, key, values)
 
 
 def _touching(state: GameState) -> dict[Cell, tuple[Tile, ...]]:
@@ -564,6 +594,7 @@ def _best_building_cell(state: GameState, rng: random.Random) -> Cell:
 def _best_row_position(state: GameState, rng: random.Random) -> int:
     """The row position whose silver, price and best placement add up to the most."""
     free = pays_from_supply(state, state.active)
+    placements = _placements(state)
     best_placement: dict[BuildingType, float] = {}  # by type: the row often repeats one
 
     def value(index: int) -> float:
@@ -571,7 +602,7 @@ def _best_row_position(state: GameState, rng: random.Random) -> int:
         cost = 0 if free else building_cost(index)
         kind = slot.building.kind
         if kind not in best_placement:
-            best_placement[kind] = max(_placement_values(state, slot.building).values())
+            best_placement[kind] = max(placements.values(state, slot.building).values())
         return _points(state, slot.silver - cost) + best_placement[kind]
 
     return _best(rng, ((value(i), i) for i in affordable(state)))
