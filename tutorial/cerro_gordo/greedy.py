@@ -211,12 +211,15 @@ class _Roads:
     leads_into:
         For each such network: the cells its roads lead into, and every cell
         beside its mines (where a road would join it, if the cell is empty).
+
+    (Plain sets and dicts, never changed once read: one is read for every
+    road network.)
     """
 
     exits: dict[Cell, int]
     group: dict[Cell, Cell]
-    mines: dict[Cell, frozenset[int]]
-    leads_into: dict[Cell, frozenset[Cell]]
+    mines: dict[Cell, set[int]]
+    leads_into: dict[Cell, set[Cell]]
 
 
 def _roads(state: GameState) -> _Roads:
@@ -225,25 +228,25 @@ def _roads(state: GameState) -> _Roads:
 
 def _read_roads(state: GameState) -> _Roads:
     find = state.network.find
-    exits = {c: t.bits for c, t in state.tiles.items() if type(t) is Road}
     mines: dict[Cell, set[int]] = {}
     leads_into: dict[Cell, set[Cell]] = {}
     group: dict[Cell, Cell] = {}
     for m in state.mines:
         name = group[m.cell] = find(m.cell)
-        mines.setdefault(name, set()).add(m.number)
-        leads_into.setdefault(name, set()).update(_beside(m.cell, 0b1111))
-    for cell, bits in exits.items():
-        name = find(cell)
         if name in mines:
-            group[cell] = name
-            leads_into[name].update(_beside(cell, bits))
-    return _Roads(
-        exits,
-        group,
-        {name: frozenset(m) for name, m in mines.items()},
-        {name: frozenset(c) for name, c in leads_into.items()},
-    )
+            mines[name].add(m.number)
+            leads_into[name].update(_beside(m.cell, 0b1111))
+        else:
+            mines[name], leads_into[name] = {m.number}, set(_beside(m.cell, 0b1111))
+    exits = {}
+    for cell, tile in state.tiles.items():  # (one pass: the exits, and the roads of mine networks)
+        if type(tile) is Road:
+            bits = exits[cell] = tile.bits
+            name = find(cell)
+            if name in mines:
+                group[cell] = name
+                leads_into[name].update(_beside(cell, bits))
+    return _Roads(exits, group, mines, leads_into)
 
 
 def _mine_distances(state: GameState) -> dict[int, dict[Cell, int]]:
@@ -286,7 +289,7 @@ def _search_from_mine(exits: dict[Cell, int], start: Cell) -> dict[Cell, int]:
     return found
 
 
-def _ends(state: GameState) -> dict[Cell, frozenset[Cell]]:
+def _ends(state: GameState) -> dict[Cell, set[Cell]]:
     """For each mine network: the empty cells where a road would join it.
 
     Read once for the roads and the spots: the states of a turn share it
@@ -295,7 +298,7 @@ def _ends(state: GameState) -> dict[Cell, frozenset[Cell]]:
     return memo(state.network, ("greedy", "ends", state.spots), _read_ends, state)
 
 
-def _read_ends(state: GameState) -> dict[Cell, frozenset[Cell]]:
+def _read_ends(state: GameState) -> dict[Cell, set[Cell]]:
     spots = state.spots
     return {name: cells & spots for name, cells in _roads(state).leads_into.items()}
 
@@ -817,9 +820,7 @@ class _RoadJudge:
         joined = frozenset().union(*(mines[g] for g in groups)) if len(groups) > 1 else frozenset()
         key = (connections, joined)
         if key not in self.deed_values:
-            self.deed_values[key] = _deed_value(
-                self.state, _road_deed(self.state, connections, joined)
-            )
+            self.deed_values[key] = _road_value(self.state, connections, joined)
         return self.deed_values[key]
 
     def towards_trail(self, cell: Cell, group: Cell, opens: int) -> float:
@@ -963,7 +964,39 @@ def _trail_value(state: GameState) -> float:
 
 
 def _value_trail(state: GameState) -> float:
-    return _deed_value(state, _road_deed(state, 1, frozenset([m.number for m in state.mines])))
+    return _road_value(state, 1, frozenset([m.number for m in state.mines]))
+
+
+def _road_value(state: GameState, connections: int, joined: frozenset[int] = frozenset()) -> float:
+    """:func:`_deed_value` of the road deed with these counts (see :func:`_road_deed`).
+
+    The same sum, card by card, with each card's answer remembered
+    (:func:`_road_completes`): no deed is made and no check asked again.
+    """
+    value = 0.0
+    for card in _cards_for(state, RoadDeed):
+        if _road_completes(state, card, connections, joined):
+            value += _card_worth(state, card)
+    return value
+
+
+def _road_completes(
+    state: GameState, card: Objective, connections: int, joined: frozenset[int]
+) -> bool:
+    """Whether the road deed with these counts completes ``card``.
+
+    Road checks read only the deed's counts and the rule options, so the
+    answer is remembered on the game's options, by card (as
+    :func:`_connections_completing`).
+    """
+    key = ("greedy", "road completes", card.id, connections, joined)
+    return memo(state.options, key, _ask_road_check, state, card, connections, joined)
+
+
+def _ask_road_check(
+    state: GameState, card: Objective, connections: int, joined: frozenset[int]
+) -> bool:
+    return is_fulfilled(state, _road_deed(state, connections, joined), card)
 
 
 def _road_deed(
