@@ -363,28 +363,28 @@ def _mining_choice(state: GameState, distances: dict[int, int]) -> tuple[int, in
     return max(tied, key=lambda m: (state.mines[m - 1].tiles[0].silver, -m)), nearest
 
 
-def _mining_value(state: GameState, distances: dict[int, int]) -> float:
-    """Points from mining with these distances: the silver, and any distance objective."""
-    choice = _mining_choice(state, distances)
-    if choice is None:
-        return 0.0
-    mine, roads = choice
-    silver = min(state.mines[mine - 1].tiles[0].silver, state.supply)
-    return _points(state, silver) + _deed_value(state, MineDeed(mine, roads))
-
-
 def _mining_values(state: GameState) -> Callable[[dict[int, int]], float]:
-    """:func:`_mining_value` for one position, asked about many cells.
+    """For one position: the points from mining with given road distances to
+    the mines (the silver, and any distance objective), asked about many cells.
 
     Cells at the same distance from the same mine are worth the same, so the
-    objectives are asked once for each ``(mine, road tiles)``.
+    objectives are asked once for each ``(mine, road tiles)``, and the cards
+    that could be completed are picked once.
     """
-    known: dict[tuple[int, int] | None, float] = {}
+    known: dict[tuple[int, int] | None, float] = {None: 0.0}  # (not connected: nothing mined)
+    cards: list[Objective] | None = None  # the distance objectives, picked when first asked
 
     def value(distances: dict[int, int]) -> float:
+        nonlocal cards
         choice = _mining_choice(state, distances)
         if choice not in known:
-            known[choice] = 0.0 if choice is None else _mining_value(state, distances)
+            if cards is None:
+                cards = _cards_for(state, MineDeed)
+            mine, roads = choice
+            silver = min(state.mines[mine - 1].tiles[0].silver, state.supply)
+            # (Without distance objectives no deed is made: it would complete nothing.)
+            done = _value_of(state, MineDeed(mine, roads), cards) if cards else 0.0
+            known[choice] = _points(state, silver) + done
         return known[choice]
 
     return value
