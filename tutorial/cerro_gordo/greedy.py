@@ -1142,29 +1142,28 @@ def _likely_road_deed(state: GameState) -> RoadDeed:
     """The most a road could do soon: the most connections at a spot, a near join."""
     ends = [e for e in _ends(state).values() if e]
     near = any(_cells_apart(cell, b) <= 1 for a, b in combinations(ends, 2) for cell in a)
-    most = max(_connectable_edges(state).values())
+    most = max(_connectable_edges(state).values(), default=0)
     joined = frozenset(m.number for m in state.mines) if near else frozenset()
     return _road_deed(state, most, joined)
 
 
 def _connectable_edges(state: GameState) -> dict[Cell, int]:
-    """For each spot: through how many of its edges a road there could connect.
+    """For each spot a road could connect on: through how many of its edges.
 
     Rulebook, *Road*: an edge connects if it touches a mine, a building, or
     a road exit facing it.  No road makes more connections on that spot.
-    Counted once per position.
+    Counted once per position, from the tiles' side (a mine or a building
+    faces a spot with any edge, a road with its exits): fewer edges to look
+    at than around every spot, and the spots with none are left out.
     """
 
     def count() -> dict[Cell, int]:
-        tiles, exits = state.tiles, _roads(state).exits
-        counts = {}
-        for cell in state.spots:
-            connecting = 0
-            for _, n, back in cells_across(cell, 0b1111):
-                # A mine or a building (no exits listed) always connects; a road if it faces back.
-                if n in tiles and exits.get(n, back) & back:
-                    connecting += 1
-            counts[cell] = connecting
+        spots, exits = state.spots, _roads(state).exits
+        counts: dict[Cell, int] = {}
+        for cell in state.tiles:
+            for _, n, _ in cells_across(cell, exits.get(cell, 0b1111)):
+                if n in spots:
+                    counts[n] = counts.get(n, 0) + 1
         return counts
 
     return memo(state, ("greedy", "connectable edges"), count)
