@@ -687,7 +687,10 @@ class _RoadJudge:
         self.state = state
         self.roads = _roads(state)
         self.ends = _ends(state)
-        self.progress_value = PROGRESS_SHARE * _trail_value(state)
+        # What a step towards Silver Trail is worth one cell before the join: read by
+        # cells() (always asked first), and only if some network has an end (else no
+        # step can be made, and many second roads are turned down without it).
+        self.progress_value = 0.0
         self.building_to_place = building_to_place
         self.mining_value = _mining_values(state)  # many placements mine alike: asked once
         self.deed_values: dict[tuple[int, frozenset[int]], float] = {}
@@ -748,6 +751,9 @@ class _RoadJudge:
         state, ends = self.state, self.ends
         anywhere = _connections_paying_anywhere(state)
         network_of = {cell: name for name, cells in ends.items() for cell in cells}
+        if not network_of:  # (no network has an end: none is worth a look, nor a step)
+            return frozenset(), anywhere
+        self.progress_value = PROGRESS_SHARE * _trail_value(state)
         if price < self.progress_value / 2:
             return frozenset(network_of), anywhere
         near = self.near_other_networks(network_of, price)
