@@ -438,13 +438,16 @@ def _road_steps(state: GameState) -> dict[Cell, float]:
     there would be worth as a step towards Silver Trail.
 
     As :meth:`_RoadJudge.towards_trail` values a step: a share of the
-    join's value, divided by the roads still needed after it.
+    join's value, divided by the roads still needed after it.  (That value
+    is read only if some end may take a building: often none may.)
     """
-    step = PROGRESS_SHARE * _trail_value(state)
+    step = None
     worth: dict[Cell, float] = {}
     for name, cells in _ends(state).items():
         walled = cells & state.road_ends
         if walled:  # (most networks have no end a building may take: nothing to measure)
+            if step is None:
+                step = PROGRESS_SHARE * _trail_value(state)
             apart = _apart_from(state, name)
             for cell in walled:
                 worth[cell] = max(worth.get(cell, 0.0), step / max(apart(cell)[0], 1))
