@@ -312,12 +312,28 @@ def _building_distances(state: GameState) -> dict[Cell, dict[int, int]]:
     Read once for the roads, the cells and the mines with tiles (so the
     states before and after selecting a building share it), looking up the
     roads and the searches from the mines once, not again at every cell.
+    A search from a mine follows road connections, so it stays in the mine's
+    network (union-find): a cell no road of a mine network leads into reaches
+    no mine, and if no cell does, no search is needed.
     """
 
     def find() -> dict[Cell, dict[int, int]]:
-        exits = _roads(state).exits
-        searches = _mine_distances(state).items()
-        return {cell: _distances_from(exits, searches, cell) for cell in state.road_ends}
+        roads = _roads(state)
+        exits, group = roads.exits, roads.group
+        searches = None  # from each mine (see _mine_distances), made when first needed
+        found: dict[Cell, dict[int, int]] = {}
+        for cell in state.road_ends:
+            into = []  # the roads of mine networks leading into the cell (a plain loop: no call)
+            for _, n, back in cells_across(cell, 0b1111):
+                if exits.get(n, 0) & back and n in group:
+                    into.append(n)
+            if not into:
+                found[cell] = {}
+                continue
+            if searches is None:
+                searches = _mine_distances(state).items()
+            found[cell] = _distances_from(searches, into)
+        return found
 
     open_mines = _open_mines(state)
     key = ("greedy", "building distances", state.road_ends, open_mines)
@@ -325,17 +341,13 @@ def _building_distances(state: GameState) -> dict[Cell, dict[int, int]]:
 
 
 def _distances_from(
-    exits: dict[Cell, int], searches: Iterable[tuple[int, dict[Cell, int]]], cell: Cell
+    searches: Iterable[tuple[int, dict[Cell, int]]], into: list[Cell]
 ) -> dict[int, int]:
-    """Road tiles from a building placed on the empty ``cell`` to each mine it would reach.
+    """Road tiles to each mine from a building where the roads ``into`` lead.
 
     ``searches`` holds, for each mine, the roads found searching from it (see
     :func:`_mine_distances`).
     """
-    into = []  # the roads leading into the cell (plain loops: a comprehension is a call)
-    for _, n, back in cells_across(cell, 0b1111):
-        if exits.get(n, 0) & back:
-            into.append(n)
     found: dict[int, int] = {}
     for mine, far in searches:
         for n in into:
