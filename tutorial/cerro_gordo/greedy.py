@@ -877,13 +877,13 @@ class _RoadJudge:
         if self.building_to_place:
             if not opens or self.connected_spot():
                 return 0.0
-            mines, distances = self.roads.mines, self.distances()
+            mines = self.roads.mines
             silver = max(
                 (
                     state.mines[m - 1].tiles[0].silver
                     for g in groups
                     for m in mines[g]
-                    if m in distances
+                    if state.mines[m - 1].tiles  # (the mines with tiles)
                 ),
                 default=0,
             )
