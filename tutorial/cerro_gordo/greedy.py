@@ -159,8 +159,11 @@ def _cards_for(state: GameState, deed: type) -> list[Objective]:
     costs less than remembering it would.)
     """
     cards = []
-    for card in (*state.players[state.active].objectives, *state.public):
-        if _DEED_OF[card.check] is deed:  # (a plain loop: a list comprehension is a call)
+    for card in state.players[state.active].objectives:  # (plain loops: no call, no tuple made)
+        if _DEED_OF[card.check] is deed:
+            cards.append(card)
+    for card in state.public:
+        if _DEED_OF[card.check] is deed:
             cards.append(card)
     return cards
 
