@@ -551,6 +551,7 @@ class _Placements:
             for card in _cards_for(state, BuildingDeed)
         ]
         self.by_type: dict[BuildingType, dict[Cell, float]] = {}
+        self.touching: dict[Cell, tuple[Tile, ...]] | None = None  # (looked up when first needed)
 
     def values(self, state: GameState, building: Building) -> dict[Cell, float]:
         """:func:`_placement_values` (``state`` is the position the table was read for)."""
@@ -566,7 +567,9 @@ class _Placements:
         ]
         if not checks:
             return self.spots
-        seat, touching, values = state.active, _touching(state), {}
+        if self.touching is None:
+            self.touching = _touching(state)
+        seat, touching, values = state.active, self.touching, {}
         for c, v in self.spots.items():
             deed, value = BuildingDeed(c, building, touching[c]), 0.0
             for check, card, worth in checks:
