@@ -657,13 +657,17 @@ def _best_road(
     looked_at = cells
     if anywhere <= 4:  # a road making that many connections pays anywhere: where can one go?
         looked_at |= {cell for cell, n in _connectable_edges(state).items() if n >= anywhere}
-    options = [
-        (judge.value(cell, made, opens), cell, quarter)
-        for cell, quarter, made, opens in _road_placements(
-            state, _in_order(state, looked_at), judge.roads.exits
-        )
-        if cell in cells or len(made) >= anywhere
-    ]
+    options = (
+        [
+            (judge.value(cell, made, opens), cell, quarter)
+            for cell, quarter, made, opens in _road_placements(
+                state, _in_order(state, looked_at), judge.roads.exits
+            )
+            if cell in cells or len(made) >= anywhere
+        ]
+        if looked_at  # (most paid roads have no spot worth a look: nothing to list)
+        else []
+    )
     best = max([v for v, _, _ in options], default=-1.0)
     if best > price or (price == 0 and best == 0):
         return PlaceRoad(*rng.choice([(c, q) for v, c, q in options if v == best]))
