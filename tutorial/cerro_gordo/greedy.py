@@ -129,17 +129,14 @@ def _points(state: GameState, silver: float) -> float:
     return silver / silver_per_point(state.players[state.active])
 
 
-def _deed_value(state: GameState, deed: Deed) -> float:
-    """Points the active player gets at once from the objectives ``deed`` completes.
-
-    Building and road checks read only the deed and the tiles around its
-    cell, so they can be asked before the deed is done.
-    """
-    return _value_of(state, deed, _cards_for(state, type(deed)))
-
-
 def _value_of(state: GameState, deed: Deed, cards: Iterable[Objective]) -> float:
-    """Points the active player gets at once from those of ``cards`` that ``deed`` completes."""
+    """Points the active player gets at once from those of ``cards`` that ``deed`` completes.
+
+    ``cards`` are the objectives a deed of its kind may complete
+    (:func:`_cards_for`).  Building, road and mining checks read only the
+    deed and the tiles around its cell, so they can be asked before the
+    deed is done.
+    """
     value = 0.0
     for card in cards:
         if is_fulfilled(state, deed, card):
@@ -1004,10 +1001,12 @@ def _value_trail(state: GameState) -> float:
 
 
 def _road_value(state: GameState, connections: int, joined: frozenset[int] = frozenset()) -> float:
-    """:func:`_deed_value` of the road deed with these counts (see :func:`_road_deed`).
+    """Points from the objectives the road deed with these counts completes
+    (see :func:`_road_deed`).
 
-    The same sum, card by card, with each card's answer remembered
-    (:func:`_road_completes`): no deed is made and no check asked again.
+    The sum of :func:`_value_of`, card by card, with each card's answer
+    remembered (:func:`_road_completes`): no deed is made and no check asked
+    again.
     """
     value = 0.0
     for card in _cards_for(state, RoadDeed):
