@@ -442,7 +442,7 @@ def _value_spots(state: GameState) -> dict[Cell, float]:
     walled = _road_steps(state)
     distances = _building_distances(state)
     mining = _mining_values(state)
-    return {c: mining(distances[c]) - walled.get(c, 0.0) for c in _in_order(state, state.road_ends)}
+    return {c: mining(distances[c]) - walled.get(c, 0.0) for c in sorted(state.road_ends)}
 
 
 def _road_steps(state: GameState) -> dict[Cell, float]:
@@ -658,7 +658,7 @@ def _best_road(
         [
             (judge.value(cell, made, opens), cell, quarter)
             for cell, quarter, made, opens in _road_placements(
-                state, _in_order(state, looked_at), judge.roads.exits
+                state, sorted(looked_at), judge.roads.exits
             )
             if cell in cells or len(made) >= anywhere
         ]
@@ -1098,18 +1098,6 @@ def _road_placements(
                         made.append((n, tile))
                 if made:
                     yield cell, quarter, made, bits & opens
-
-
-def _in_order(state: GameState, spots: frozenset[Cell]) -> list[Cell]:
-    """Some of the spots, sorted.
-
-    A few are sorted; many are read from the state's spots, kept in order
-    (a road is judged on a handful of the forty-odd spots: sorting those
-    costs less than reading every spot).
-    """
-    if 8 * len(spots) < len(state.spots_in_order):
-        return sorted(spots)
-    return [cell for cell in state.spots_in_order if cell in spots]
 
 
 def _second_road_allowed(state: GameState) -> bool:
