@@ -683,12 +683,8 @@ def _any_road(state: GameState, rng: random.Random, avoid: frozenset[Cell]) -> P
     The spots are drawn at random without replacement (a lazy Fisher-Yates
     shuffle) until one takes the road, so the placements are not all listed.
     """
-    # (Most often nothing is avoided: the spots are copied whole, not tested one by one.)
-    spots = (
-        [cell for cell in state.spots_in_order if cell not in avoid]
-        if avoid
-        else [*state.spots_in_order]
-    )
+    # (Most often nothing is avoided: the spots, kept in order, are copied whole.)
+    spots = sorted(state.spots - avoid) if avoid else [*state.spots_in_order]
     exits = _roads(state).exits
     for drawn in range(len(spots)):
         pick = rng.randrange(drawn, len(spots))
