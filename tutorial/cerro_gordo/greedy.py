@@ -129,17 +129,14 @@ def _points(state: GameState, silver: float) -> float:
     return silver / silver_per_point(state.players[state.active])
 
 
-def _deed_value(state: GameState, deed: Deed) -> float:
-    """Points the active player gets at once from the objectives ``deed`` completes.
-
-    Building and road checks read only the deed and the tiles around its
-    cell, so they can be asked before the deed is done.
-    """
-    return _value_of(state, deed, _cards_for(state, type(deed)))
-
-
 def _value_of(state: GameState, deed: Deed, cards: Iterable[Objective]) -> float:
-    """Points the active player gets at once from those of ``cards`` that ``deed`` completes."""
+    """Points the active player gets at once from those of ``cards`` that ``deed`` completes.
+
+    ``cards`` are the objectives a deed of its kind may complete
+    (:func:`_cards_for`).  Building, road and mining checks read only the
+    deed and the tiles around its cell, so they can be asked before the
+    deed is done.
+    """
     value = 0.0
     for card in cards:
         if is_fulfilled(state, deed, card):
@@ -159,8 +156,11 @@ def _cards_for(state: GameState, deed: type) -> list[Objective]:
     costs less than remembering it would.)
     """
     cards = []
-    for card in (*state.players[state.active].objectives, *state.public):
-        if _DEED_OF[card.check] is deed:  # (a plain loop: a list comprehension is a call)
+    for card in state.players[state.active].objectives:  # (plain loops: no call, no tuple made)
+        if _DEED_OF[card.check] is deed:
+            cards.append(card)
+    for card in state.public:
+        if _DEED_OF[card.check] is deed:
             cards.append(card)
     return cards
 
@@ -211,12 +211,15 @@ class _Roads:
     leads_into:
         For each such network: the cells its roads lead into, and every cell
         beside its mines (where a road would join it, if the cell is empty).
+
+    (Plain sets and dicts, never changed once read: one is read for every
+    road network.)
     """
 
     exits: dict[Cell, int]
     group: dict[Cell, Cell]
-    mines: dict[Cell, frozenset[int]]
-    leads_into: dict[Cell, frozenset[Cell]]
+    mines: dict[Cell, set[int]]
+    leads_into: dict[Cell, set[Cell]]
 
 
 def _roads(state: GameState) -> _Roads:
@@ -225,25 +228,25 @@ def _roads(state: GameState) -> _Roads:
 
 def _read_roads(state: GameState) -> _Roads:
     find = state.network.find
-    exits = {c: t.bits for c, t in state.tiles.items() if type(t) is Road}
     mines: dict[Cell, set[int]] = {}
     leads_into: dict[Cell, set[Cell]] = {}
     group: dict[Cell, Cell] = {}
     for m in state.mines:
         name = group[m.cell] = find(m.cell)
-        mines.setdefault(name, set()).add(m.number)
-        leads_into.setdefault(name, set()).update(_beside(m.cell, 0b1111))
-    for cell, bits in exits.items():
-        name = find(cell)
         if name in mines:
-            group[cell] = name
-            leads_into[name].update(_beside(cell, bits))
-    return _Roads(
-        exits,
-        group,
-        {name: frozenset(m) for name, m in mines.items()},
-        {name: frozenset(c) for name, c in leads_into.items()},
-    )
+            mines[name].add(m.number)
+            leads_into[name].update(_beside(m.cell, 0b1111))
+        else:
+            mines[name], leads_into[name] = {m.number}, set(_beside(m.cell, 0b1111))
+    exits = {}
+    for cell, tile in state.tiles.items():  # (one pass: the exits, and the roads of mine networks)
+        if type(tile) is Road:
+            bits = exits[cell] = tile.bits
+            name = find(cell)
+            if name in mines:
+                group[cell] = name
+                leads_into[name].update(_beside(cell, bits))
+    return _Roads(exits, group, mines, leads_into)
 
 
 def _mine_distances(state: GameState) -> dict[int, dict[Cell, int]]:
@@ -286,7 +289,7 @@ def _search_from_mine(exits: dict[Cell, int], start: Cell) -> dict[Cell, int]:
     return found
 
 
-def _ends(state: GameState) -> dict[Cell, frozenset[Cell]]:
+def _ends(state: GameState) -> dict[Cell, set[Cell]]:
     """For each mine network: the empty cells where a road would join it.
 
     Read once for the roads and the spots: the states of a turn share it
@@ -295,7 +298,7 @@ def _ends(state: GameState) -> dict[Cell, frozenset[Cell]]:
     return memo(state.network, ("greedy", "ends", state.spots), _read_ends, state)
 
 
-def _read_ends(state: GameState) -> dict[Cell, frozenset[Cell]]:
+def _read_ends(state: GameState) -> dict[Cell, set[Cell]]:
     spots = state.spots
     return {name: cells & spots for name, cells in _roads(state).leads_into.items()}
 
@@ -309,12 +312,28 @@ def _building_distances(state: GameState) -> dict[Cell, dict[int, int]]:
     Read once for the roads, the cells and the mines with tiles (so the
     states before and after selecting a building share it), looking up the
     roads and the searches from the mines once, not again at every cell.
+    A search from a mine follows road connections, so it stays in the mine's
+    network (union-find): a cell no road of a mine network leads into reaches
+    no mine, and if no cell does, no search is needed.
     """
 
     def find() -> dict[Cell, dict[int, int]]:
-        exits = _roads(state).exits
-        searches = _mine_distances(state).items()
-        return {cell: _distances_from(exits, searches, cell) for cell in state.road_ends}
+        roads = _roads(state)
+        exits, group = roads.exits, roads.group
+        searches = None  # from each mine (see _mine_distances), made when first needed
+        found: dict[Cell, dict[int, int]] = {}
+        for cell in state.road_ends:
+            into = []  # the roads of mine networks leading into the cell (a plain loop: no call)
+            for _, n, back in cells_across(cell, 0b1111):
+                if exits.get(n, 0) & back and n in group:
+                    into.append(n)
+            if not into:
+                found[cell] = {}
+                continue
+            if searches is None:
+                searches = _mine_distances(state).items()
+            found[cell] = _distances_from(searches, into)
+        return found
 
     open_mines = _open_mines(state)
     key = ("greedy", "building distances", state.road_ends, open_mines)
@@ -322,17 +341,13 @@ def _building_distances(state: GameState) -> dict[Cell, dict[int, int]]:
 
 
 def _distances_from(
-    exits: dict[Cell, int], searches: Iterable[tuple[int, dict[Cell, int]]], cell: Cell
+    searches: Iterable[tuple[int, dict[Cell, int]]], into: list[Cell]
 ) -> dict[int, int]:
-    """Road tiles from a building placed on the empty ``cell`` to each mine it would reach.
+    """Road tiles to each mine from a building where the roads ``into`` lead.
 
     ``searches`` holds, for each mine, the roads found searching from it (see
     :func:`_mine_distances`).
     """
-    into = []  # the roads leading into the cell (plain loops: a comprehension is a call)
-    for _, n, back in cells_across(cell, 0b1111):
-        if exits.get(n, 0) & back:
-            into.append(n)
     found: dict[int, int] = {}
     for mine, far in searches:
         for n in into:
@@ -360,28 +375,28 @@ def _mining_choice(state: GameState, distances: dict[int, int]) -> tuple[int, in
     return max(tied, key=lambda m: (state.mines[m - 1].tiles[0].silver, -m)), nearest
 
 
-def _mining_value(state: GameState, distances: dict[int, int]) -> float:
-    """Points from mining with these distances: the silver, and any distance objective."""
-    choice = _mining_choice(state, distances)
-    if choice is None:
-        return 0.0
-    mine, roads = choice
-    silver = min(state.mines[mine - 1].tiles[0].silver, state.supply)
-    return _points(state, silver) + _deed_value(state, MineDeed(mine, roads))
-
-
 def _mining_values(state: GameState) -> Callable[[dict[int, int]], float]:
-    """:func:`_mining_value` for one position, asked about many cells.
+    """For one position: the points from mining with given road distances to
+    the mines (the silver, and any distance objective), asked about many cells.
 
     Cells at the same distance from the same mine are worth the same, so the
-    objectives are asked once for each ``(mine, road tiles)``.
+    objectives are asked once for each ``(mine, road tiles)``, and the cards
+    that could be completed are picked once.
     """
-    known: dict[tuple[int, int] | None, float] = {}
+    known: dict[tuple[int, int] | None, float] = {None: 0.0}  # (not connected: nothing mined)
+    cards: list[Objective] | None = None  # the distance objectives, picked when first asked
 
     def value(distances: dict[int, int]) -> float:
+        nonlocal cards
         choice = _mining_choice(state, distances)
         if choice not in known:
-            known[choice] = 0.0 if choice is None else _mining_value(state, distances)
+            if cards is None:
+                cards = _cards_for(state, MineDeed)
+            mine, roads = choice
+            silver = min(state.mines[mine - 1].tiles[0].silver, state.supply)
+            # (Without distance objectives no deed is made: it would complete nothing.)
+            done = _value_of(state, MineDeed(mine, roads), cards) if cards else 0.0
+            known[choice] = _points(state, silver) + done
         return known[choice]
 
     return value
@@ -427,7 +442,7 @@ def _value_spots(state: GameState) -> dict[Cell, float]:
     walled = _road_steps(state)
     distances = _building_distances(state)
     mining = _mining_values(state)
-    return {c: mining(distances[c]) - walled.get(c, 0.0) for c in _in_order(state, state.road_ends)}
+    return {c: mining(distances[c]) - walled.get(c, 0.0) for c in sorted(state.road_ends)}
 
 
 def _road_steps(state: GameState) -> dict[Cell, float]:
@@ -435,13 +450,16 @@ def _road_steps(state: GameState) -> dict[Cell, float]:
     there would be worth as a step towards Silver Trail.
 
     As :meth:`_RoadJudge.towards_trail` values a step: a share of the
-    join's value, divided by the roads still needed after it.
+    join's value, divided by the roads still needed after it.  (That value
+    is read only if some end may take a building: often none may.)
     """
-    step = PROGRESS_SHARE * _trail_value(state)
+    step = None
     worth: dict[Cell, float] = {}
     for name, cells in _ends(state).items():
         walled = cells & state.road_ends
         if walled:  # (most networks have no end a building may take: nothing to measure)
+            if step is None:
+                step = PROGRESS_SHARE * _trail_value(state)
             apart = _apart_from(state, name)
             for cell in walled:
                 worth[cell] = max(worth.get(cell, 0.0), step / max(apart(cell)[0], 1))
@@ -499,30 +517,63 @@ def _placement_values(state: GameState, building: Building) -> dict[Cell, float]
     """For each cell a building may take: the points from placing ``building`` there.
 
     The objectives it completes, and the value of the cell itself
-    (:func:`_spot_values`).  Objectives look only at the type of a building,
-    so the values are remembered by type.
+    (:func:`_spot_values`).
+    """
+    return _placements(state).values(state, building)
+
+
+def _placements(state: GameState) -> _Placements:
+    """The values of placing each type of building, remembered for the position.
+
+    Remembered on the road network under :func:`_placing`, so a turn's
+    states before and after selecting the building share them.
+    """
+    return memo(state.network, ("greedy", "placements", _placing(state)), _Placements, state)
+
+
+class _Placements:
+    """The points from placing a building on each cell, by type, for one position.
+
+    Objectives look only at the type of a building, so the values are
+    remembered by type.  What every type asks alike (the value of each cell,
+    each building objective's check and worth) is read once for the
+    position, not again for each type in the row.  (No state is kept: the
+    table is remembered on the road network.)
     """
 
-    def values() -> dict[Cell, float]:
-        spots = _spot_values(state)
+    def __init__(self, state: GameState) -> None:
+        self.spots = _spot_values(state)
+        self.cards = [
+            (card, CHECKS[card.check][1], _card_worth(state, card))
+            for card in _cards_for(state, BuildingDeed)
+        ]
+        self.by_type: dict[BuildingType, dict[Cell, float]] = {}
+        self.touching: dict[Cell, tuple[Tile, ...]] | None = None  # (looked up when first needed)
+
+    def values(self, state: GameState, building: Building) -> dict[Cell, float]:
+        """:func:`_placement_values` (``state`` is the position the table was read for)."""
+        values = self.by_type.get(building.kind)
+        if values is None:
+            values = self.by_type[building.kind] = self._value(state, building)
+        return values
+
+    def _value(self, state: GameState, building: Building) -> dict[Cell, float]:
         # A card naming another type is completed nowhere: left out once, not at every cell.
-        cards = [card for card in _cards_for(state, BuildingDeed) if names_type(card, building)]
-        if not cards:
-            return spots
-        # Each card's check and worth, looked up once, not again at every cell.
-        seat = state.active
-        checks = [(CHECKS[card.check][1], card, _card_worth(state, card)) for card in cards]
-        values, touching = {}, _touching(state)
-        for c, v in spots.items():
+        checks = [
+            (check, card, worth) for card, check, worth in self.cards if names_type(card, building)
+        ]
+        if not checks:
+            return self.spots
+        if self.touching is None:
+            self.touching = _touching(state)
+        seat, touching, values = state.active, self.touching, {}
+        for c, v in self.spots.items():
             deed, value = BuildingDeed(c, building, touching[c]), 0.0
             for check, card, worth in checks:
                 if check(state, seat, deed, card) > 0:  # as is_fulfilled asks
                     value += worth
             values[c] = value + v
         return values
-
-    key = ("greedy", "placements", building.kind, _placing(state))
-    return memo(state.network, key, values)
 
 
 def _touching(state: GameState) -> dict[Cell, tuple[Tile, ...]]:
@@ -564,6 +615,7 @@ def _best_building_cell(state: GameState, rng: random.Random) -> Cell:
 def _best_row_position(state: GameState, rng: random.Random) -> int:
     """The row position whose silver, price and best placement add up to the most."""
     free = pays_from_supply(state, state.active)
+    placements = _placements(state)
     best_placement: dict[BuildingType, float] = {}  # by type: the row often repeats one
 
     def value(index: int) -> float:
@@ -571,7 +623,7 @@ def _best_row_position(state: GameState, rng: random.Random) -> int:
         cost = 0 if free else building_cost(index)
         kind = slot.building.kind
         if kind not in best_placement:
-            best_placement[kind] = max(_placement_values(state, slot.building).values())
+            best_placement[kind] = max(placements.values(state, slot.building).values())
         return _points(state, slot.silver - cost) + best_placement[kind]
 
     return _best(rng, ((value(i), i) for i in affordable(state)))
@@ -602,13 +654,17 @@ def _best_road(
     looked_at = cells
     if anywhere <= 4:  # a road making that many connections pays anywhere: where can one go?
         looked_at |= {cell for cell, n in _connectable_edges(state).items() if n >= anywhere}
-    options = [
-        (judge.value(cell, made, opens), cell, quarter)
-        for cell, quarter, made, opens in _road_placements(
-            state, _in_order(state, looked_at), judge.roads.exits
-        )
-        if cell in cells or len(made) >= anywhere
-    ]
+    options = (
+        [
+            (judge.value(cell, made, opens), cell, quarter)
+            for cell, quarter, made, opens in _road_placements(
+                state, sorted(looked_at), judge.roads.exits
+            )
+            if cell in cells or len(made) >= anywhere
+        ]
+        if looked_at  # (most paid roads have no spot worth a look: nothing to list)
+        else []
+    )
     best = max([v for v, _, _ in options], default=-1.0)
     if best > price or (price == 0 and best == 0):
         return PlaceRoad(*rng.choice([(c, q) for v, c, q in options if v == best]))
@@ -627,7 +683,8 @@ def _any_road(state: GameState, rng: random.Random, avoid: frozenset[Cell]) -> P
     The spots are drawn at random without replacement (a lazy Fisher-Yates
     shuffle) until one takes the road, so the placements are not all listed.
     """
-    spots = [cell for cell in state.spots_in_order if cell not in avoid]
+    # (Most often nothing is avoided: the spots, kept in order, are copied whole.)
+    spots = sorted(state.spots - avoid) if avoid else [*state.spots_in_order]
     exits = _roads(state).exits
     for drawn in range(len(spots)):
         pick = rng.randrange(drawn, len(spots))
@@ -648,7 +705,10 @@ class _RoadJudge:
         self.state = state
         self.roads = _roads(state)
         self.ends = _ends(state)
-        self.progress_value = PROGRESS_SHARE * _trail_value(state)
+        # What a step towards Silver Trail is worth one cell before the join: read by
+        # cells() (always asked first), and only if some network has an end (else no
+        # step can be made, and many second roads are turned down without it).
+        self.progress_value = 0.0
         self.building_to_place = building_to_place
         self.mining_value = _mining_values(state)  # many placements mine alike: asked once
         self.deed_values: dict[tuple[int, frozenset[int]], float] = {}
@@ -709,6 +769,9 @@ class _RoadJudge:
         state, ends = self.state, self.ends
         anywhere = _connections_paying_anywhere(state)
         network_of = {cell: name for name, cells in ends.items() for cell in cells}
+        if not network_of:  # (no network has an end: none is worth a look, nor a step)
+            return frozenset(), anywhere
+        self.progress_value = PROGRESS_SHARE * _trail_value(state)
         if price < self.progress_value / 2:
             return frozenset(network_of), anywhere
         near = self.near_other_networks(network_of, price)
@@ -786,9 +849,7 @@ class _RoadJudge:
         joined = frozenset().union(*(mines[g] for g in groups)) if len(groups) > 1 else frozenset()
         key = (connections, joined)
         if key not in self.deed_values:
-            self.deed_values[key] = _deed_value(
-                self.state, _road_deed(self.state, connections, joined)
-            )
+            self.deed_values[key] = _road_value(self.state, connections, joined)
         return self.deed_values[key]
 
     def towards_trail(self, cell: Cell, group: Cell, opens: int) -> float:
@@ -819,13 +880,13 @@ class _RoadJudge:
         if self.building_to_place:
             if not opens or self.connected_spot():
                 return 0.0
-            mines, distances = self.roads.mines, self.distances()
+            mines = self.roads.mines
             silver = max(
                 (
                     state.mines[m - 1].tiles[0].silver
                     for g in groups
                     for m in mines[g]
-                    if m in distances
+                    if state.mines[m - 1].tiles  # (the mines with tiles)
                 ),
                 default=0,
             )
@@ -932,7 +993,41 @@ def _trail_value(state: GameState) -> float:
 
 
 def _value_trail(state: GameState) -> float:
-    return _deed_value(state, _road_deed(state, 1, frozenset([m.number for m in state.mines])))
+    return _road_value(state, 1, frozenset([m.number for m in state.mines]))
+
+
+def _road_value(state: GameState, connections: int, joined: frozenset[int] = frozenset()) -> float:
+    """Points from the objectives the road deed with these counts completes
+    (see :func:`_road_deed`).
+
+    The sum of :func:`_value_of`, card by card, with each card's answer
+    remembered (:func:`_road_completes`): no deed is made and no check asked
+    again.
+    """
+    value = 0.0
+    for card in _cards_for(state, RoadDeed):
+        if _road_completes(state, card, connections, joined):
+            value += _card_worth(state, card)
+    return value
+
+
+def _road_completes(
+    state: GameState, card: Objective, connections: int, joined: frozenset[int]
+) -> bool:
+    """Whether the road deed with these counts completes ``card``.
+
+    Road checks read only the deed's counts and the rule options, so the
+    answer is remembered on the game's options, by card (as
+    :func:`_connections_completing`).
+    """
+    key = ("greedy", "road completes", card.id, connections, joined)
+    return memo(state.options, key, _ask_road_check, state, card, connections, joined)
+
+
+def _ask_road_check(
+    state: GameState, card: Objective, connections: int, joined: frozenset[int]
+) -> bool:
+    return is_fulfilled(state, _road_deed(state, connections, joined), card)
 
 
 def _road_deed(
@@ -1001,18 +1096,6 @@ def _road_placements(
                     yield cell, quarter, made, bits & opens
 
 
-def _in_order(state: GameState, spots: frozenset[Cell]) -> list[Cell]:
-    """Some of the spots, sorted.
-
-    A few are sorted; many are read from the state's spots, kept in order
-    (a road is judged on a handful of the forty-odd spots: sorting those
-    costs less than reading every spot).
-    """
-    if 8 * len(spots) < len(state.spots_in_order):
-        return sorted(spots)
-    return [cell for cell in state.spots_in_order if cell in spots]
-
-
 def _second_road_allowed(state: GameState) -> bool:
     """Rulebook, *Silver Actions*: "For 2 Silver, place another Road" (once a turn)."""
     player = state.players[state.active]  # (asked after every road: no property call)
@@ -1078,29 +1161,28 @@ def _likely_road_deed(state: GameState) -> RoadDeed:
     """The most a road could do soon: the most connections at a spot, a near join."""
     ends = [e for e in _ends(state).values() if e]
     near = any(_cells_apart(cell, b) <= 1 for a, b in combinations(ends, 2) for cell in a)
-    most = max(_connectable_edges(state).values())
+    most = max(_connectable_edges(state).values(), default=0)
     joined = frozenset(m.number for m in state.mines) if near else frozenset()
     return _road_deed(state, most, joined)
 
 
 def _connectable_edges(state: GameState) -> dict[Cell, int]:
-    """For each spot: through how many of its edges a road there could connect.
+    """For each spot a road could connect on: through how many of its edges.
 
     Rulebook, *Road*: an edge connects if it touches a mine, a building, or
     a road exit facing it.  No road makes more connections on that spot.
-    Counted once per position.
+    Counted once per position, from the tiles' side (a mine or a building
+    faces a spot with any edge, a road with its exits): fewer edges to look
+    at than around every spot, and the spots with none are left out.
     """
 
     def count() -> dict[Cell, int]:
-        tiles, exits = state.tiles, _roads(state).exits
-        counts = {}
-        for cell in state.spots:
-            connecting = 0
-            for _, n, back in cells_across(cell, 0b1111):
-                # A mine or a building (no exits listed) always connects; a road if it faces back.
-                if n in tiles and exits.get(n, back) & back:
-                    connecting += 1
-            counts[cell] = connecting
+        spots, exits = state.spots, _roads(state).exits
+        counts: dict[Cell, int] = {}
+        for cell in state.tiles:
+            for _, n, _ in cells_across(cell, exits.get(cell, 0b1111)):
+                if n in spots:
+                    counts[n] = counts.get(n, 0) + 1
         return counts
 
     return memo(state, ("greedy", "connectable edges"), count)
