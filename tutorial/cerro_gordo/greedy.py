@@ -723,7 +723,8 @@ class _RoadJudge:
 
     # What every placement asks alike, read once for the position and only if asked
     # (most second roads are turned down before any placement is valued).  Plain
-    # attributes filled on first use: functools.cached_property takes a lock each time.
+    # attributes filled on first use: functools.cached_property would take a lock
+    # (Python 3.11) the first time each is worked out, and a judge lives for one decision.
     _distances: dict[int, dict[Cell, int]] | None = None
     _connected_spot: bool | None = None
     _from_pawn: dict[Cell, int] | None = None
