@@ -119,7 +119,8 @@ def main() -> None:
         n_workers=args.workers,
         threads_per_worker=1,
         processes=True,
-        dashboard_address=None,
+        dashboard_address=":0",  # any free port: with None the scheduler's web server
+        # still wants 8787, and warns when a second run holds it
         silence_logs=logging.ERROR,
     )
     with (

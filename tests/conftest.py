@@ -80,7 +80,8 @@ def dask_executor() -> Iterator[Executor]:
         n_workers=2,
         threads_per_worker=1,
         processes=True,
-        dashboard_address=None,
+        dashboard_address=":0",  # any free port: with None the scheduler's web server
+        # still wants 8787, and warns when a second run holds it
         silence_logs=logging.ERROR,
     )
     with cluster, distributed.Client(cluster) as client:
