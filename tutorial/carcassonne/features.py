@@ -22,7 +22,7 @@ closing a loop on itself).  A monastery counts its empty neighbours instead
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, MutableMapping
 from functools import cache, partial
 from typing import NamedTuple
 
@@ -121,26 +121,37 @@ def merged(a: Group, b: Group, closed: int) -> Group:
 
 
 def join(
-    network: UnionFind[Node], groups: dict[Node, Group], a: Node, b: Node, closed: int
+    network: UnionFind[Node],
+    groups: MutableMapping[Node, Group],
+    touched: dict[Node, Group],
+    a: Node,
+    b: Node,
+    closed: int,
 ) -> tuple[Node, Group | None]:
-    """Join the features ``a`` and ``b`` across an edge, closing ``closed`` open ends.
+    """Join feature ``a`` of a tile just placed and ``b`` across an edge, closing ``closed`` ends.
 
-    Changes ``network`` and ``groups`` in place (the caller works on copies)
-    and returns the root of the joined group, and its record if it changed
-    (``None`` when the two were one group already and nothing closed: the
-    caller reads a record only to see whether a join completed it).  If the
-    two are in one group already (a road looping back on itself), the
-    union-find merges nothing but the ends still close.
+    ``touched`` holds, by root, the records of the groups the tile has
+    changed so far (its own features' among them, so ``a``'s group's),
+    which :func:`add_tile` writes into ``groups`` once the tile is done;
+    ``groups`` holds every other record.  Changes ``network``, ``touched``
+    and ``groups`` in place (the caller works on copies) and returns the
+    root of the joined group, and its record if it changed (``None`` when
+    the two were one group already and nothing closed: the caller reads a
+    record only to see whether a join completed it).  If the two are in
+    one group already (a road looping back on itself), the union-find
+    merges nothing but the ends still close.
     """
     root_a, root_b = network.find(a), network.find(b)
     if root_a == root_b:
         if not closed:
             return root_a, None
-        group = groups[root_a] = groups[root_a].closing(closed)
+        group = touched[root_a] = touched[root_a].closing(closed)
         return root_a, group
     root = network.link(root_a, root_b)  # the union, with both roots known
-    first, second = groups.pop(root_a), groups.pop(root_b)
-    group = groups[root] = merged(first, second, closed)
+    # b's group is read from the records of earlier tiles the first time the
+    # tile reaches it, and taken out of them: its merged record is the tile's.
+    first, second = touched.pop(root_a), touched.pop(root_b, None) or groups.pop(root_b)
+    group = touched[root] = merged(first, second, closed)
     return root, group
 
 
@@ -235,7 +246,10 @@ def add_tile(
     filled = 8 - tiles_around.count(None)  # (None: an empty cell)
     nodes = [(cell, index) for index in range(len(tile.features))]  # made once, used often
     network.add_all(nodes)
-    groups.update(zip(nodes, new_groups(tile, cell, filled), strict=True))
+    # The records this tile changes, by root, gathered here and written into
+    # groups at the end: on a big board the records are shared buckets, read
+    # and written by a method call each, and a tile changes a few many times.
+    touched = dict(zip(nodes, new_groups(tile, cell, filled), strict=True))
     monastery = tile.monastery
     # A monastery placed with all 8 cells around it filled is complete at once.
     completed = [nodes[monastery]] if monastery is not None and filled == 8 else []
@@ -247,7 +261,7 @@ def add_tile(
         neighbour, theirs_at = neighbours[side], types[there.tile].turned_features[there.rotation]
         for ours, slot, closed in meets:
             theirs = (neighbour, theirs_at[slot])
-            root, group = join(network, groups, nodes[ours], theirs, closed)
+            root, group = join(network, groups, touched, nodes[ours], theirs, closed)
             if closed and group.open == 0:  # type: ignore[union-attr]  # (closed: a record)
                 completed.append(root)
     for neighbour, there in zip(neighbours, tiles_around, strict=True):
@@ -259,6 +273,7 @@ def add_tile(
             group = groups[root] = groups[root].closing(1)
             if group.open == 0:
                 completed.append(root)
+    groups.update(touched)
     return completed
 
 

@@ -93,18 +93,18 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
         twin._owned = set()
         return twin
 
-    def _own(self, at: int) -> dict[Key, Value]:
-        """Bucket ``at``, copied first: a copy of this SharedDict may share it."""
-        bucket = self._buckets[at] = self._buckets[at].copy()  # (see copy_to_change)
-        self._owned.add(at)
-        return bucket
-
     # Each change finds its bucket, and copies it first unless this SharedDict
-    # owns it (written out in each method: they run for every tile placed).
+    # owns it: a copy of this SharedDict may share it (dict.copy: see
+    # copy_to_change).  Written out in each method, even the copy: they run
+    # for every tile placed, and a method call costs more than copying a bucket.
 
     def __setitem__(self, key: Key, value: Value) -> None:
         at = hash(key[0] if self._by_place else key) & self._mask  # type: ignore[index]
-        bucket = self._buckets[at] if at in self._owned else self._own(at)
+        if at in self._owned:
+            bucket = self._buckets[at]
+        else:
+            bucket = self._buckets[at] = self._buckets[at].copy()
+            self._owned.add(at)
         if key not in bucket:
             self._length += 1
             if self._length > 2 * BUCKET * len(self._buckets):
@@ -126,7 +126,11 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
         by_place = self._by_place
         for key, value in pairs:
             at = hash(key[0] if by_place else key) & self._mask  # type: ignore[index]
-            bucket = self._buckets[at] if at in self._owned else self._own(at)
+            if at in self._owned:
+                bucket = self._buckets[at]
+            else:
+                bucket = self._buckets[at] = self._buckets[at].copy()
+                self._owned.add(at)
             if key not in bucket:
                 self._length += 1
             bucket[key] = value
@@ -139,14 +143,22 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
 
     def __delitem__(self, key: Key) -> None:
         at = hash(key[0] if self._by_place else key) & self._mask  # type: ignore[index]
-        bucket = self._buckets[at] if at in self._owned else self._own(at)
+        if at in self._owned:
+            bucket = self._buckets[at]
+        else:
+            bucket = self._buckets[at] = self._buckets[at].copy()
+            self._owned.add(at)
         del bucket[key]
         self._length -= 1
 
     def pop(self, key: Key) -> Value:  # type: ignore[override]
         """Remove ``key`` and return its value (``KeyError`` if it is missing)."""
         at = hash(key[0] if self._by_place else key) & self._mask  # type: ignore[index]
-        bucket = self._buckets[at] if at in self._owned else self._own(at)
+        if at in self._owned:
+            bucket = self._buckets[at]
+        else:
+            bucket = self._buckets[at] = self._buckets[at].copy()
+            self._owned.add(at)
         value = bucket.pop(key)
         self._length -= 1
         return value
