@@ -576,7 +576,8 @@ class UnionFind(Generic[Node]):
         root, up = first, parent[mask and hash(first[0] if self._by_place else first) & mask][first]
         while up != root:
             root, up = up, parent[mask and hash(up[0] if self._by_place else up) & mask][up]
-        self._compress(node, first, root)
+        if root != first:  # more than one step up: a path to compress
+            self._compress(node, first, root)
         return root
 
     def _find_observed(self, node: Node, first: Node, observe: Observer) -> Node:
