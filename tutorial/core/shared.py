@@ -50,7 +50,7 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
     a feature.
     """
 
-    __slots__ = ("_buckets", "_mask", "_owned", "_length", "_by_place")
+    __slots__ = ("_buckets", "_count", "_owned", "_length", "_by_place")
 
     def __init__(self, entries: Mapping[Key, Value], *, by_place: bool = False) -> None:
         self._by_place = by_place
@@ -58,21 +58,21 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
         while len(entries) > BUCKET * count:
             count *= 2
         self._buckets: list[dict[Key, Value]] = [{} for _ in range(count)]
-        self._mask = count - 1
+        self._count = count
         for key, value in entries.items():
-            self._buckets[hash(key[0] if by_place else key) & self._mask][key] = value  # type: ignore[index]
+            self._buckets[hash(key[0] if by_place else key) % count][key] = value  # type: ignore[index]
         self._owned = set(range(count))
         self._length = len(entries)
 
     def __getitem__(self, key: Key) -> Value:
-        return self._buckets[hash(key[0] if self._by_place else key) & self._mask][key]  # type: ignore[index]
+        return self._buckets[hash(key[0] if self._by_place else key) % self._count][key]  # type: ignore[index]
 
     def get(self, key: Key, default: Value | None = None) -> Value | None:  # type: ignore[override]
-        at = hash(key[0] if self._by_place else key) & self._mask  # type: ignore[index]
+        at = hash(key[0] if self._by_place else key) % self._count  # type: ignore[index]
         return self._buckets[at].get(key, default)
 
     def __contains__(self, key: object) -> bool:
-        return key in self._buckets[hash(key[0] if self._by_place else key) & self._mask]  # type: ignore[index]
+        return key in self._buckets[hash(key[0] if self._by_place else key) % self._count]  # type: ignore[index]
 
     def __iter__(self) -> Iterator[Key]:
         for bucket in self._buckets:
@@ -87,7 +87,7 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
     def copy(self) -> SharedDict[Key, Value]:
         """A copy sharing every bucket with this one: neither owns one any more."""
         twin = object.__new__(SharedDict)
-        twin._buckets, twin._mask, twin._length = list(self._buckets), self._mask, self._length
+        twin._buckets, twin._count, twin._length = list(self._buckets), self._count, self._length
         twin._by_place = self._by_place
         self._owned = set()
         twin._owned = set()
@@ -99,7 +99,7 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
     # for every tile placed, and a method call costs more than copying a bucket.
 
     def __setitem__(self, key: Key, value: Value) -> None:
-        at = hash(key[0] if self._by_place else key) & self._mask  # type: ignore[index]
+        at = hash(key[0] if self._by_place else key) % self._count  # type: ignore[index]
         if at in self._owned:
             bucket = self._buckets[at]
         else:
@@ -125,7 +125,7 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
         pairs = entries.items() if hasattr(entries, "keys") else entries
         by_place = self._by_place
         for key, value in pairs:
-            at = hash(key[0] if by_place else key) & self._mask  # type: ignore[index]
+            at = hash(key[0] if by_place else key) % self._count  # type: ignore[index]
             if at in self._owned:
                 bucket = self._buckets[at]
             else:
@@ -142,7 +142,7 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
         SharedDict.__init__(self, dict(self.items()), by_place=self._by_place)
 
     def __delitem__(self, key: Key) -> None:
-        at = hash(key[0] if self._by_place else key) & self._mask  # type: ignore[index]
+        at = hash(key[0] if self._by_place else key) % self._count  # type: ignore[index]
         if at in self._owned:
             bucket = self._buckets[at]
         else:
@@ -153,7 +153,7 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
 
     def pop(self, key: Key) -> Value:  # type: ignore[override]
         """Remove ``key`` and return its value (``KeyError`` if it is missing)."""
-        at = hash(key[0] if self._by_place else key) & self._mask  # type: ignore[index]
+        at = hash(key[0] if self._by_place else key) % self._count  # type: ignore[index]
         if at in self._owned:
             bucket = self._buckets[at]
         else:
@@ -174,10 +174,10 @@ def look_up(mapping: Mapping[Key, Value], keys: Iterable[Key]) -> list[Value | N
     (['a', None], ['a'])
     """
     if type(mapping) is SharedDict:
-        buckets, mask = mapping._buckets, mapping._mask
+        buckets, count = mapping._buckets, mapping._count
         if mapping._by_place:
-            return [buckets[hash(key[0]) & mask].get(key) for key in keys]  # type: ignore[index]
-        return [buckets[hash(key) & mask].get(key) for key in keys]
+            return [buckets[hash(key[0]) % count].get(key) for key in keys]  # type: ignore[index]
+        return [buckets[hash(key) % count].get(key) for key in keys]
     return list(map(mapping.get, keys))
 
 
