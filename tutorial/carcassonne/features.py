@@ -223,13 +223,17 @@ def around(cell: Cell) -> tuple[Cell, ...]:
 
 def add_tile(
     network: UnionFind[Node],
-    groups: dict[Node, Group],
-    board: Mapping[Cell, Placed],
+    groups: MutableMapping[Node, Group],
     types: tuple[TileType, ...],
     cell: Cell,
+    placed: Placed,
+    tiles_around: list[Placed | None],
 ) -> list[Node]:
-    """Put the features of the tile at ``cell`` (already on ``board``) into the groups.
+    """Put the features of the tile ``placed`` on ``cell`` into the groups.
 
+    ``tiles_around`` holds the tiles on the 8 cells :func:`around` it
+    (``None`` for an empty cell), in that order: the caller reads them
+    from the board once (it needs the first four too).
     Joins each side's slots with the facing slots of the neighbour on that
     side (:attr:`~tutorial.carcassonne.tiles.TileType.meets`), and tells each
     monastery around that one more neighbour is filled.  Changes ``network``
@@ -239,10 +243,8 @@ def add_tile(
     as it is for the rest of the tile: with no open end left, no other join
     of the tile can reach it.
     """
-    placed = board[cell]
     tile = types[placed.tile]
     neighbours = around(cell)  # the four edge neighbours (N, E, S, W) first
-    tiles_around = look_up(board, neighbours)
     filled = 8 - tiles_around.count(None)  # (None: an empty cell)
     nodes = [(cell, index) for index in range(len(tile.features))]  # made once, used often
     network.add_all(nodes)
@@ -291,5 +293,5 @@ def grouped_from_scratch(
     partial: dict[Cell, Placed] = {}
     for cell, placed in board.items():
         partial[cell] = placed
-        add_tile(network, groups, partial, types, cell)
+        add_tile(network, groups, types, cell, placed, look_up(partial, around(cell)))
     return network, groups
