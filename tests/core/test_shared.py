@@ -32,6 +32,7 @@ def test_copies_change_apart_like_dicts() -> None:
         versions.append((new_plain, new_shared))
     for plain_version, shared_version in versions:
         assert dict(shared_version.items()) == plain_version
+        assert sorted(shared_version.values()) == sorted(plain_version.values())
         assert len(shared_version) == len(plain_version)
         assert shared_version == plain_version
         key = next(iter(plain_version))

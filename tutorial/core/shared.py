@@ -24,7 +24,8 @@ makes the copy a new state changes, of either kind.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, MutableMapping
+from collections.abc import ItemsView, Iterable, Iterator, Mapping, MutableMapping, ValuesView
+from itertools import chain
 from typing import Generic, TypeVar
 
 Key = TypeVar("Key")
@@ -75,11 +76,20 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
         return key in self._buckets[hash(key[0] if self._by_place else key) % self._count]  # type: ignore[index]
 
     def __iter__(self) -> Iterator[Key]:
-        for bucket in self._buckets:
-            yield from bucket
+        # chain, not a generator: it walks the buckets at C speed, where a
+        # generator would resume its Python frame for every key.
+        return chain.from_iterable(self._buckets)
 
     def __len__(self) -> int:
         return self._length
+
+    def values(self) -> ValuesView[Value]:
+        """The values, bucket by bucket (the mixin reads each key back: a method call a value)."""
+        return _Values(self)
+
+    def items(self) -> ItemsView[Key, Value]:
+        """The ``(key, value)`` pairs, bucket by bucket (as :meth:`values`)."""
+        return _Items(self)
 
     def __repr__(self) -> str:
         return f"SharedDict({dict(self.items())!r})"
@@ -162,6 +172,24 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
         value = bucket.pop(key)
         self._length -= 1
         return value
+
+
+class _Values(ValuesView[Value]):
+    """:meth:`SharedDict.values`: each bucket's values read at C speed."""
+
+    _mapping: SharedDict
+
+    def __iter__(self) -> Iterator[Value]:
+        return chain.from_iterable(map(dict.values, self._mapping._buckets))
+
+
+class _Items(ItemsView[Key, Value]):
+    """:meth:`SharedDict.items`: each bucket's pairs read at C speed."""
+
+    _mapping: SharedDict
+
+    def __iter__(self) -> Iterator[tuple[Key, Value]]:
+        return chain.from_iterable(map(dict.items, self._mapping._buckets))
 
 
 def look_up(mapping: Mapping[Key, Value], keys: Iterable[Key]) -> list[Value | None]:
