@@ -691,7 +691,8 @@ class UnionFind(Generic[Node]):
         twin._count, twin._spread_past = self._count, self._spread_past
         twin._by_place, twin._memo = self._by_place, None
         twin._node_count, twin._sets = self._node_count, self._sets
-        self._owned = set()  # every bucket is shared with the twin now
+        if self._owned:  # every bucket is shared with the twin now (if not, already)
+            self._owned = set()
         twin._owned = set()
         return twin
 

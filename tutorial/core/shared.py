@@ -99,7 +99,8 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
         twin = object.__new__(SharedDict)
         twin._buckets, twin._count, twin._length = list(self._buckets), self._count, self._length
         twin._by_place = self._by_place
-        self._owned = set()
+        if self._owned:  # (if not, an earlier copy took them: a new empty set is no use)
+            self._owned = set()
         twin._owned = set()
         return twin
 
