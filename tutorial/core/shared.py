@@ -42,7 +42,10 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
 
     Reads as any mapping; :meth:`copy`, then item assignment and ``del`` on
     the copy, make a changed version without touching the original.
-    Iteration goes bucket by bucket (not in the order the keys came).
+    Iteration goes bucket by bucket (not in the order the keys came).  A key
+    goes to bucket ``hash(key) % count`` (as in
+    :class:`~tutorial.core.graphs.UnionFind`, modulo rather than a mask:
+    Python works it out more quickly on a hash, a big number).
 
     ``by_place``: the keys are pairs ``(place, detail)``, such as a
     Carcassonne feature node ``(cell, index)``, and go to buckets by their
