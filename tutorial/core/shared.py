@@ -33,8 +33,14 @@ Value = TypeVar("Value")
 
 #: A plain dict up to this many entries: copied whole, it costs less than buckets.
 SHARE_PAST = 512
-#: The entries a bucket holds on average (more, and the buckets double).
+#: The entries a bucket holds on average (more than twice as many, and the
+#: buckets double).
 BUCKET = 16
+#: A bucket that grows past this many entries has the buckets counted, and
+#: doubled if they hold more than ``2 * BUCKET`` on average.  Checked bucket
+#: by bucket: keeping a count of all the entries cost every change a look-up
+#: more (is the key new?), and the count is asked for seldom.
+FULL = 4 * BUCKET
 
 
 class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
@@ -54,7 +60,7 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
     a feature.
     """
 
-    __slots__ = ("_buckets", "_count", "_owned", "_length", "_by_place")
+    __slots__ = ("_buckets", "_count", "_owned", "_by_place")
 
     def __init__(self, entries: Mapping[Key, Value], *, by_place: bool = False) -> None:
         self._by_place = by_place
@@ -66,7 +72,6 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
         for key, value in entries.items():
             self._buckets[hash(key[0] if by_place else key) % count][key] = value  # type: ignore[index]
         self._owned = set(range(count))
-        self._length = len(entries)
 
     def __getitem__(self, key: Key) -> Value:
         return self._buckets[hash(key[0] if self._by_place else key) % self._count][key]  # type: ignore[index]
@@ -84,7 +89,7 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
         return chain.from_iterable(self._buckets)
 
     def __len__(self) -> int:
-        return self._length
+        return sum(map(len, self._buckets))
 
     def values(self) -> ValuesView[Value]:
         """The values, bucket by bucket (the mixin reads each key back: a method call a value)."""
@@ -100,7 +105,7 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
     def copy(self) -> SharedDict[Key, Value]:
         """A copy sharing every bucket with this one: neither owns one any more."""
         twin = object.__new__(SharedDict)
-        twin._buckets, twin._count, twin._length = list(self._buckets), self._count, self._length
+        twin._buckets, twin._count = list(self._buckets), self._count
         twin._by_place = self._by_place
         if self._owned:  # (if not, an earlier copy took them: a new empty set is no use)
             self._owned = set()
@@ -119,13 +124,9 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
         else:
             bucket = self._buckets[at] = self._buckets[at].copy()
             self._owned.add(at)
-        if key not in bucket:
-            self._length += 1
-            if self._length > 2 * BUCKET * len(self._buckets):
-                bucket[key] = value
-                self._spread()
-                return
         bucket[key] = value
+        if len(bucket) > FULL:
+            self._spread()
 
     def update(  # type: ignore[override]
         self, entries: Mapping[Key, Value] | Iterable[tuple[Key, Value]] = ()
@@ -137,7 +138,7 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
         they must) once at the end.
         """
         pairs = entries.items() if hasattr(entries, "keys") else entries
-        by_place = self._by_place
+        by_place, full = self._by_place, False
         for key, value in pairs:
             at = hash(key[0] if by_place else key) % self._count  # type: ignore[index]
             if at in self._owned:
@@ -145,15 +146,19 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
             else:
                 bucket = self._buckets[at] = self._buckets[at].copy()
                 self._owned.add(at)
-            if key not in bucket:
-                self._length += 1
             bucket[key] = value
-        if self._length > 2 * BUCKET * len(self._buckets):
+            full = full or len(bucket) > FULL
+        if full:
             self._spread()
 
     def _spread(self) -> None:
-        """Twice as many buckets (or more), all new, so all owned."""
-        SharedDict.__init__(self, dict(self.items()), by_place=self._by_place)
+        """Twice as many buckets (or more), all new, so all owned, if they hold too many entries.
+
+        A bucket is full (past :data:`FULL`); if the others are not, on
+        average, the entries fell unevenly, and more buckets would not help.
+        """
+        if len(self) > 2 * BUCKET * self._count:
+            SharedDict.__init__(self, dict(self.items()), by_place=self._by_place)
 
     def __delitem__(self, key: Key) -> None:
         at = hash(key[0] if self._by_place else key) % self._count  # type: ignore[index]
@@ -163,7 +168,6 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
             bucket = self._buckets[at] = self._buckets[at].copy()
             self._owned.add(at)
         del bucket[key]
-        self._length -= 1
 
     def pop(self, key: Key) -> Value:  # type: ignore[override]
         """Remove ``key`` and return its value (``KeyError`` if it is missing)."""
@@ -173,9 +177,7 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
         else:
             bucket = self._buckets[at] = self._buckets[at].copy()
             self._owned.add(at)
-        value = bucket.pop(key)
-        self._length -= 1
-        return value
+        return bucket.pop(key)
 
 
 class _Values(ValuesView[Value]):
