@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from tutorial.core.shared import SHARE_PAST, SharedDict, copy_to_change
+from tutorial.core.shared import BUCKET, SHARE_PAST, SharedDict, copy_to_change
 
 
 def test_small_maps_stay_plain_dicts_and_big_ones_share() -> None:
@@ -32,6 +32,7 @@ def test_copies_change_apart_like_dicts() -> None:
         versions.append((new_plain, new_shared))
     for plain_version, shared_version in versions:
         assert dict(shared_version.items()) == plain_version
+        assert sorted(shared_version.values()) == sorted(plain_version.values())
         assert len(shared_version) == len(plain_version)
         assert shared_version == plain_version
         key = next(iter(plain_version))
@@ -45,6 +46,16 @@ def test_growing_spreads_over_more_buckets() -> None:
     for n in range(600, 5000):
         shared[n] = n
     assert dict(shared.items()) == {n: n for n in range(5000)}
+    assert len(shared) <= 2 * BUCKET * len(shared._buckets)
+
+
+def test_one_crowded_place_does_not_multiply_the_buckets() -> None:
+    shared = copy_to_change({(cell, 0): cell for cell in range(SHARE_PAST + 1)}, True)
+    assert isinstance(shared, SharedDict)
+    count = len(shared._buckets)
+    for index in range(1, 200):  # one bucket far past FULL, the others as they were
+        shared[(3, index)] = index
+    assert len(shared._buckets) == count and len(shared) == SHARE_PAST + 200
 
 
 def test_by_place_keeps_the_entries_of_a_place_in_one_bucket() -> None:

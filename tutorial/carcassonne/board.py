@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from tutorial.carcassonne.tiles import CITY, FIELD, ROAD, TileType
 from tutorial.core.grid import Cell, edge_neighbours
-from tutorial.core.shared import SharedDict, copy_to_change, look_up
+from tutorial.core.shared import SharedDict, copy_to_change
 
 if TYPE_CHECKING:  # only for type hints: the state is built from this module
     from tutorial.carcassonne.state import GameState
@@ -98,19 +98,27 @@ def open_cells_of(board: Mapping[Cell, Placed], types: Sequence[TileType]) -> di
 
 
 def opened(
-    open_cells: Mapping[Cell, Needs], board: Mapping[Cell, Placed], tile: TileType, cell: Cell
+    open_cells: Mapping[Cell, Needs],
+    cell: Cell,
+    tile: TileType,
+    rotation: int,
+    tiles_beside: Sequence[Placed | None],
 ) -> dict[Cell, Needs] | SharedDict[Cell, Needs]:
-    """The open cells after ``tile`` (already on ``board``) arrived on ``cell``.
+    """The open cells after ``tile``, turned ``rotation`` times, arrived on ``cell``.
 
-    ``cell`` is no longer open; each empty neighbour is (or stays) open and
-    now also asks for what the new tile shows towards it.  Only the four
-    cells around ``cell`` change: the board is never rescanned.
+    ``tiles_beside`` starts with the tiles on the cells sharing its edges
+    (N, E, S, W; ``None`` for an empty cell), as the board holds them now:
+    the caller has read them.  ``cell`` is no longer open; each empty
+    neighbour is (or stays) open and now also asks for what the new tile
+    shows towards it.  Only the four cells around ``cell`` change: the
+    board is never rescanned.
     """
-    rotation, shown = board[cell].rotation, tile.sides
+    shown = tile.sides
     changed = copy_to_change(open_cells)
     del changed[cell]
-    beside = edge_cells(cell)
-    for side, (neighbour, there) in enumerate(zip(beside, look_up(board, beside), strict=True)):
+    # (zip stops after the four edge cells: tiles_beside may go on to the diagonals)
+    beside = zip(edge_cells(cell), tiles_beside, strict=False)
+    for side, (neighbour, there) in enumerate(beside):
         if there is not None:
             continue
         needs = list(changed.get(neighbour, NOTHING))

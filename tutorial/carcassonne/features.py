@@ -22,7 +22,7 @@ closing a loop on itself).  A monastery counts its empty neighbours instead
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, MutableMapping
 from functools import cache, partial
 from typing import NamedTuple
 
@@ -121,26 +121,37 @@ def merged(a: Group, b: Group, closed: int) -> Group:
 
 
 def join(
-    network: UnionFind[Node], groups: dict[Node, Group], a: Node, b: Node, closed: int
+    network: UnionFind[Node],
+    groups: MutableMapping[Node, Group],
+    touched: dict[Node, Group],
+    a: Node,
+    b: Node,
+    closed: int,
 ) -> tuple[Node, Group | None]:
-    """Join the features ``a`` and ``b`` across an edge, closing ``closed`` open ends.
+    """Join feature ``a`` of a tile just placed and ``b`` across an edge, closing ``closed`` ends.
 
-    Changes ``network`` and ``groups`` in place (the caller works on copies)
-    and returns the root of the joined group, and its record if it changed
-    (``None`` when the two were one group already and nothing closed: the
-    caller reads a record only to see whether a join completed it).  If the
-    two are in one group already (a road looping back on itself), the
-    union-find merges nothing but the ends still close.
+    ``touched`` holds, by root, the records of the groups the tile has
+    changed so far (its own features' among them, so ``a``'s group's),
+    which :func:`add_tile` writes into ``groups`` once the tile is done;
+    ``groups`` holds every other record.  Changes ``network``, ``touched``
+    and ``groups`` in place (the caller works on copies) and returns the
+    root of the joined group, and its record if it changed (``None`` when
+    the two were one group already and nothing closed: the caller reads a
+    record only to see whether a join completed it).  If the two are in
+    one group already (a road looping back on itself), the union-find
+    merges nothing but the ends still close.
     """
     root_a, root_b = network.find(a), network.find(b)
     if root_a == root_b:
         if not closed:
             return root_a, None
-        group = groups[root_a] = groups[root_a].closing(closed)
+        group = touched[root_a] = touched[root_a].closing(closed)
         return root_a, group
     root = network.link(root_a, root_b)  # the union, with both roots known
-    first, second = groups.pop(root_a), groups.pop(root_b)
-    group = groups[root] = merged(first, second, closed)
+    # b's group is read from the records of earlier tiles the first time the
+    # tile reaches it, and taken out of them: its merged record is the tile's.
+    first, second = touched.pop(root_a), touched.pop(root_b, None) or groups.pop(root_b)
+    group = touched[root] = merged(first, second, closed)
     return root, group
 
 
@@ -212,13 +223,17 @@ def around(cell: Cell) -> tuple[Cell, ...]:
 
 def add_tile(
     network: UnionFind[Node],
-    groups: dict[Node, Group],
-    board: Mapping[Cell, Placed],
+    groups: MutableMapping[Node, Group],
     types: tuple[TileType, ...],
     cell: Cell,
+    placed: Placed,
+    tiles_around: list[Placed | None],
 ) -> list[Node]:
-    """Put the features of the tile at ``cell`` (already on ``board``) into the groups.
+    """Put the features of the tile ``placed`` on ``cell`` into the groups.
 
+    ``tiles_around`` holds the tiles on the 8 cells :func:`around` it
+    (``None`` for an empty cell), in that order: the caller reads them
+    from the board once (it needs the first four too).
     Joins each side's slots with the facing slots of the neighbour on that
     side (:attr:`~tutorial.carcassonne.tiles.TileType.meets`), and tells each
     monastery around that one more neighbour is filled.  Changes ``network``
@@ -228,14 +243,15 @@ def add_tile(
     as it is for the rest of the tile: with no open end left, no other join
     of the tile can reach it.
     """
-    placed = board[cell]
     tile = types[placed.tile]
     neighbours = around(cell)  # the four edge neighbours (N, E, S, W) first
-    tiles_around = look_up(board, neighbours)
     filled = 8 - tiles_around.count(None)  # (None: an empty cell)
     nodes = [(cell, index) for index in range(len(tile.features))]  # made once, used often
     network.add_all(nodes)
-    groups.update(zip(nodes, new_groups(tile, cell, filled), strict=True))
+    # The records this tile changes, by root, gathered here and written into
+    # groups at the end: on a big board the records are shared buckets, read
+    # and written by a method call each, and a tile changes a few many times.
+    touched = dict(zip(nodes, new_groups(tile, cell, filled), strict=True))
     monastery = tile.monastery
     # A monastery placed with all 8 cells around it filled is complete at once.
     completed = [nodes[monastery]] if monastery is not None and filled == 8 else []
@@ -247,7 +263,7 @@ def add_tile(
         neighbour, theirs_at = neighbours[side], types[there.tile].turned_features[there.rotation]
         for ours, slot, closed in meets:
             theirs = (neighbour, theirs_at[slot])
-            root, group = join(network, groups, nodes[ours], theirs, closed)
+            root, group = join(network, groups, touched, nodes[ours], theirs, closed)
             if closed and group.open == 0:  # type: ignore[union-attr]  # (closed: a record)
                 completed.append(root)
     for neighbour, there in zip(neighbours, tiles_around, strict=True):
@@ -259,6 +275,7 @@ def add_tile(
             group = groups[root] = groups[root].closing(1)
             if group.open == 0:
                 completed.append(root)
+    groups.update(touched)
     return completed
 
 
@@ -276,5 +293,5 @@ def grouped_from_scratch(
     partial: dict[Cell, Placed] = {}
     for cell, placed in board.items():
         partial[cell] = placed
-        add_tile(network, groups, partial, types, cell)
+        add_tile(network, groups, types, cell, placed, look_up(partial, around(cell)))
     return network, groups

@@ -26,12 +26,12 @@ from tutorial.carcassonne.board import (
     open_cells_of,
     opened,
 )
-from tutorial.carcassonne.features import Group, Node, add_tile, grouped_from_scratch
+from tutorial.carcassonne.features import Group, Node, add_tile, around, grouped_from_scratch
 from tutorial.carcassonne.rules import RuleSet
 from tutorial.carcassonne.tiles import TileType
 from tutorial.core.graphs import UnionFind
 from tutorial.core.grid import Cell
-from tutorial.core.shared import copy_to_change
+from tutorial.core.shared import copy_to_change, look_up
 from tutorial.core.values import evolve
 
 #: The open cells sorted, and what each asks of a tile (by need number), in the same order.
@@ -230,10 +230,14 @@ class GameState:
         """
         board = copy_to_change(self.board)
         board[cell] = placed
+        # The tiles on the 8 cells around, its edge neighbours first: read once, for both.
+        tiles_around = look_up(board, around(cell))
+        types = self.rules.tiles
         network = self.network.copy()
         groups = copy_to_change(self.groups, True)  # (by_place: records by their cell)
-        completed = tuple(sorted(add_tile(network, groups, board, self.rules.tiles, cell)))
-        open_cells = opened(self.open_cells, board, self.rules.tiles[placed.tile], cell)
+        completed = tuple(sorted(add_tile(network, groups, types, cell, placed, tiles_around)))
+        tile = types[placed.tile]
+        open_cells = opened(self.open_cells, cell, tile, placed.rotation, tiles_around)
         return evolve(
             self,
             board=board,

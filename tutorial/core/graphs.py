@@ -416,21 +416,23 @@ def breadth_first_trace(
 ONE_BUCKET = 512
 #: Past :data:`ONE_BUCKET` nodes, the nodes a bucket holds on average (more, and
 #: the buckets double): a small bucket is cheap to copy, and the list of
-#: buckets stays short.
-BUCKET = 16
+#: buckets stays short (a copy lists them all: a union-find of 1,000
+#: Carcassonne tiles copied and changed itself for a tile with least work
+#: at 32, against 16 or 64).
+BUCKET = 32
 
 
 def _rehashed(
     buckets: list[dict[Node, Value]], count: int, by_place: bool
 ) -> list[dict[Node, Value]]:
-    """The entries of ``buckets`` in ``count`` new buckets (a power of two), by hash of the key.
+    """The entries of ``buckets`` in ``count`` new buckets, by hash of the key (modulo ``count``).
 
     ``by_place``: by hash of the key's first item (its place) instead.
     """
     rehashed: list[dict[Node, Value]] = [{} for _ in range(count)]
     for bucket in buckets:
         for key, value in bucket.items():
-            rehashed[hash(key[0] if by_place else key) & (count - 1)][key] = value  # type: ignore[index]
+            rehashed[hash(key[0] if by_place else key) % count][key] = value  # type: ignore[index]
     return rehashed
 
 
@@ -465,12 +467,15 @@ class UnionFind(Generic[Node]):
 
     # How it is stored, so that a copy shares what it does not change: the
     # parents are spread over *buckets*, dicts, node ``x`` in bucket
-    # ``hash(x) & _mask``, and each root's size sits in the same bucket number
-    # of ``_size``.  A union-find writes only to the buckets it *owns*
-    # (``_owned``); any other bucket may be shared with a copy, so it is copied
-    # first (copy-on-write).  Up to ONE_BUCKET nodes there is one bucket, so
-    # the nodes stay in the order they were added, and the mask is 0: the code
-    # writes ``mask and hash(x) & mask`` so as not to work out a hash then.
+    # ``hash(x) % _count`` (``_count`` buckets), and each root's size sits in
+    # the same bucket number of ``_size``.  A union-find writes only to the
+    # buckets it *owns* (``_owned``); any other bucket may be shared with a
+    # copy, so it is copied first (copy-on-write).  Up to ONE_BUCKET nodes there
+    # is one bucket, so the nodes stay in the order they were added, and
+    # ``_count`` is 0: the code writes ``count and hash(x) % count`` so as not
+    # to work out a hash then.  (Modulo, not ``& (count - 1)``: a hash is a
+    # big number, and Python works out its ``%`` by a small number in an
+    # eighth fewer instructions than its ``&``; a find does it at each node.)
     # Nodes that are pairs ``(place, detail)`` may go by their place instead
     # (``by_place``, ``hash(x[0])``): the features of one Carcassonne tile then
     # share a bucket, and a tile's joins copy a few buckets, not one a feature.
@@ -483,7 +488,7 @@ class UnionFind(Generic[Node]):
         "_by_place",
         "_parent",
         "_size",
-        "_mask",
+        "_count",
         "_owned",
         "_node_count",
         "_sets",
@@ -496,7 +501,7 @@ class UnionFind(Generic[Node]):
         self._memo = None
         self._parent: list[dict[Node, Node]] = [{}]
         self._size: list[dict[Node, int]] = [{}]
-        self._mask = 0
+        self._count = 0
         self._owned = {0}
         self._node_count = self._sets = 0
         self._spread_past = ONE_BUCKET  # more nodes than this: more buckets
@@ -513,8 +518,8 @@ class UnionFind(Generic[Node]):
 
     def add(self, node: Node) -> None:
         """Put ``node`` in a set of its own, if it is not known yet."""
-        mask = self._mask
-        bucket = mask and hash(node[0] if self._by_place else node) & mask
+        count = self._count
+        bucket = count and hash(node[0] if self._by_place else node) % count
         if node in self._parent[bucket]:
             return
         if bucket not in self._owned:
@@ -529,8 +534,8 @@ class UnionFind(Generic[Node]):
     def add_all(self, nodes: Iterable[Node]) -> None:
         """:meth:`add` each of ``nodes`` (a tile's features, say), in order."""
         for node in nodes:
-            mask = self._mask
-            bucket = mask and hash(node[0] if self._by_place else node) & mask
+            count = self._count
+            bucket = count and hash(node[0] if self._by_place else node) % count
             parents = self._parent[bucket]
             if node in parents:
                 continue
@@ -554,7 +559,7 @@ class UnionFind(Generic[Node]):
             count *= 2
         self._parent = _rehashed(self._parent, count, self._by_place)
         self._size = _rehashed(self._size, count, self._by_place)
-        self._mask, self._owned = count - 1, set(range(count))
+        self._count, self._owned = count, set(range(count))
         self._spread_past = BUCKET * count
 
     def find(self, node: Node, observe: Observer | None = None) -> Node:
@@ -564,29 +569,31 @@ class UnionFind(Generic[Node]):
         node, its parent)``, ``("root", x, root)`` and ``("compress", node,
         old parent)`` (see :meth:`union_traced`).
         """
-        parent, mask = self._parent, self._mask
-        first = parent[mask and hash(node[0] if self._by_place else node) & mask].get(node)
+        parent, count = self._parent, self._count
+        first = parent[count and hash(node[0] if self._by_place else node) % count].get(node)
         if first is None:  # a new node: a set of its own
             self.add(node)
-            parent, mask, first = self._parent, self._mask, node  # add may spread the buckets
+            parent, count, first = self._parent, self._count, node  # add may spread the buckets
         if observe is not None:
             return self._find_observed(node, first, observe)
         if first == node:  # a root (most finds end here, or one step up)
             return node
-        root, up = first, parent[mask and hash(first[0] if self._by_place else first) & mask][first]
+        at = count and hash(first[0] if self._by_place else first) % count
+        root, up = first, parent[at][first]
         while up != root:
-            root, up = up, parent[mask and hash(up[0] if self._by_place else up) & mask][up]
-        self._compress(node, first, root)
+            root, up = up, parent[count and hash(up[0] if self._by_place else up) % count][up]
+        if root != first:  # more than one step up: a path to compress
+            self._compress(node, first, root)
         return root
 
     def _find_observed(self, node: Node, first: Node, observe: Observer) -> Node:
         """:meth:`find` from ``node`` (whose parent is ``first``), telling ``observe`` each line."""
-        parent, mask = self._parent, self._mask
+        parent, count = self._parent, self._count
         observe("find", node)
         root, up = node, first
         while up != root:
             observe("up", root, up)
-            root, up = up, parent[mask and hash(up[0] if self._by_place else up) & mask][up]
+            root, up = up, parent[count and hash(up[0] if self._by_place else up) % count][up]
         observe("root", node, root)
         self._compress(node, first, root, observe)
         return root
@@ -598,16 +605,16 @@ class UnionFind(Generic[Node]):
 
         ``first`` is ``node``'s parent.  The next find from any of them is one hop.
         """
-        parent, mask = self._parent, self._mask
+        parent, count = self._parent, self._count
         up = first
         while up != root:
-            bucket = mask and hash(node[0] if self._by_place else node) & mask
+            bucket = count and hash(node[0] if self._by_place else node) % count
             if bucket not in self._owned:
                 self._own(bucket)
             parent[bucket][node] = root
             if observe is not None:
                 observe("compress", node, up)
-            node, up = up, parent[mask and hash(up[0] if self._by_place else up) & mask][up]
+            node, up = up, parent[count and hash(up[0] if self._by_place else up) % count][up]
 
     def union(self, a: Node, b: Node, observe: Observer | None = None) -> bool:
         """Merge the sets of ``a`` and ``b``; ``True`` if they were apart.
@@ -629,10 +636,10 @@ class UnionFind(Generic[Node]):
         features, then merges their records under the root that stays):
         the two finds are not done again.
         """
-        parent, size, mask = self._parent, self._size, self._mask
+        parent, size, count = self._parent, self._size, self._count
         at_a, at_b = (
-            mask and hash(root_a[0] if self._by_place else root_a) & mask,
-            mask and hash(root_b[0] if self._by_place else root_b) & mask,
+            count and hash(root_a[0] if self._by_place else root_a) % count,
+            count and hash(root_b[0] if self._by_place else root_b) % count,
         )
         if at_a not in self._owned:
             self._own(at_a)
@@ -653,8 +660,8 @@ class UnionFind(Generic[Node]):
         return self._sets
 
     def __contains__(self, node: object) -> bool:
-        mask = self._mask
-        return node in self._parent[mask and hash(node[0] if self._by_place else node) & mask]  # type: ignore[index]
+        count = self._count
+        return node in self._parent[count and hash(node[0] if self._by_place else node) % count]  # type: ignore[index]
 
     def _nodes(self) -> Iterator[Node]:
         """Every node, bucket by bucket (in the order they were added, while one bucket)."""
@@ -681,10 +688,11 @@ class UnionFind(Generic[Node]):
         """
         twin: UnionFind[Node] = object.__new__(UnionFind)  # (its fields all set below)
         twin._parent, twin._size = list(self._parent), list(self._size)
-        twin._mask, twin._spread_past = self._mask, self._spread_past
+        twin._count, twin._spread_past = self._count, self._spread_past
         twin._by_place, twin._memo = self._by_place, None
         twin._node_count, twin._sets = self._node_count, self._sets
-        self._owned = set()  # every bucket is shared with the twin now
+        if self._owned:  # every bucket is shared with the twin now (if not, already)
+            self._owned = set()
         twin._owned = set()
         return twin
 

@@ -24,7 +24,8 @@ makes the copy a new state changes, of either kind.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Mapping, MutableMapping
+from collections.abc import ItemsView, Iterable, Iterator, Mapping, MutableMapping, ValuesView
+from itertools import chain
 from typing import Generic, TypeVar
 
 Key = TypeVar("Key")
@@ -32,8 +33,14 @@ Value = TypeVar("Value")
 
 #: A plain dict up to this many entries: copied whole, it costs less than buckets.
 SHARE_PAST = 512
-#: The entries a bucket holds on average (more, and the buckets double).
+#: The entries a bucket holds on average (more than twice as many, and the
+#: buckets double).
 BUCKET = 16
+#: A bucket that grows past this many entries has the buckets counted, and
+#: doubled if they hold more than ``2 * BUCKET`` on average.  Checked bucket
+#: by bucket: keeping a count of all the entries cost every change a look-up
+#: more (is the key new?), and the count is asked for seldom.
+FULL = 4 * BUCKET
 
 
 class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
@@ -41,7 +48,10 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
 
     Reads as any mapping; :meth:`copy`, then item assignment and ``del`` on
     the copy, make a changed version without touching the original.
-    Iteration goes bucket by bucket (not in the order the keys came).
+    Iteration goes bucket by bucket (not in the order the keys came).  A key
+    goes to bucket ``hash(key) % count`` (as in
+    :class:`~tutorial.core.graphs.UnionFind`, modulo rather than a mask:
+    Python works it out more quickly on a hash, a big number).
 
     ``by_place``: the keys are pairs ``(place, detail)``, such as a
     Carcassonne feature node ``(cell, index)``, and go to buckets by their
@@ -50,7 +60,7 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
     a feature.
     """
 
-    __slots__ = ("_buckets", "_mask", "_owned", "_length", "_by_place")
+    __slots__ = ("_buckets", "_count", "_owned", "_by_place")
 
     def __init__(self, entries: Mapping[Key, Value], *, by_place: bool = False) -> None:
         self._by_place = by_place
@@ -58,28 +68,36 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
         while len(entries) > BUCKET * count:
             count *= 2
         self._buckets: list[dict[Key, Value]] = [{} for _ in range(count)]
-        self._mask = count - 1
+        self._count = count
         for key, value in entries.items():
-            self._buckets[hash(key[0] if by_place else key) & self._mask][key] = value  # type: ignore[index]
+            self._buckets[hash(key[0] if by_place else key) % count][key] = value  # type: ignore[index]
         self._owned = set(range(count))
-        self._length = len(entries)
 
     def __getitem__(self, key: Key) -> Value:
-        return self._buckets[hash(key[0] if self._by_place else key) & self._mask][key]  # type: ignore[index]
+        return self._buckets[hash(key[0] if self._by_place else key) % self._count][key]  # type: ignore[index]
 
     def get(self, key: Key, default: Value | None = None) -> Value | None:  # type: ignore[override]
-        at = hash(key[0] if self._by_place else key) & self._mask  # type: ignore[index]
+        at = hash(key[0] if self._by_place else key) % self._count  # type: ignore[index]
         return self._buckets[at].get(key, default)
 
     def __contains__(self, key: object) -> bool:
-        return key in self._buckets[hash(key[0] if self._by_place else key) & self._mask]  # type: ignore[index]
+        return key in self._buckets[hash(key[0] if self._by_place else key) % self._count]  # type: ignore[index]
 
     def __iter__(self) -> Iterator[Key]:
-        for bucket in self._buckets:
-            yield from bucket
+        # chain, not a generator: it walks the buckets at C speed, where a
+        # generator would resume its Python frame for every key.
+        return chain.from_iterable(self._buckets)
 
     def __len__(self) -> int:
-        return self._length
+        return sum(map(len, self._buckets))
+
+    def values(self) -> ValuesView[Value]:
+        """The values, bucket by bucket (the mixin reads each key back: a method call a value)."""
+        return _Values(self)
+
+    def items(self) -> ItemsView[Key, Value]:
+        """The ``(key, value)`` pairs, bucket by bucket (as :meth:`values`)."""
+        return _Items(self)
 
     def __repr__(self) -> str:
         return f"SharedDict({dict(self.items())!r})"
@@ -87,31 +105,28 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
     def copy(self) -> SharedDict[Key, Value]:
         """A copy sharing every bucket with this one: neither owns one any more."""
         twin = object.__new__(SharedDict)
-        twin._buckets, twin._mask, twin._length = list(self._buckets), self._mask, self._length
+        twin._buckets, twin._count = list(self._buckets), self._count
         twin._by_place = self._by_place
-        self._owned = set()
+        if self._owned:  # (if not, an earlier copy took them: a new empty set is no use)
+            self._owned = set()
         twin._owned = set()
         return twin
 
-    def _own(self, at: int) -> dict[Key, Value]:
-        """Bucket ``at``, copied first: a copy of this SharedDict may share it."""
-        bucket = self._buckets[at] = self._buckets[at].copy()  # (see copy_to_change)
-        self._owned.add(at)
-        return bucket
-
     # Each change finds its bucket, and copies it first unless this SharedDict
-    # owns it (written out in each method: they run for every tile placed).
+    # owns it: a copy of this SharedDict may share it (dict.copy: see
+    # copy_to_change).  Written out in each method, even the copy: they run
+    # for every tile placed, and a method call costs more than copying a bucket.
 
     def __setitem__(self, key: Key, value: Value) -> None:
-        at = hash(key[0] if self._by_place else key) & self._mask  # type: ignore[index]
-        bucket = self._buckets[at] if at in self._owned else self._own(at)
-        if key not in bucket:
-            self._length += 1
-            if self._length > 2 * BUCKET * len(self._buckets):
-                bucket[key] = value
-                self._spread()
-                return
+        at = hash(key[0] if self._by_place else key) % self._count  # type: ignore[index]
+        if at in self._owned:
+            bucket = self._buckets[at]
+        else:
+            bucket = self._buckets[at] = self._buckets[at].copy()
+            self._owned.add(at)
         bucket[key] = value
+        if len(bucket) > FULL:
+            self._spread()
 
     def update(  # type: ignore[override]
         self, entries: Mapping[Key, Value] | Iterable[tuple[Key, Value]] = ()
@@ -123,33 +138,64 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
         they must) once at the end.
         """
         pairs = entries.items() if hasattr(entries, "keys") else entries
-        by_place = self._by_place
+        by_place, full = self._by_place, False
         for key, value in pairs:
-            at = hash(key[0] if by_place else key) & self._mask  # type: ignore[index]
-            bucket = self._buckets[at] if at in self._owned else self._own(at)
-            if key not in bucket:
-                self._length += 1
+            at = hash(key[0] if by_place else key) % self._count  # type: ignore[index]
+            if at in self._owned:
+                bucket = self._buckets[at]
+            else:
+                bucket = self._buckets[at] = self._buckets[at].copy()
+                self._owned.add(at)
             bucket[key] = value
-        if self._length > 2 * BUCKET * len(self._buckets):
+            full = full or len(bucket) > FULL
+        if full:
             self._spread()
 
     def _spread(self) -> None:
-        """Twice as many buckets (or more), all new, so all owned."""
-        SharedDict.__init__(self, dict(self.items()), by_place=self._by_place)
+        """Twice as many buckets (or more), all new, so all owned, if they hold too many entries.
+
+        A bucket is full (past :data:`FULL`); if the others are not, on
+        average, the entries fell unevenly, and more buckets would not help.
+        """
+        if len(self) > 2 * BUCKET * self._count:
+            SharedDict.__init__(self, dict(self.items()), by_place=self._by_place)
 
     def __delitem__(self, key: Key) -> None:
-        at = hash(key[0] if self._by_place else key) & self._mask  # type: ignore[index]
-        bucket = self._buckets[at] if at in self._owned else self._own(at)
+        at = hash(key[0] if self._by_place else key) % self._count  # type: ignore[index]
+        if at in self._owned:
+            bucket = self._buckets[at]
+        else:
+            bucket = self._buckets[at] = self._buckets[at].copy()
+            self._owned.add(at)
         del bucket[key]
-        self._length -= 1
 
     def pop(self, key: Key) -> Value:  # type: ignore[override]
         """Remove ``key`` and return its value (``KeyError`` if it is missing)."""
-        at = hash(key[0] if self._by_place else key) & self._mask  # type: ignore[index]
-        bucket = self._buckets[at] if at in self._owned else self._own(at)
-        value = bucket.pop(key)
-        self._length -= 1
-        return value
+        at = hash(key[0] if self._by_place else key) % self._count  # type: ignore[index]
+        if at in self._owned:
+            bucket = self._buckets[at]
+        else:
+            bucket = self._buckets[at] = self._buckets[at].copy()
+            self._owned.add(at)
+        return bucket.pop(key)
+
+
+class _Values(ValuesView[Value]):
+    """:meth:`SharedDict.values`: each bucket's values read at C speed."""
+
+    _mapping: SharedDict
+
+    def __iter__(self) -> Iterator[Value]:
+        return chain.from_iterable(map(dict.values, self._mapping._buckets))
+
+
+class _Items(ItemsView[Key, Value]):
+    """:meth:`SharedDict.items`: each bucket's pairs read at C speed."""
+
+    _mapping: SharedDict
+
+    def __iter__(self) -> Iterator[tuple[Key, Value]]:
+        return chain.from_iterable(map(dict.items, self._mapping._buckets))
 
 
 def look_up(mapping: Mapping[Key, Value], keys: Iterable[Key]) -> list[Value | None]:
@@ -162,10 +208,10 @@ def look_up(mapping: Mapping[Key, Value], keys: Iterable[Key]) -> list[Value | N
     (['a', None], ['a'])
     """
     if type(mapping) is SharedDict:
-        buckets, mask = mapping._buckets, mapping._mask
+        buckets, count = mapping._buckets, mapping._count
         if mapping._by_place:
-            return [buckets[hash(key[0]) & mask].get(key) for key in keys]  # type: ignore[index]
-        return [buckets[hash(key) & mask].get(key) for key in keys]
+            return [buckets[hash(key[0]) % count].get(key) for key in keys]  # type: ignore[index]
+        return [buckets[hash(key) % count].get(key) for key in keys]
     return list(map(mapping.get, keys))
 
 
