@@ -20,11 +20,10 @@ from functools import partial
 from tutorial.cerro_gordo.board import Connection, connections_made, why_not_free
 from tutorial.cerro_gordo.components import Road, exit_letters
 from tutorial.cerro_gordo.deeds import RoadDeed
-from tutorial.cerro_gordo.state import GameState, turn_step
+from tutorial.cerro_gordo.state import GameState, one_road_more
 from tutorial.core.errors import IllegalMove
 from tutorial.core.explanation import Explanation, Highlight, Outcome
 from tutorial.core.grid import Cell
-from tutorial.core.values import evolve
 
 RULE_ROAD = "Road: it must make at least one connection"
 RULE_SECOND_ROAD = "Silver Actions: a second road costs 2 silver, once a turn"
@@ -111,11 +110,6 @@ def place_road(
     # A second road's 2 silver go back to the supply (the player has them: checked
     # above), in the same copy of the state as the road.
     paid = SECOND_ROAD_COST if second else 0
-    turn, roads = state.turn, state.turn.roads_placed + 1
-    if turn.held is None:  # (most often: the building is placed, or this is the first turn)
-        turn = turn_step(turn.building_taken, turn.building_placed, roads, turn.mined)
-    else:
-        turn = evolve(turn, roads_placed=roads)
     after = state.with_tile(
         cell,
         road,
@@ -123,7 +117,7 @@ def place_road(
         players=state.players_with(seat, road=new_road, silver=player.silver - paid),
         supply=state.supply + paid,
         road_pile=pile,
-        turn=turn,
+        turn=one_road_more(state.turn),
     )
 
     # Explained when asked, by a function of its own given what it says (partial: no

@@ -122,6 +122,14 @@ _STEPS = {
 }
 
 
+def one_road_more(turn: TurnState) -> TurnState:
+    """The turn after a road is placed: one road more (a shared step when no building is held)."""
+    roads = turn.roads_placed + 1
+    if turn.held is None:  # (most often: the building is placed, or not taken yet)
+        return turn_step(turn.building_taken, turn.building_placed, roads, turn.mined)
+    return evolve(turn, roads_placed=roads)
+
+
 @dataclass(frozen=True)
 class GameState:
     """Everything on the table, and whose turn it is.
