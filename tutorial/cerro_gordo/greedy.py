@@ -208,9 +208,10 @@ class _Roads:
         are connected by road (Silver Trail).
     mines:
         The mines in each such network.
-    leads_into:
-        For each such network: the cells its roads lead into, and every cell
-        beside its mines (where a road would join it, if the cell is empty).
+    beside_mines:
+        For each such network: every cell beside its mines (where a road would
+        join it, if the cell is empty).  The cells its roads lead into are not
+        listed: :func:`_ends` finds them among the state's few road ends.
 
     (Plain sets and dicts, never changed once read: one is read for every
     road network.)
@@ -219,7 +220,7 @@ class _Roads:
     exits: dict[Cell, int]
     group: dict[Cell, Cell]
     mines: dict[Cell, set[int]]
-    leads_into: dict[Cell, set[Cell]]
+    beside_mines: dict[Cell, set[Cell]]
 
 
 def _roads(state: GameState) -> _Roads:
@@ -229,24 +230,23 @@ def _roads(state: GameState) -> _Roads:
 def _read_roads(state: GameState) -> _Roads:
     find = state.network.find
     mines: dict[Cell, set[int]] = {}
-    leads_into: dict[Cell, set[Cell]] = {}
+    beside_mines: dict[Cell, set[Cell]] = {}
     group: dict[Cell, Cell] = {}
     for m in state.mines:
         name = group[m.cell] = find(m.cell)
         if name in mines:
             mines[name].add(m.number)
-            leads_into[name].update(_beside(m.cell, 0b1111))
+            beside_mines[name].update(_beside(m.cell, 0b1111))
         else:
-            mines[name], leads_into[name] = {m.number}, set(_beside(m.cell, 0b1111))
+            mines[name], beside_mines[name] = {m.number}, set(_beside(m.cell, 0b1111))
     exits = {}
     for cell, tile in state.tiles.items():  # (one pass: the exits, and the roads of mine networks)
         if type(tile) is Road:
-            bits = exits[cell] = tile.bits
+            exits[cell] = tile.bits
             name = find(cell)
             if name in mines:
                 group[cell] = name
-                leads_into[name].update(_beside(cell, bits))
-    return _Roads(exits, group, mines, leads_into)
+    return _Roads(exits, group, mines, beside_mines)
 
 
 def _mine_distances(state: GameState) -> dict[int, dict[Cell, int]]:
@@ -292,15 +292,25 @@ def _search_from_mine(exits: dict[Cell, int], start: Cell) -> dict[Cell, int]:
 def _ends(state: GameState) -> dict[Cell, set[Cell]]:
     """For each mine network: the empty cells where a road would join it.
 
-    Read once for the roads and the spots: the states of a turn share it
-    until a tile is placed.
+    The empty cells beside its mines, and those its roads lead into.  The
+    empty cells any road leads into are the state's road ends (kept up to
+    date by the engine, and few), so the roads leading into each are looked
+    up there: no network lists every cell its roads lead into.  Read once
+    for the roads and the spots: the states of a turn share it until a tile
+    is placed.
     """
     return memo(state.network, ("greedy", "ends", state.spots), _read_ends, state)
 
 
 def _read_ends(state: GameState) -> dict[Cell, set[Cell]]:
-    spots = state.spots
-    return {name: cells & spots for name, cells in _roads(state).leads_into.items()}
+    spots, roads = state.spots, _roads(state)
+    ends = {name: cells & spots for name, cells in roads.beside_mines.items()}
+    exits, group = roads.exits, roads.group
+    for cell in state.road_ends:
+        for _, n, back in cells_across(cell, 0b1111):
+            if exits.get(n, 0) & back and n in group:  # a road of a mine network leads in
+                ends[group[n]].add(cell)
+    return ends
 
 
 # -- mining ---------------------------------------------------------------
@@ -1205,5 +1215,5 @@ def _best(rng: random.Random, scored: Iterable[tuple[float, object]]) -> object:
 
 @cache
 def _beside(cell: Cell, sides: int) -> tuple[Cell, ...]:
-    """The cells across the given sides (bits) of ``cell`` (cached: asked for every road, often)."""
+    """The cells across the given sides (bits) of ``cell`` (cached: asked for every mine, often)."""
     return tuple(n for _, n, _ in cells_across(cell, sides))
