@@ -14,10 +14,12 @@ import pytest
 from tutorial.cerro_gordo import (
     Game,
     Mine,
+    PlaceBuilding,
     PlaceRoad,
     RefreshObjectives,
     RuleOptions,
     apply,
+    greedy,
     simulate,
 )
 from tutorial.cerro_gordo.greedy import greedy_player
@@ -236,3 +238,41 @@ def test_greedy_buys_second_roads_and_completes_silver_trail_in_seeded_games():
     table = simulate(TRAIL_GAMES, players=4, seed=0, progress=False)
     assert table.second_roads.sum() > 0
     assert table.silver_trails.sum() > 0
+
+
+def _sibling_placements() -> tuple:
+    """Two positions one placement apart from the same position: buildings of two
+    types put on the same cell, beside a cell where another building may go.
+
+    Neither placement copies the road network (a building is no part of it), so
+    the two share it, and whatever the greedy player remembers on it.
+    """
+    for seed in range(20):
+        game = Game(3, seed=seed, seats=("greedy",) * 3)
+        for _ in range(200):
+            state = game.state
+            if state.game_over:
+                break
+            held = state.turn.held
+            other = next((b for b in state.building_pile if held and b.kind != held.kind), None)
+            if other is not None:
+                for cell in sorted(state.road_ends):
+                    first = apply(state, PlaceBuilding(cell)).state
+                    second = apply(
+                        evolve(state, turn=evolve(state.turn, held=other)), PlaceBuilding(cell)
+                    ).state
+                    if any(abs(cell[0] - x) + abs(cell[1] - y) == 1 for x, y in first.road_ends):
+                        return first, second
+            game.step()
+    raise AssertionError("no such pair of positions in 20 games")
+
+
+def test_greedy_tells_sibling_positions_apart():
+    """The greedy player's readings shared by the states of a turn (remembered on the
+    road network) tell apart two boards whose buildings differ: a building placed
+    beside a spot is read as the one there, whatever a sibling position held."""
+    first, second = _sibling_placements()
+    assert first.network is second.network
+    assert greedy._touching(first) == greedy._read_touching(first)
+    assert greedy._touching(second) == greedy._read_touching(second)
+    assert greedy._touching(first) != greedy._touching(second)

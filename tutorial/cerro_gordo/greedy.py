@@ -589,10 +589,29 @@ class _Placements:
 def _touching(state: GameState) -> dict[Cell, tuple[Tile, ...]]:
     """For each cell a building may take: the tiles a building there would touch.
 
-    Read once for the board (the road network and the spots tell it), for
-    every type of building.
+    Read once for the board (see :func:`_board`), for every type of building.
     """
-    return memo(state.network, ("greedy", "touching", state.spots), _read_touching, state)
+    return memo(state.network, ("greedy", "touching", _board(state)), _read_touching, state)
+
+
+def _board(state: GameState) -> int:
+    """The board of ``state``, as a key for what is remembered on the road network.
+
+    Placing a building leaves the road network as it was (a building is no
+    part of it), so positions that differ only in their buildings share it:
+    two buildings of different types put on one cell, say, when a search or
+    a learner looks at both.  Spots and road ends cannot tell those boards
+    apart; the tiles dict can.  The key is its identity (``id``): a new board
+    is a new dict (:meth:`~tutorial.cerro_gordo.state.GameState.with_tile`),
+    and the memo keeps the dict itself under that key, so no other dict can
+    take its number while the network remembers anything about it.
+    """
+    tiles = state.tiles
+    return id(memo(state.network, ("greedy", "board", id(tiles)), _itself, tiles))
+
+
+def _itself(value: object) -> object:
+    return value
 
 
 def _read_touching(state: GameState) -> dict[Cell, tuple[Tile, ...]]:
@@ -603,8 +622,8 @@ def _read_touching(state: GameState) -> dict[Cell, tuple[Tile, ...]]:
 def _placing(state: GameState) -> tuple:
     """All that the values of placing a building depend on, besides the roads.
 
-    Where buildings may go (which, with the roads, tells the board), who
-    places it, their objectives, the silver on the mines' top tiles and in
+    The board (:func:`_board`: where buildings may go, and the types of
+    those around them), who places it, their objectives, the silver on the mines' top tiles and in
     the supply.  The values are remembered on the road network under this
     key, so a turn's states before and after selecting the building share
     them.  (Read once per state: every row position asks.)
@@ -614,7 +633,7 @@ def _placing(state: GameState) -> tuple:
 
 def _read_placing(state: GameState) -> tuple:
     tops = tuple([m.tiles[0].silver if m.tiles else None for m in state.mines])
-    return state.road_ends, state.active, _hand(state), tops, state.supply
+    return _board(state), state.active, _hand(state), tops, state.supply
 
 
 def _best_building_cell(state: GameState, rng: random.Random) -> Cell:
