@@ -112,18 +112,19 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
         twin._owned = set()
         return twin
 
+    def _own(self, at: int) -> dict[Key, Value]:
+        """Bucket ``at``, copied first: a copy of this SharedDict may share it."""
+        bucket = self._buckets[at] = self._buckets[at].copy()  # (dict.copy: see copy_to_change)
+        self._owned.add(at)
+        return bucket
+
     # Each change finds its bucket, and copies it first unless this SharedDict
-    # owns it: a copy of this SharedDict may share it (dict.copy: see
-    # copy_to_change).  Written out in each method, even the copy: they run
-    # for every tile placed, and a method call costs more than copying a bucket.
+    # owns it (the test written out in each method, so that a bucket already
+    # owned, the common case, costs no call).
 
     def __setitem__(self, key: Key, value: Value) -> None:
         at = hash(key[0] if self._by_place else key) % self._count  # type: ignore[index]
-        if at in self._owned:
-            bucket = self._buckets[at]
-        else:
-            bucket = self._buckets[at] = self._buckets[at].copy()
-            self._owned.add(at)
+        bucket = self._buckets[at] if at in self._owned else self._own(at)
         bucket[key] = value
         if len(bucket) > FULL:
             self._spread()
@@ -141,11 +142,7 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
         by_place, full = self._by_place, False
         for key, value in pairs:
             at = hash(key[0] if by_place else key) % self._count  # type: ignore[index]
-            if at in self._owned:
-                bucket = self._buckets[at]
-            else:
-                bucket = self._buckets[at] = self._buckets[at].copy()
-                self._owned.add(at)
+            bucket = self._buckets[at] if at in self._owned else self._own(at)
             bucket[key] = value
             full = full or len(bucket) > FULL
         if full:
@@ -162,21 +159,13 @@ class SharedDict(MutableMapping[Key, Value], Generic[Key, Value]):
 
     def __delitem__(self, key: Key) -> None:
         at = hash(key[0] if self._by_place else key) % self._count  # type: ignore[index]
-        if at in self._owned:
-            bucket = self._buckets[at]
-        else:
-            bucket = self._buckets[at] = self._buckets[at].copy()
-            self._owned.add(at)
+        bucket = self._buckets[at] if at in self._owned else self._own(at)
         del bucket[key]
 
     def pop(self, key: Key) -> Value:  # type: ignore[override]
         """Remove ``key`` and return its value (``KeyError`` if it is missing)."""
         at = hash(key[0] if self._by_place else key) % self._count  # type: ignore[index]
-        if at in self._owned:
-            bucket = self._buckets[at]
-        else:
-            bucket = self._buckets[at] = self._buckets[at].copy()
-            self._owned.add(at)
+        bucket = self._buckets[at] if at in self._owned else self._own(at)
         return bucket.pop(key)
 
 
