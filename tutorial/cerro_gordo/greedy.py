@@ -48,7 +48,6 @@ from tutorial.cerro_gordo.actions import (
 )
 from tutorial.cerro_gordo.board import (
     EDGE_STEPS,
-    can_place_road,
     cells_across,
     closeness,
     in_reach,
@@ -80,7 +79,7 @@ from tutorial.cerro_gordo.objectives import (
     names_type,
     touching_tiles,
 )
-from tutorial.cerro_gordo.roads import SECOND_ROAD_COST
+from tutorial.cerro_gordo.roads import SECOND_ROAD_COST, second_road_allowed
 from tutorial.cerro_gordo.scoring import silver_per_point
 from tutorial.cerro_gordo.state import GameState
 from tutorial.core.grid import Cell, in_bounds
@@ -107,7 +106,7 @@ def greedy_player(state: GameState, rng: random.Random) -> Action:
         return PlaceBuilding(_best_building_cell(state, rng))
     if PLACE_ROAD in todo:
         return _best_road(state, rng, PLACE_BUILDING in todo)
-    if _second_road_allowed(state):
+    if second_road_allowed(state):
         price = _cost_in_points(state, SECOND_ROAD_COST)
         road = _best_road(state, rng, PLACE_BUILDING in todo, price)
         if road is not None:
@@ -305,12 +304,19 @@ def _ends(state: GameState) -> dict[Cell, set[Cell]]:
 def _read_ends(state: GameState) -> dict[Cell, set[Cell]]:
     spots, roads = state.spots, _roads(state)
     ends = {name: cells & spots for name, cells in roads.beside_mines.items()}
-    exits, group = roads.exits, roads.group
     for cell in state.road_ends:
-        for _, n, back in cells_across(cell, 0b1111):
-            if exits.get(n, 0) & back and n in group:  # a road of a mine network leads in
-                ends[group[n]].add(cell)
+        for n in _network_roads_into(roads, cell):
+            ends[roads.group[n]].add(cell)
     return ends
+
+
+def _network_roads_into(roads: _Roads, cell: Cell) -> list[Cell]:
+    """The roads of mine networks with an exit leading into ``cell``."""
+    exits, group, into = roads.exits, roads.group, []
+    for _, n, back in cells_across(cell, 0b1111):  # (a plain loop: a comprehension is a call)
+        if exits.get(n, 0) & back and n in group:
+            into.append(n)
+    return into
 
 
 # -- mining ---------------------------------------------------------------
@@ -329,14 +335,10 @@ def _building_distances(state: GameState) -> dict[Cell, dict[int, int]]:
 
     def find() -> dict[Cell, dict[int, int]]:
         roads = _roads(state)
-        exits, group = roads.exits, roads.group
         searches = None  # from each mine (see _mine_distances), made when first needed
         found: dict[Cell, dict[int, int]] = {}
         for cell in state.road_ends:
-            into = []  # the roads of mine networks leading into the cell (a plain loop: no call)
-            for _, n, back in cells_across(cell, 0b1111):
-                if exits.get(n, 0) & back and n in group:
-                    into.append(n)
+            into = _network_roads_into(roads, cell)
             if not into:
                 found[cell] = {}
                 continue
@@ -623,8 +625,8 @@ def _placing(state: GameState) -> tuple:
     """All that the values of placing a building depend on, besides the roads.
 
     The board (:func:`_board`: where buildings may go, and the types of
-    those around them), who places it, their objectives, the silver on the mines' top tiles and in
-    the supply.  The values are remembered on the road network under this
+    those around them), who places it, their objectives, the silver on the
+    mines' top tiles and in the supply.  The values are remembered on the road network under this
     key, so a turn's states before and after selecting the building share
     them.  (Read once per state: every row position asks.)
     """
@@ -1124,17 +1126,6 @@ def _road_placements(
                         made.append((n, tile))
                 if made:
                     yield cell, quarter, made, bits & opens
-
-
-def _second_road_allowed(state: GameState) -> bool:
-    """Rulebook, *Silver Actions*: "For 2 Silver, place another Road" (once a turn)."""
-    player = state.players[state.active]  # (asked after every road: no property call)
-    return (
-        state.turn.roads_placed == 1
-        and player.silver >= SECOND_ROAD_COST
-        and player.road is not None
-        and can_place_road(state, player.road)
-    )
 
 
 # -- objectives -----------------------------------------------------------

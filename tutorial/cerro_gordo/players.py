@@ -46,7 +46,6 @@ from tutorial.cerro_gordo.actions import (
     apply,
 )
 from tutorial.cerro_gordo.board import (
-    can_place_road,
     closeness,
     connecting_bits,
     open_connections,
@@ -58,7 +57,7 @@ from tutorial.cerro_gordo.hidden import determinise
 from tutorial.cerro_gordo.legal import legal_actions
 from tutorial.cerro_gordo.mining import PLACE_BUILDING, PLACE_ROAD, SELECT_BUILDING, still_to_do
 from tutorial.cerro_gordo.objectives import REFRESH_COST
-from tutorial.cerro_gordo.roads import SECOND_ROAD_COST
+from tutorial.cerro_gordo.roads import second_road_allowed
 from tutorial.cerro_gordo.scoring import winners
 from tutorial.cerro_gordo.state import GameState
 from tutorial.core.errors import ArgumentError, quoted
@@ -89,29 +88,22 @@ def _legal_kinds(state: GameState) -> list[Callable[[GameState, random.Random], 
     """The kinds of action legal now, each as a function drawing one at random.
 
     Besides the steps of the turn (:func:`still_to_do`), the two silver actions
-    of the rulebook, *Silver Actions*: "For 2 Silver, place another Road"
-    (once a turn, after the first), and "For 5 Silver, discard one (or both)"
-    objectives.  (Read here, not by functions of their own: the random player
-    asks before every action.)
+    of the rulebook, *Silver Actions*: a second road
+    (:func:`~tutorial.cerro_gordo.roads.second_road_allowed`), and "For 5
+    Silver, discard one (or both)" objectives.
     """
     todo = still_to_do(state)
-    player = state.players[state.active]
-    turn = state.turn
+    player = state.players[state.active]  # (asked before every action: no property call)
     kinds = []
     if SELECT_BUILDING in todo:
         kinds.append(_random_take)
     elif PLACE_BUILDING in todo:
         kinds.append(_random_building)
-    if PLACE_ROAD in todo or (
-        turn.roads_placed == 1  # a second road
-        and player.silver >= SECOND_ROAD_COST
-        and player.road is not None
-        and can_place_road(state, player.road)
-    ):
+    if PLACE_ROAD in todo or second_road_allowed(state):
         kinds.append(_random_road)
     if player.silver >= REFRESH_COST and player.objectives:
         kinds.append(_random_refresh)
-    if turn.mined:  # the any-time reading of the silver actions: mined already
+    if state.turn.mined:  # the any-time reading of the silver actions: mined already
         kinds.append(_end_turn)
     elif not todo:
         kinds.append(_random_mine)

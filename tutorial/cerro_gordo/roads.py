@@ -17,7 +17,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import partial
 
-from tutorial.cerro_gordo.board import Connection, connections_made, why_not_free
+from tutorial.cerro_gordo.board import (
+    Connection,
+    can_place_road,
+    connections_made,
+    why_not_free,
+)
 from tutorial.cerro_gordo.components import Road, exit_letters
 from tutorial.cerro_gordo.deeds import RoadDeed
 from tutorial.cerro_gordo.state import GameState, one_road_more
@@ -30,6 +35,22 @@ RULE_SECOND_ROAD = "Silver Actions: a second road costs 2 silver, once a turn"
 
 #: Rulebook, *Silver Actions*.
 SECOND_ROAD_COST = 2
+
+
+def second_road_allowed(state: GameState) -> bool:
+    """Rulebook, *Silver Actions*: "For 2 Silver, place another Road" (once a turn).
+
+    After the turn's first road, with the silver, a road tile in hand and a
+    spot where it connects.  (The players ask before every action: the
+    active player is read without the property call.)
+    """
+    player = state.players[state.active]
+    return (
+        state.turn.roads_placed == 1
+        and player.silver >= SECOND_ROAD_COST
+        and player.road is not None
+        and can_place_road(state, player.road)
+    )
 
 
 def joined_mines(before: GameState, ends: Sequence[Cell]) -> tuple[frozenset[int], ...]:
